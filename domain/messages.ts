@@ -1,0 +1,188 @@
+// The one catalogue of the spec's shopper-facing sentences and default texts, copied character for character.
+
+/** Joins names as "A", "A and B", "A, B and C". */
+function joinWithAnd(names: readonly string[]): string {
+  if (names.length <= 1) return names.join('');
+  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+// §5 Add to cart
+/** 'Please select the {option} option.' or, for several, 'Please select the A, B and C options.' */
+export function selectOptionMessage(names: readonly string[]): string {
+  return names.length === 1 ? `Please select the ${names[0]} option.` : `Please select the ${joinWithAnd(names)} options.`;
+}
+export const VARIANT_UNAVAILABLE_MESSAGE = 'Sorry, that item variant is unavailable. Please select another variant.';
+export const OUT_OF_STOCK_MESSAGE = 'Sorry, we do not have enough of that item available.';
+export const QUANTITY_NOT_A_NUMBER_MESSAGE = 'Quantity must be a number.';
+export const QUANTITY_NOT_A_WHOLE_NUMBER_MESSAGE = 'Quantity must be a whole number';
+export const GIFT_CARD_DENOMINATION_MESSAGE = 'Select a denomination for the Gift Card';
+
+// §8 Add to cart alerts
+export const UNABLE_TO_ADD_ITEM_TITLE = 'Unable to Add Item';
+export const UNABLE_TO_PURCHASE_ITEM_TITLE = 'Unable to Purchase Item';
+export const UNABLE_TO_PURCHASE_GIFT_CARD_TITLE = 'Unable to purchase Gift Card';
+/** Alert title: gift cards first, then express checkout, else the plain add-to-cart title. */
+export function addToCartErrorTitle(opts: { giftCard?: boolean; expressCheckout?: boolean }): string {
+  if (opts.giftCard) return UNABLE_TO_PURCHASE_GIFT_CARD_TITLE;
+  return opts.expressCheckout ? UNABLE_TO_PURCHASE_ITEM_TITLE : UNABLE_TO_ADD_ITEM_TITLE;
+}
+export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please reload the page and try again.';
+export const COOKIES_DISABLED_MESSAGE = 'Please enable cookies in your browser, reload the page, and try again.';
+export const RATE_LIMITED_MESSAGE = 'Please try again in a few seconds.';
+
+/** §8 Tracked error types; also the `code` of a shopper-facing user error. */
+export const TrackedErrorType = {
+  NO_VARIANT_SELECTED: 'NO_VARIANT_SELECTED',
+  VARIANT_UNAVAILABLE: 'VARIANT_UNAVAILABLE',
+  OUT_OF_STOCK: 'OUT_OF_STOCK',
+  QUANTITY_NOT_A_NUMBER: 'QUANTITY_NOT_A_NUMBER',
+  SUB_WITH_FORM_FAILURE: 'SUB_WITH_FORM_FAILURE',
+  SUB_QUANTITY_NOT_A_WHOLE_NUMBER: 'SUB_QUANTITY_NOT_A_WHOLE_NUMBER',
+  SUB_API_FAILURE: 'SUB_API_FAILURE',
+  EXPRESS_CHECKOUT_FAILURE: 'EXPRESS_CHECKOUT_FAILURE',
+  CUSTOM_FORM_RENDER_ERROR: 'CUSTOM_FORM_RENDER_ERROR',
+  CUSTOM_FORM_RENDER_ERROR_OUT_OF_STOCK: 'CUSTOM_FORM_RENDER_ERROR_OUT_OF_STOCK',
+  API_FAILURE: 'API_FAILURE',
+} as const;
+export type TrackedErrorType = (typeof TrackedErrorType)[keyof typeof TrackedErrorType];
+
+// §1 and §8 Cart
+export const CART_TEXT = {
+  cart: 'Cart',
+  checkout: 'Checkout',
+  shoppingCart: 'Shopping Cart',
+  summary: 'Summary',
+  subtotal: 'Subtotal',
+  continueShopping: 'Continue Shopping',
+  addToCart: 'Add to cart',
+  customersAlsoBought: 'Customers also bought',
+  empty: 'You have nothing in your shopping cart.',
+  noImage: 'No image',
+} as const;
+export const UNABLE_TO_UPDATE_QUANTITY_MESSAGE = 'Unable to update quantity';
+export const UNABLE_TO_UPDATE_FORM_MESSAGE = 'Unable to update form';
+export const UNABLE_TO_OPEN_FORM_MESSAGE = 'Unable to open form';
+export const UNABLE_TO_ADD_ITEM_MESSAGE = 'Unable to add item';
+export const UNABLE_TO_REMOVE_ITEM_MESSAGE = 'Unable to remove item';
+export const TRY_AGAIN_HINT = 'Please try again.';
+export const CHECK_CONNECTION_HINT = 'Please check your internet connection.';
+export function addedToCartMessage(productName: string): string {
+  return `${productName} was added to your cart.`;
+}
+export const CART_COUNT_OVERFLOW_LABEL = '100+';
+export const CART_COUNT_OVERFLOW_SPOKEN = 'More than 100 items in cart';
+
+// §5 Checkout minimum
+export function checkoutMinimumMessage(subtotal: string): string {
+  return `To check out, your order subtotal must be ${subtotal} or more.`;
+}
+
+// §5 Postal codes
+export const INVALID_POSTAL_CODE_MESSAGE = 'Invalid postal code.';
+export const INVALID_FSA_MESSAGE = 'An FSA code is invalid.';
+
+// §5 and §8 Restock form
+export const EMAIL_BLANK_MESSAGE = 'Email cannot be blank';
+export const EMAIL_INVALID_MESSAGE = 'Email is invalid';
+export const RESTOCK_SUCCESS_TEXT = 'Signed up!';
+export const RESTOCK_FAILURE_MESSAGE = 'Unable to submit form. Please try again later.';
+
+// §5 Custom product form and site forms
+export const REQUIRED_MESSAGE = 'Required';
+export const LIKERT_MISSING_MESSAGE = 'Survey is not valid. Missing a required question.';
+export const FORM_FIX_ABOVE_MESSAGE = 'Update the missing or invalid information above.';
+export function siteFormEmailInvalidMessage(exampleEmail: string): string {
+  return `Email is not valid. Email addresses should follow the format ${exampleEmail}.`;
+}
+export const CHARACTER_LIMIT_MESSAGE = 'You have exceeded the character limit.';
+/** §5 field-level captcha message (no full stop). */
+export const CAPTCHA_FIELD_MESSAGE = 'Complete CAPTCHA before submitting';
+export const EMPTY_ANSWER_TEXT = 'N/A';
+export const LIKERT_LABELS: Readonly<Record<string, string>> = {
+  '-2': 'Strongly Disagree',
+  '-1': 'Disagree',
+  '0': 'Neutral',
+  '1': 'Agree',
+  '2': 'Strongly Agree',
+};
+
+// §8 Site forms
+export const SUBMITTING_LABEL = 'Submitting…';
+export const FORM_PROCESSING_ERROR_MESSAGE = 'Error processing form submission. Please reload and try again.';
+export const FORM_UNKNOWN_ERROR_MESSAGE = 'Unknown error, please try again later.';
+/** §8 form-level captcha notice (with full stop). */
+export const FORM_CAPTCHA_INCOMPLETE_MESSAGE = 'Complete CAPTCHA before submitting.';
+export const FORM_KEY_ERROR_MESSAGE = 'Could not get a form submission key, please try again later.';
+export const FORM_PARSE_ERROR_MESSAGE = 'Could not parse the form fields, please check your entries.';
+export const FORM_FIELDS_INVALID_MESSAGE = 'One or more fields is invalid, please check your entries.';
+export const FORM_PROBLEM_ABOVE_MESSAGE = 'Your form has encountered a problem. Please scroll down to review.';
+export const FORM_PROBLEM_BELOW_MESSAGE = 'Your form has encountered a problem. Please scroll up to review.';
+export const FORM_UNAUTHORIZED_MESSAGE = 'Unable to submit form. Please try again later.';
+export const FORM_NOT_CONFIGURED_MESSAGE = 'This form has not been configured yet.';
+export const FORM_RATE_LIMITED_MESSAGE = 'Unable to submit form. Submission rate limit exceeded. Please try again later.';
+export const FORM_SERVER_ERROR_MESSAGE = 'Unable to send form. Please try again later.';
+/** §8 status mapping for site form submissions; null means "use field errors or data.error". */
+export function formStatusMessage(status: number): string | null {
+  const byStatus: Record<number, string> = {
+    401: FORM_UNAUTHORIZED_MESSAGE,
+    404: FORM_NOT_CONFIGURED_MESSAGE,
+    429: FORM_RATE_LIMITED_MESSAGE,
+    500: FORM_SERVER_ERROR_MESSAGE,
+  };
+  return byStatus[status] ?? null;
+}
+export const RECAPTCHA_NOT_SET_UP_MESSAGE = 'ReCaptcha has not been set up';
+
+// §9 Defaults for missing text, button labels and price labels
+export const DEFAULT_TEXT = {
+  soldOutMark: 'sold out',
+  saleMark: 'sale',
+  quickView: 'Quick View',
+  addToCart: 'Add To Cart',
+  subscribe: 'Subscribe',
+  quantity: 'Quantity',
+  selectValue: 'Select Value',
+  unavailable: 'Unavailable',
+} as const;
+export function selectVariantText(variantName: string): string {
+  return `Select ${variantName}`;
+}
+export const BUTTON_LABEL = {
+  soldOut: 'Sold Out',
+  added: 'Added!',
+  selectOption: 'Select Option',
+  purchase: 'Purchase',
+} as const;
+export const SALE_PRICE_LABEL = 'Sale Price:';
+export const ORIGINAL_PRICE_LABEL = 'Original Price:';
+
+// §5 Template helpers
+export const HSL_MESSAGES = {
+  hue: 'Hue out of bounds.',
+  saturation: 'Saturation out of bounds.',
+  lightness: 'Lightness out of bounds.',
+  alpha: 'Alpha out of bounds.',
+  missing: 'Missing an H/S/L value.',
+} as const;
+export const IMAGE_SIZE_SOURCE_MESSAGE = "Invalid source parameter. Pass in 'originalSize'";
+export const INVALID_DATE_MESSAGE = 'Invalid date.';
+export const FORMATTER_NOT_IMPLEMENTED_MESSAGE = 'formatter is not yet implemented';
+export function commentCountLabel(n: number): string {
+  if (n === 0) return 'No Comments';
+  return n === 1 ? '1 Comment' : `${n} Comments`;
+}
+
+// §5 Installments
+export function installmentPaymentsText(count: number, amount: string): string {
+  return `${count} interest-free payments of ${amount}`;
+}
+/** The one-line variant, followed by the provider's logo: 'or 4 interest-free payments of $10.00 with'. */
+export function installmentPaymentsOneLineText(count: number, amount: string): string {
+  return `or ${installmentPaymentsText(count, amount)} with`;
+}
+export function installmentsUpToText(amount: string): string {
+  return `available for orders up to ${amount}`;
+}
+export function installmentsOverText(amount: string): string {
+  return `available for orders over ${amount}`;
+}

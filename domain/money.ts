@@ -1,0 +1,123 @@
+// Money rules (spec §3 Currencies, §9): supported currencies, integer minor units, decimal strings and display text.
+
+const CURRENCY_CODES = [
+  'EUR',
+  'USD',
+  'AUD',
+  'NOK',
+  'CAD',
+  'NZD',
+  'DKK',
+  'GBP',
+  'HKD',
+  'CHF',
+  'MXN',
+  'SGD',
+  'SEK',
+  'CZK',
+  'ILS',
+  'PHP',
+  'RUB',
+  'PLN',
+  'THB',
+  'MYR',
+  'ARS',
+  'BRL',
+  'COP',
+  'IDR',
+  'INR',
+  'JPY',
+  'ZAR',
+] as const;
+
+export type CurrencyCode = (typeof CURRENCY_CODES)[number];
+
+/** An amount in integer minor units (cents; whole yen for JPY) of an ISO currency. */
+export type Money = { minor: number; currency: string };
+
+export const CURRENCIES = Object.fromEntries(CURRENCY_CODES.map((code) => [code, { fractionDigits: code === 'JPY' ? 0 : 2 }])) as Record<
+  CurrencyCode,
+  { fractionDigits: number }
+>;
+
+export const DEFAULT_CURRENCY: CurrencyCode = 'USD';
+
+/** Display amounts have at most 15 integer places. */
+export const MAX_INTEGER_PLACES = 15;
+
+export function isCurrencyCode(s: string): s is CurrencyCode {
+  return Object.hasOwn(CURRENCIES, s);
+}
+
+/** Fraction digits of a supported currency; an unsupported code is a RangeError. */
+export function fractionDigits(currency: string): number {
+  if (!isCurrencyCode(currency)) throw new RangeError(`Unsupported currency: ${currency}`);
+  return CURRENCIES[currency].fractionDigits;
+}
+
+function assertMinor(minor: number): void {
+  if (!Number.isSafeInteger(minor)) throw new RangeError(`Money must be an integer number of minor units: ${minor}`);
+}
+
+function assertIntegerPlaces(integerDigits: string): void {
+  if (integerDigits.length > MAX_INTEGER_PLACES) {
+    throw new RangeError(`Money has more than ${MAX_INTEGER_PLACES} integer places`);
+  }
+}
+
+/** Minor units to a plain decimal string without separators: 1200 USD -> "12.00", 1200 JPY -> "1200". */
+export function toDecimalValue(minor: number, currency: string): string {
+  assertMinor(minor);
+  const digits = fractionDigits(currency);
+  const sign = minor < 0 ? '-' : '';
+  const padded = String(Math.abs(minor)).padStart(digits + 1, '0');
+  const integerPart = padded.slice(0, padded.length - digits);
+  assertIntegerPlaces(integerPart);
+  return digits === 0 ? `${sign}${integerPart}` : `${sign}${integerPart}.${padded.slice(-digits)}`;
+}
+
+const DECIMAL = /^(-?)(\d+)(?:\.(\d+))?$/;
+
+/**
+ * A plain decimal string to minor units: "12.5" USD -> 1250. Throws on anything that is not a plain decimal,
+ * on more fraction digits than the currency has (unless they are zeros), and beyond 15 integer places.
+ */
+export function fromDecimalValue(value: string, currency: string): number {
+  const digits = fractionDigits(currency);
+  const match = DECIMAL.exec(value);
+  if (!match) throw new RangeError(`Not a decimal amount: "${value}"`);
+  const [, sign, integerPart = '', fraction = ''] = match;
+  if (/[^0]/.test(fraction.slice(digits))) {
+    throw new RangeError(`${currency} amounts have at most ${digits} fraction digits: "${value}"`);
+  }
+  const integerDigits = integerPart.replace(/^0+(?=\d)/, '');
+  assertIntegerPlaces(integerDigits);
+  const minor = Number(integerDigits + fraction.slice(0, digits).padEnd(digits, '0'));
+  assertMinor(minor);
+  return sign === '-' && minor !== 0 ? -minor : minor;
+}
+
+export type FormatMoneyOptions = { trimZeroFraction?: boolean; locale?: string };
+
+/**
+ * Display text with the currency symbol, via Intl (default locale en-US: comma thousands, dot decimal):
+ * "$1,234.50", "¥1,200", "£3.00". trimZeroFraction turns "$12.00" into "$12".
+ */
+export function formatMoney(minor: number, currency: string, opts: FormatMoneyOptions = {}): string {
+  const decimal = toDecimalValue(minor, currency);
+  const digits = fractionDigits(currency);
+  const shown = opts.trimZeroFraction && minor % 10 ** digits === 0 ? 0 : digits;
+  const format = new Intl.NumberFormat(opts.locale ?? 'en-US', {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: shown,
+    maximumFractionDigits: shown,
+  });
+  // The decimal string is formatted exactly (no float rounding); Intl accepts numeric strings.
+  return format.format(decimal as Intl.StringNumericLiteral);
+}
+
+/** Display text of a Money value. */
+export function formatMoneyValue(money: Money, opts?: FormatMoneyOptions): string {
+  return formatMoney(money.minor, money.currency, opts);
+}

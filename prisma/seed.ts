@@ -1,0 +1,131 @@
+// Seeds the demo store (idempotent: a database that already has it is left alone). Runs in one transaction.
+import type { Db } from '../server/db/client.ts';
+import { DEMO_WEBSITE_ID, demoWebsites, type ProductSeed, type WebsiteSeed } from './seed-data.ts';
+
+type Tx = Parameters<Parameters<Db['$transaction']>[0]>[0];
+
+/** Seeds the demo websites unless present. Returns true when it seeded. */
+export async function seedDemoStore(db: Db): Promise<boolean> {
+  if (await db.website.findUnique({ where: { id: DEMO_WEBSITE_ID }, select: { id: true } })) return false;
+  await db.$transaction(
+    async (tx) => {
+      for (const site of demoWebsites) await seedWebsite(tx, site);
+      await seedDemoExtras(tx);
+    },
+    { timeout: 60_000 },
+  );
+  return true;
+}
+
+async function seedWebsite(tx: Tx, site: WebsiteSeed) {
+  await tx.website.create({
+    data: {
+      id: site.id,
+      name: site.name,
+      currency: site.currency,
+      country: site.country,
+      language: site.language,
+      timeZone: site.timeZone,
+      afterPayEnabled: Boolean(site.afterPay),
+      afterPayMinCents: site.afterPay?.minCents ?? 0,
+      afterPayMaxCents: site.afterPay?.maxCents ?? 0,
+      domains: { create: site.hostnames.map((hostname) => ({ hostname })) },
+    },
+  });
+  const { collection } = site;
+  await tx.collection.create({
+    data: { id: collection.id, websiteId: site.id, title: collection.title, urlSlug: collection.slug, type: 13 },
+  });
+  if (site.id === DEMO_WEBSITE_ID) await seedEngravingForm(tx, site.id);
+  let position = 0;
+  for (const product of site.products) await seedProduct(tx, site, product, position++);
+}
+
+async function seedProduct(tx: Tx, site: WebsiteSeed, p: ProductSeed, position: number) {
+  const websiteId = site.id;
+  await tx.item.create({
+    data: { id: p.id, websiteId, collectionId: site.collection.id, recordType: 11, title: p.title, urlSlug: p.slug, excerpt: p.excerpt },
+  });
+  await tx.product.create({
+    data: {
+      id: p.id,
+      websiteId,
+      collectionId: site.collection.id,
+      productType: p.productType,
+      variantOptionOrdering: p.options ?? [],
+      isSubscribable: p.subscribable ?? false,
+      additionalFieldsFormId: p.formId ?? null,
+      useCustomAddButtonText: Boolean(p.customAddButtonText),
+      customAddButtonText: p.customAddButtonText ?? null,
+      position,
+    },
+  });
+  const image = await tx.productImage.create({
+    data: { websiteId, productId: p.id, assetUrl: p.image, width: 1000, height: 1000, altText: p.title },
+  });
+  await tx.productVariant.createMany({
+    data: p.variants.map((v, i) => ({
+      websiteId,
+      productId: p.id,
+      sku: v.sku,
+      attributes: v.attributes ?? {},
+      priceCents: v.price,
+      salePriceCents: v.salePrice ?? 0,
+      onSale: v.onSale ?? false,
+      currency: site.currency,
+      unlimited: v.unlimited ?? false,
+      qtyInStock: v.qty ?? 0,
+      weightGrams: v.weightGrams ?? 0,
+      mainImageId: image.id,
+      position: i,
+    })),
+  });
+  if (p.merchandising) await tx.merchandisingContext.create({ data: { productId: p.id, websiteId, ...p.merchandising } });
+  if (p.subscribable) await seedSubscriptionPlans(tx, websiteId, p.id);
+}
+
+async function seedSubscriptionPlans(tx: Tx, websiteId: string, productId: string) {
+  const monthly = await tx.subscriptionPlan.create({
+    data: { websiteId, name: 'Monthly', billingPeriodValue: 1, billingPeriodUnit: 'MONTH', numBillingCycles: 0 },
+  });
+  const yearly = await tx.subscriptionPlan.create({
+    data: { websiteId, name: 'Yearly', billingPeriodValue: 1, billingPeriodUnit: 'YEAR', numBillingCycles: 0 },
+  });
+  await tx.productSubscriptionOption.create({ data: { websiteId, productId, subscriptionPlanId: monthly.id, position: 0 } });
+  await tx.productSubscriptionOption.create({
+    data: { websiteId, productId, subscriptionPlanId: yearly.id, priceCents: 19400, position: 1 },
+  });
+}
+
+async function seedEngravingForm(tx: Tx, websiteId: string) {
+  await tx.customForm.create({
+    data: {
+      id: 'form-engraving',
+      websiteId,
+      name: 'Engraving details',
+      kind: 'PRODUCT',
+      fields: {
+        create: [
+          { websiteId, type: 'text', title: 'Engraving text', required: true, position: 0, options: { maxLength: 24 } },
+          { websiteId, type: 'select', title: 'Font', required: true, position: 1, options: { choices: ['Serif', 'Script', 'Sans'] } },
+          { websiteId, type: 'checkbox', title: 'Extras', required: false, position: 2, options: { choices: ['Gift wrap', 'Add a card'] } },
+        ],
+      },
+    },
+  });
+}
+
+/** Checkout settings of the USD store: shipping options, a tax rule and a coupon. */
+async function seedDemoExtras(tx: Tx) {
+  const websiteId = DEMO_WEBSITE_ID;
+  await tx.shippingOption.createMany({
+    data: [
+      { websiteId, name: 'Standard', kind: 'FLAT', countries: [], flatRateCents: 500, freeOverCents: 7500, position: 0 },
+      { websiteId, name: 'Express', kind: 'FLAT', countries: ['US'], flatRateCents: 1500, position: 1 },
+    ],
+  });
+  await tx.taxRule.create({
+    data: { websiteId, name: 'New York sales tax', country: 'US', region: 'NY', rateBps: 888, appliesToPhysical: true },
+  });
+  await tx.coupon.create({ data: { websiteId, code: 'WELCOME10', kind: 'PERCENTAGE', percentOffBps: 1000, minSubtotalCents: 2000 } });
+}

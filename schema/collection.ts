@@ -1,0 +1,27 @@
+// Collections and their products (Relay connection), and the catalog's root queries.
+import { findCollection, listCollections, productListingOrder } from '../server/services/catalog.ts';
+import { builder } from './builder.ts';
+
+builder.prismaObject('Collection', {
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    title: t.exposeString('title'),
+    urlSlug: t.exposeString('urlSlug'),
+    fullUrl: t.string({ resolve: (c) => `/${c.urlSlug}` }),
+    type: t.exposeInt('type', { description: 'Collection type: products 13, page 10, generic 1 …' }),
+    products: t.relatedConnection('products', { cursor: 'id', query: { orderBy: productListingOrder } }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  collections: t.prismaField({
+    type: ['Collection'],
+    resolve: (query, _root, _args, ctx) => listCollections(ctx, query),
+  }),
+  collection: t.prismaField({
+    type: 'Collection',
+    nullable: true,
+    args: { id: t.arg.id(), urlSlug: t.arg.string() },
+    resolve: (query, _root, args, ctx) => findCollection(ctx, args, query),
+  }),
+}));

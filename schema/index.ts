@@ -1,0 +1,12 @@
+// Loads every schema area, then builds the schema. Nothing imports this file but the HTTP layer and the printer.
+import { builder } from './builder.ts';
+import './money.ts';
+import './website.ts';
+import './variant.ts';
+import './subscription-plan.ts';
+import './merchandising.ts';
+import './installments.ts';
+import './product.ts';
+import './collection.ts';
+
+export const schema = builder.toSchema({ sortSchema: false });

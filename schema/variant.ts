@@ -1,0 +1,46 @@
+// Product variants and product images.
+import { srcSet } from '../domain/image.ts';
+import { builder } from './builder.ts';
+import { Money, money } from './money.ts';
+
+const VariantAttribute = builder.objectRef<{ name: string; value: string }>('VariantAttribute').implement({
+  description: 'One option value of a variant, e.g. Size = M.',
+  fields: (t) => ({ name: t.exposeString('name'), value: t.exposeString('value') }),
+});
+
+export function attributesOf(json: unknown): { name: string; value: string }[] {
+  if (!json || typeof json !== 'object') return [];
+  return Object.entries(json as Record<string, unknown>).map(([name, value]) => ({ name, value: String(value) }));
+}
+
+const FocalPoint = builder.objectRef<{ x: number; y: number }>('FocalPoint').implement({
+  fields: (t) => ({ x: t.exposeFloat('x'), y: t.exposeFloat('y') }),
+});
+
+export const ProductImage = builder.prismaObject('ProductImage', {
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    assetUrl: t.exposeString('assetUrl'),
+    width: t.exposeInt('width'),
+    height: t.exposeInt('height'),
+    originalSize: t.string({ description: "'WxH'", resolve: (i) => `${i.width}x${i.height}` }),
+    altText: t.exposeString('altText'),
+    mediaFocalPoint: t.field({ type: FocalPoint, resolve: (i) => ({ x: i.focalX, y: i.focalY }) }),
+    srcSet: t.string({ resolve: (i) => srcSet(i.assetUrl) }),
+  }),
+});
+
+builder.prismaObject('ProductVariant', {
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    sku: t.exposeString('sku'),
+    attributes: t.field({ type: [VariantAttribute], resolve: (v) => attributesOf(v.attributes) }),
+    price: t.field({ type: Money, resolve: (v) => money(v.priceCents, v.currency) }),
+    salePrice: t.field({ type: Money, resolve: (v) => money(v.salePriceCents, v.currency) }),
+    onSale: t.exposeBoolean('onSale'),
+    unlimited: t.exposeBoolean('unlimited'),
+    qtyInStock: t.exposeInt('qtyInStock'),
+    inStock: t.boolean({ resolve: (v) => v.unlimited || v.qtyInStock > 0 }),
+    mainImageId: t.exposeString('mainImageId', { nullable: true }),
+  }),
+});

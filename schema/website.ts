@@ -1,0 +1,46 @@
+// The website (tenant) of the request and its store settings.
+import { builder } from './builder.ts';
+import { Money, money } from './money.ts';
+
+const StoreSettings = builder.prismaObject('Website', {
+  variant: 'StoreSettings',
+  fields: (t) => ({
+    multipleQuantityAllowedForServices: t.exposeBoolean('multipleQuantityAllowedForServices'),
+    expressCheckout: t.exposeBoolean('expressCheckout'),
+    reviewsEnabled: t.exposeBoolean('reviewsEnabled'),
+    checkoutMinimum: t.field({
+      type: Money,
+      nullable: true,
+      resolve: (w) => (w.checkoutMinimumCents > 0 ? money(w.checkoutMinimumCents, w.currency) : null),
+    }),
+  }),
+});
+
+const CaptchaSettings = builder.prismaObject('Website', {
+  variant: 'CaptchaSettings',
+  fields: (t) => ({
+    siteKey: t.exposeString('captchaSiteKey', { nullable: true }),
+    enterprise: t.exposeBoolean('captchaEnterprise'),
+  }),
+});
+
+builder.prismaObject('Website', {
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    timeZone: t.exposeString('timeZone'),
+    currency: t.exposeString('currency'),
+    language: t.exposeString('language'),
+    country: t.exposeString('country'),
+    storeSettings: t.variant(StoreSettings),
+    captchaSettings: t.variant(CaptchaSettings),
+  }),
+});
+
+builder.queryField('website', (t) =>
+  t.prismaField({
+    type: 'Website',
+    description: 'The website (tenant) this request is for.',
+    resolve: (_query, _root, _args, ctx) => ctx.website,
+  }),
+);

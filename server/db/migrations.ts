@@ -1,0 +1,57 @@
+// Applies pending migrations at start-up and reports status, recording them in _prisma_migrations like `migrate deploy`.
+import { adapterFactoryFor } from './adapters.ts';
+import { type DatabaseTarget, DatabaseConnectionError, describeConnectionFailure, isConnectionFailure } from './database-url.ts';
+import { migrationNames, migrationsDir, readMigrationList } from './migration-files.ts';
+import { NO_FILTERS, type SchemaEngine, withSchemaEngine } from './schema-engine.ts';
+
+export type MigrationStatus = {
+  applied: string[];
+  pending: string[];
+  /** Recorded in the database but missing from the migrations folder. */
+  unknown: string[];
+  failed: string[];
+  /** Applied, but migration.sql changed since. */
+  edited: string[];
+};
+
+/** Applies every migration not yet recorded in the database; returns their names (none: a no-op). */
+export async function applyPendingMigrations(target: DatabaseTarget, dir = migrationsDir(target.provider)): Promise<string[]> {
+  const output = await withTarget(target, (engine) => engine.applyMigrations({ migrationsList: readMigrationList(dir), filters: NO_FILTERS }));
+  return output.appliedMigrationNames;
+}
+
+/** Which migrations the database has applied and which are pending. */
+export async function migrationStatus(target: DatabaseTarget, dir = migrationsDir(target.provider)): Promise<MigrationStatus> {
+  const diagnosis = await withTarget(target, (engine) =>
+    engine.diagnoseMigrationHistory({ migrationsList: readMigrationList(dir), optInToShadowDatabase: false, filters: NO_FILTERS }),
+  ).catch((err: unknown) => {
+    if (isMissingMigrationsTable(err)) return null;
+    throw err;
+  });
+  if (!diagnosis) return { applied: [], pending: migrationNames(dir), unknown: [], failed: [], edited: [] };
+  const history = diagnosis.history;
+  const pending = history && history.diagnostic !== 'migrationsDirectoryIsBehind' ? history.unappliedMigrationNames : [];
+  const unknown = history && history.diagnostic !== 'databaseIsBehind' ? history.unpersistedMigrationNames : [];
+  return {
+    applied: migrationNames(dir).filter((name) => !pending.includes(name)),
+    pending,
+    unknown,
+    failed: diagnosis.failedMigrationNames,
+    edited: diagnosis.editedMigrationNames,
+  };
+}
+
+/** The engine's P1014 ("table does not exist") for `_prisma_migrations`: nothing was ever applied. */
+function isMissingMigrationsTable(err: unknown): boolean {
+  return err instanceof Error && (err as { code?: unknown }).code === 'P1014' && err.message.includes('_prisma_migrations');
+}
+
+/** Runs the engine on the target, turning a failure to reach or open it into a one-line DatabaseConnectionError. */
+async function withTarget<T>(target: DatabaseTarget, work: (engine: SchemaEngine) => Promise<T>): Promise<T> {
+  try {
+    return await withSchemaEngine(target.provider, adapterFactoryFor(target), work);
+  } catch (err) {
+    if (isConnectionFailure(err, target)) throw new DatabaseConnectionError(describeConnectionFailure(err, target), { cause: err });
+    throw err;
+  }
+}

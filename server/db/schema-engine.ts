@@ -1,0 +1,93 @@
+// Loads Prisma's wasm schema engine (the native one cannot be downloaded here) and runs it over a driver adapter.
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
+import { bindMigrationAwareSqlAdapterFactory, type ErrorRegistry, type SqlDriverAdapter, type SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
+import * as bg from '@prisma/schema-engine-wasm/schema_engine_bg';
+import type { SchemaEngine } from '@prisma/schema-engine-wasm/schema_engine_bg';
+import type { Provider } from './migration-files.ts';
+
+export type { SchemaEngine };
+
+export const NO_FILTERS = { externalTables: [], externalEnums: [] };
+
+let wasmReady: Promise<void> | undefined;
+let lastPanic = '';
+
+// The wasm glue reports a Rust panic here just before it traps; withSchemaEngine puts the message on the error.
+(globalThis as { PRISMA_WASM_PANIC_REGISTRY?: unknown }).PRISMA_WASM_PANIC_REGISTRY = {
+  set_message(message: string) {
+    lastPanic = message;
+  },
+};
+
+/** Compiles and starts the wasm module once per process (Node 20 cannot import `.wasm` directly). */
+function loadWasm(): Promise<void> {
+  wasmReady ??= (async () => {
+    const gluePath = createRequire(import.meta.url).resolve('@prisma/schema-engine-wasm/schema_engine_bg');
+    const module = await WebAssembly.compile(await readFile(gluePath.replace(/\.js$/, '.wasm')));
+    const instance = await WebAssembly.instantiate(module, { './schema_engine_bg.js': bg as unknown as WebAssembly.ModuleImports });
+    bg.__wbg_set_wasm(instance.exports);
+    (instance.exports.__wbindgen_start as () => void)();
+  })();
+  return wasmReady;
+}
+
+/**
+ * Runs `work` with an engine connected through `adapterFactory` to a `provider` database, then frees the engine and
+ * closes its connections (the engine never does, and an open pg pool keeps the process alive).
+ * "External error id#N" is replaced by the adapter error it stands for, a panic by its message.
+ */
+export async function withSchemaEngine<T>(
+  provider: Provider,
+  adapterFactory: SqlMigrationAwareDriverAdapterFactory,
+  work: (engine: SchemaEngine) => Promise<T>,
+): Promise<T> {
+  await loadWasm();
+  const connections: SqlDriverAdapter[] = [];
+  const track = async (connecting: Promise<SqlDriverAdapter>) => {
+    const connection = await connecting;
+    connections.push(connection);
+    return connection;
+  };
+  const bound = bindMigrationAwareSqlAdapterFactory({
+    provider: adapterFactory.provider,
+    adapterName: adapterFactory.adapterName,
+    connect: () => track(adapterFactory.connect()),
+    connectToShadowDb: () => track(adapterFactory.connectToShadowDb()),
+  });
+  const datasource = `datasource db {\n  provider = "${provider}"\n}\n`;
+  let engine: SchemaEngine | undefined;
+  try {
+    engine = await bg.SchemaEngine.new({ datamodels: [['schema.prisma', datasource]] }, () => {}, bound);
+    return await work(engine);
+  } catch (err) {
+    throw revealCause(err, bound.errorRegistry);
+  } finally {
+    engine?.free();
+    await Promise.all(connections.map((connection) => connection.dispose()));
+  }
+}
+
+function revealCause(err: unknown, registry: ErrorRegistry): unknown {
+  if (lastPanic) {
+    const panic = new Error(`Schema engine panicked: ${lastPanic}`, { cause: err });
+    lastPanic = '';
+    return panic;
+  }
+  const id = /External error id#(\d+)/.exec(err instanceof Error ? err.message : String(err))?.[1];
+  const record = id === undefined ? undefined : registry.consumeError(Number(id));
+  return record ? record.error : err;
+}
+
+/**
+ * The SQL that turns the `from` schema (null: an empty database) into the `to` schema, or null when they agree.
+ * Needs no database: the engine only insists on an adapter, so it gets an in-memory SQLite one it never uses.
+ */
+export async function diffSchemas(provider: Provider, from: string | null, to: string): Promise<string | null> {
+  const schema = (content: string) => ({ tag: 'schemaDatamodel' as const, files: [{ path: 'schema.prisma', content }] });
+  const result = await withSchemaEngine('sqlite', new PrismaBetterSqlite3({ url: ':memory:' }), (engine) =>
+    engine.diff({ from: from === null ? { tag: 'empty' } : schema(from), to: schema(to), script: true, exitCode: true, filters: NO_FILTERS }),
+  );
+  return result.exitCode === 2 ? (result.stdout ?? '') : null;
+}

@@ -1,0 +1,48 @@
+// The one Hono app: /graphql, the REST shims, /healthz and the built storefront, behind the request context.
+import { randomUUID } from 'node:crypto';
+import { Hono } from 'hono';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { inventoryRoutes } from '../rest/inventory.ts';
+import { WebsiteResolver } from '../services/websites.ts';
+import type { AppEnv } from './app-env.ts';
+import { ensureCrumb } from './crumb.ts';
+import { createGraphqlServer } from './graphql.ts';
+import { storefrontRoutes } from './storefront.ts';
+
+export const WEBSITE_HEADER = 'x-shopwright-website';
+
+export function createApp(db: Db, config: Pick<Config, 'clientDist' | 'secureCookies' | 'graphiql' | 'production'>) {
+  const app = new Hono<AppEnv>();
+  const websites = new WebsiteResolver(db);
+  const yoga = createGraphqlServer(config);
+
+  app.get('/healthz', async (c) => {
+    await db.$queryRawUnsafe('SELECT 1');
+    return c.json({ ok: true });
+  });
+
+  app.use('*', async (c, next) => {
+    const website = await websites.resolve({ websiteId: c.req.header(WEBSITE_HEADER), host: c.req.header('host') });
+    if (!website) return c.json({ error: 'No website is configured for this host.' }, 404);
+    const requestId = c.req.header('x-request-id') ?? randomUUID();
+    c.header('X-Request-Id', requestId);
+    const isPageGet =
+      c.req.method === 'GET' && !c.req.path.startsWith('/api/') && !c.req.path.startsWith('/assets/') && c.req.path !== '/graphql';
+    const crumb = isPageGet ? ensureCrumb(c, config.secureCookies) : null;
+    c.set('ctx', { db, website, requestId, visitor: { id: null, crumb } });
+    await next();
+  });
+
+  app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => yoga.fetch(c.req.raw, { requestContext: c.get('ctx') }));
+  inventoryRoutes(app);
+  app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
+  storefrontRoutes(app, config.clientDist);
+
+  app.onError((err, c) => {
+    const requestId = c.get('ctx')?.requestId ?? randomUUID();
+    console.error(`[${requestId}]`, err);
+    return c.json({ error: 'Something went wrong. Please try again.', requestId }, 500);
+  });
+  return { app, websites };
+}

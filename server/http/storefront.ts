@@ -1,0 +1,29 @@
+// Serves the built React storefront: static assets, and index.html for page paths (404 status for unknown pages).
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Hono } from 'hono';
+import { pageJsonResponse } from '../rest/page-json.ts';
+import { pageExists } from '../services/page-json.ts';
+import type { AppEnv } from './app-env.ts';
+
+/** Client routes that are pages of every website. */
+const APP_ROUTES = new Set(['/cart', '/account', '/checkout']);
+
+export function storefrontRoutes(app: Hono<AppEnv>, clientDist: string) {
+  const indexPath = join(clientDist, 'index.html');
+  const indexHtml = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
+  app.use(
+    '/assets/*',
+    serveStatic({ root: clientDist, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }),
+  );
+  app.use('/favicon.svg', serveStatic({ root: clientDist }));
+  app.get('*', async (c) => {
+    if (c.req.query('format') === 'json') return pageJsonResponse(c);
+    const path = c.req.path.replace(/\/+$/, '') || '/';
+    const found = APP_ROUTES.has(path) || (await pageExists(c.get('ctx'), path));
+    if (!indexHtml) return c.text('The storefront is not built: run `npm run build`.', found ? 200 : 404);
+    c.header('Cache-Control', 'no-cache');
+    return c.html(indexHtml, found ? 200 : 404);
+  });
+}

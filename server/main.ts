@@ -1,0 +1,33 @@
+// Starts Shopwright: opens (and migrates) the database, seeds the demo store on first start, serves HTTP.
+import { serve } from '@hono/node-server';
+import { seedDemoStore } from '../prisma/seed.ts';
+import { readConfig } from './config.ts';
+import { DatabaseConfigError, DatabaseConnectionError } from './db/database-url.ts';
+import { openDatabase } from './db/open.ts';
+import { createApp } from './http/app.ts';
+
+const config = readConfig();
+
+async function main() {
+  const db = await openDatabase(config.databaseUrl, { log: console.log });
+  if (config.seedDemo && (await seedDemoStore(db))) console.log('Seeded the demo store (USD at localhost, JPY at jp.localhost).');
+  const { app } = createApp(db, config);
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    console.log(`Shopwright is listening on http://localhost:${info.port} (GraphiQL at /graphql)`);
+  });
+  const stop = () => {
+    server.close();
+    void db.$disconnect().finally(() => process.exit(0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((err) => {
+  if (err instanceof DatabaseConfigError || err instanceof DatabaseConnectionError) {
+    console.error(err.message);
+  } else {
+    console.error(err);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,45 @@
+// Catalog reads: collections, products, stock. Every query is scoped by the request's website.
+import type { Prisma } from '../db/client.ts';
+import type { ServiceContext } from '../http/context.ts';
+
+type Query<T> = Omit<T, 'where'>;
+
+export type ProductLookup = { id?: string | null; urlSlug?: string | null; collectionSlug?: string | null };
+export type CollectionLookup = { id?: string | null; urlSlug?: string | null };
+
+/** Listing order of products inside a collection. */
+export const productListingOrder: Prisma.ProductOrderByWithRelationInput[] = [{ position: 'asc' }, { id: 'asc' }];
+
+export function findProduct<Q extends Query<Prisma.ProductFindFirstArgs>>(ctx: ServiceContext, by: ProductLookup, query?: Q) {
+  const where: Prisma.ProductWhereInput = { websiteId: ctx.website.id };
+  if (by.id) where.id = by.id;
+  else if (by.urlSlug) where.item = { urlSlug: by.urlSlug, ...(by.collectionSlug ? { collection: { urlSlug: by.collectionSlug } } : {}) };
+  else return Promise.resolve(null);
+  return ctx.db.product.findFirst({ ...(query as object), where });
+}
+
+export function listCollections<Q extends Query<Prisma.CollectionFindManyArgs>>(ctx: ServiceContext, query?: Q) {
+  return ctx.db.collection.findMany({
+    ...(query as object),
+    where: { websiteId: ctx.website.id },
+    orderBy: [{ position: 'asc' }, { id: 'asc' }],
+  });
+}
+
+export function findCollection<Q extends Query<Prisma.CollectionFindFirstArgs>>(ctx: ServiceContext, by: CollectionLookup, query?: Q) {
+  if (!by.id && !by.urlSlug) return Promise.resolve(null);
+  const where: Prisma.CollectionWhereInput = { websiteId: ctx.website.id, ...(by.id ? { id: by.id } : { urlSlug: by.urlSlug as string }) };
+  return ctx.db.collection.findFirst({ ...(query as object), where });
+}
+
+export type StockResult = { sku: string; variantId: string; unlimited: boolean; qtyInStock: number };
+
+/** Stock of every variant of an item (spec §7 `commerce/inventory/stock`); null when the item is not this website's. */
+export async function stockForItem(ctx: ServiceContext, itemId: string): Promise<StockResult[] | null> {
+  const product = await ctx.db.product.findFirst({
+    where: { id: itemId, websiteId: ctx.website.id },
+    select: { variants: { orderBy: { position: 'asc' }, select: { id: true, sku: true, unlimited: true, qtyInStock: true } } },
+  });
+  if (!product) return null;
+  return product.variants.map((v) => ({ sku: v.sku, variantId: v.id, unlimited: v.unlimited, qtyInStock: v.qtyInStock }));
+}

@@ -1,0 +1,47 @@
+// Resolves the website (tenant) of a request: by explicit id, by host name, or the default website.
+import type { Db } from '../db/client.ts';
+import type { Website } from '../db/generated/postgresql/client.ts';
+
+const CACHE_MS = 30_000;
+
+/** Host → website lookups are on every request, so they are cached briefly per node. */
+export class WebsiteResolver {
+  private readonly byKey = new Map<string, { website: Website | null; at: number }>();
+
+  constructor(private readonly db: Db) {}
+
+  /** Website for a request: the headless header wins, then the Host name, then the default website. */
+  async resolve(opts: { websiteId?: string | null; host?: string | null }): Promise<Website | null> {
+    if (opts.websiteId)
+      return this.cached(`id:${opts.websiteId}`, () => this.db.website.findUnique({ where: { id: opts.websiteId as string } }));
+    const hostname = (opts.host ?? '').replace(/:\d+$/, '').toLowerCase();
+    if (hostname) {
+      const byHost = await this.cached(`host:${hostname}`, async () => {
+        const domain = await this.db.websiteDomain.findUnique({ where: { hostname }, include: { website: true } });
+        return domain?.website ?? null;
+      });
+      if (byHost) return byHost;
+    }
+    return this.cached('default', () => this.defaultWebsite());
+  }
+
+  /** Forget cached websites (after settings change). */
+  invalidate(): void {
+    this.byKey.clear();
+  }
+
+  /** Embedded mode: the only website, or the one named by DEFAULT_WEBSITE_ID, or the oldest. */
+  private async defaultWebsite(): Promise<Website | null> {
+    const configured = process.env.DEFAULT_WEBSITE_ID;
+    if (configured) return this.db.website.findUnique({ where: { id: configured } });
+    return this.db.website.findFirst({ orderBy: { createdAt: 'asc' } });
+  }
+
+  private async cached(key: string, load: () => Promise<Website | null>): Promise<Website | null> {
+    const hit = this.byKey.get(key);
+    if (hit && Date.now() - hit.at < CACHE_MS) return hit.website;
+    const website = await load();
+    this.byKey.set(key, { website, at: Date.now() });
+    return website;
+  }
+}

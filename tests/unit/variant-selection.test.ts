@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { chosenVariant, optionsOf, selectPrompt, unselectedOptions } from '../../domain/variant-selection.ts';
+
+const variants = [
+  { sku: 'S-RED', attributes: { Size: 'S', Color: 'Red' } },
+  { sku: 'M-RED', attributes: { Size: 'M', Color: 'Red' } },
+  { sku: 'M-BLUE', attributes: { Size: 'M', Color: 'Blue' } },
+];
+
+describe('variant-selection', () => {
+  it('options follow the variant option ordering, values in first-seen order', () => {
+    expect(optionsOf(variants, ['Color', 'Size'])).toEqual([
+      { name: 'Color', values: ['Red', 'Blue'] },
+      { name: 'Size', values: ['S', 'M'] },
+    ]);
+  });
+
+  it('options missing from the ordering come after it, in first-seen order', () => {
+    expect(optionsOf(variants, []).map((o) => o.name)).toEqual(['Size', 'Color']);
+    expect(optionsOf(variants, ['Material', 'Color']).map((o) => o.name)).toEqual(['Color', 'Size']);
+  });
+
+  it('the chosen variant matches every selected option', () => {
+    expect(chosenVariant(variants, { Size: 'M', Color: 'Blue' })?.sku).toBe('M-BLUE');
+  });
+
+  it('no variant is chosen while an option is unselected or the combination does not exist', () => {
+    expect(chosenVariant(variants, { Size: 'M' })).toBeNull();
+    expect(chosenVariant(variants, { Size: 'S', Color: 'Blue' })).toBeNull();
+  });
+
+  it('a product with one variant and no options chooses that variant', () => {
+    expect(chosenVariant([{ sku: 'ONLY', attributes: {} }], {})?.sku).toBe('ONLY');
+  });
+
+  it('unselected options are listed in display order', () => {
+    expect(unselectedOptions(['Size', 'Color', 'Fit'], { Color: 'Red', Fit: '' })).toEqual(['Size', 'Fit']);
+  });
+
+  it("the empty choice reads 'Select {variantName}'", () => {
+    expect(selectPrompt('Size')).toBe('Select Size');
+  });
+});

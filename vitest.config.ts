@@ -1,10 +1,19 @@
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
 
+// graphql 16 has no "exports" map: Node loads its CommonJS build for Pothos and Yoga, so tests must use the same one.
+const graphqlCjs = createRequire(import.meta.url).resolve('graphql');
+
 export default defineConfig({
+  resolve: { alias: [{ find: /^graphql$/, replacement: graphqlCjs }] },
   test: {
     projects: [
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'], environment: 'node' } },
       {
+        extends: true,
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'], environment: 'node' },
+      },
+      {
+        extends: true,
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],

@@ -26,11 +26,24 @@ function loadWasm(): Promise<void> {
   wasmReady ??= (async () => {
     const gluePath = createRequire(import.meta.url).resolve('@prisma/schema-engine-wasm/schema_engine_bg');
     const module = await WebAssembly.compile(await readFile(gluePath.replace(/\.js$/, '.wasm')));
-    const instance = await WebAssembly.instantiate(module, { './schema_engine_bg.js': bg as unknown as WebAssembly.ModuleImports });
+    const instance = await WebAssembly.instantiate(module, { './schema_engine_bg.js': glueImports() });
     bg.__wbg_set_wasm(instance.exports);
     (instance.exports.__wbindgen_start as () => void)();
   })();
   return wasmReady;
+}
+
+/**
+ * The glue module as the wasm imports, except that the engine's timers are unref'd: it never clears them (a 10 s one
+ * per PostgreSQL operation), and they must not keep a finished CLI or a stopping server alive.
+ */
+function glueImports(): WebAssembly.ModuleImports {
+  const entries = Object.entries(bg).map(([name, value]) => {
+    if (!name.startsWith('__wbg_setTimeout_')) return [name, value];
+    const setTimer = value as (callback: () => void, ms: number) => NodeJS.Timeout;
+    return [name, (callback: () => void, ms: number) => setTimer(callback, ms).unref()];
+  });
+  return Object.fromEntries(entries);
 }
 
 /**

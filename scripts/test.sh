@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# `npm test`: every check and test, bringing what a fresh machine lacks (Chromium, a throwaway PostgreSQL).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+step() { printf '\n\033[1m▶ %s\033[0m\n' "$*"; }
+
+step "Generate Prisma clients, Pothos types and GraphQL client types"
+node scripts/generate.mjs
+step "GraphQL schema is up to date"
+npx tsx schema/print.ts --check
+step "Type-check"
+npx tsc -p tsconfig.json
+step "Lint"
+npx biome check .
+step "Unit tests"
+npx vitest run --project unit
+step "API tests on SQLite"
+npx vitest run --project api
+step "API tests on PostgreSQL"
+bash scripts/with-postgres.sh npx vitest run --project api
+step "Build the storefront"
+npx vite build --config client/vite.config.ts --logLevel warn
+step "Browser tests in Chromium"
+bash scripts/ensure-chromium.sh
+npx playwright test -c tests/e2e/playwright.config.ts

@@ -1,0 +1,113 @@
+// REST shims of the catalog: inventory stock, `?format=json` pages, the crumb cookie, page statuses, health.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './harness.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET /api/commerce/inventory/stock/', () => {
+  it('answers every variant of an item with sku, unlimited and qtyInStock, anonymously', async () => {
+    const res = await t.request('/api/commerce/inventory/stock/?itemId=prod-wool-beanie');
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { results: { sku: string; unlimited: boolean; qtyInStock: number }[] };
+    expect(body.results.map(({ sku, unlimited, qtyInStock }) => ({ sku, unlimited, qtyInStock }))).toEqual([
+      { sku: 'BEANIE-GREY', unlimited: false, qtyInStock: 0 },
+      { sku: 'BEANIE-NAVY', unlimited: false, qtyInStock: 0 },
+    ]);
+  });
+
+  it('answers 400 without itemId and 404 for an unknown item', async () => {
+    expect((await t.request('/api/commerce/inventory/stock/')).status).toBe(400);
+    expect((await t.request('/api/commerce/inventory/stock/?itemId=missing')).status).toBe(404);
+  });
+
+  it("answers 404 for another website's item", async () => {
+    expect((await t.request('/api/commerce/inventory/stock/?itemId=prod-matcha-set')).status).toBe(404);
+    expect((await t.request('/api/commerce/inventory/stock/?itemId=prod-matcha-set', { host: 'jp.localhost' })).status).toBe(200);
+  });
+});
+
+describe('?format=json', () => {
+  it('a product page gives the website, collection and item with variants, priceMoney and integer-cent structuredContent', async () => {
+    const res = await t.request('/shop/classic-tee?format=json');
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as Record<string, any>;
+    expect(body.website.id).toBe('site-demo');
+    expect(body.collection).toEqual({ id: 'col-shop', title: 'Shop', fullUrl: '/shop', type: 13 });
+    expect(body.item).toMatchObject({ id: 'prod-classic-tee', title: 'Classic Tee', fullUrl: '/shop/classic-tee', productType: 1 });
+    const sale = body.item.variants.find((v: { sku: string }) => v.sku === 'TEE-M-BLACK');
+    expect(sale).toMatchObject({
+      attributes: { Size: 'M', Color: 'Black' },
+      priceMoney: { currency: 'USD', value: '25.00' },
+      salePriceMoney: { currency: 'USD', value: '19.00' },
+      onSale: true,
+      unlimited: false,
+      qtyInStock: 12,
+    });
+    expect(sale.id).toEqual(expect.any(String));
+    expect(body.item.structuredContent.variants.find((v: { sku: string }) => v.sku === 'TEE-M-BLACK')).toMatchObject({
+      price: 2500,
+      salePrice: 1900,
+    });
+  });
+
+  it('a collection page lists its items', async () => {
+    const body = (await (await t.request('/shop?format=json')).json()) as { items: { title: string }[] };
+    expect(body.items).toHaveLength(8);
+    expect(body.items[0].title).toBe('Classic Tee');
+  });
+
+  it("the home page lists the site's collections", async () => {
+    const body = (await (await t.request('/?format=json')).json()) as Record<string, unknown>;
+    expect(body.collections).toEqual([{ id: 'col-shop', title: 'Shop', fullUrl: '/shop', type: 13 }]);
+  });
+
+  it('prices of a JPY website are whole yen', async () => {
+    const body = (await (await t.request('/shop/matcha-set?format=json', { host: 'jp.localhost' })).json()) as Record<string, any>;
+    expect(body.item.variants[0].priceMoney).toEqual({ currency: 'JPY', value: '4800' });
+    expect(body.item.structuredContent.variants[0].price).toBe(4800);
+  });
+
+  it('an unknown path answers 404 JSON', async () => {
+    const res = await t.request('/shop/nothing-here?format=json');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: 'Not found' });
+  });
+});
+
+describe('crumb cookie', () => {
+  it('any storefront GET sets a crumb cookie readable by page scripts when the visitor has none', async () => {
+    for (const path of ['/shop', '/shop/classic-tee?format=json']) {
+      const cookie = (await t.request(path)).headers.get('set-cookie') ?? '';
+      expect(cookie).toMatch(/^crumb=[A-Za-z0-9_-]{20,};/);
+      expect(cookie).not.toMatch(/HttpOnly/i);
+    }
+  });
+
+  it('is not issued again when the visitor already has one', async () => {
+    const res = await t.request('/shop', { cookie: 'crumb=abcdefghijklmnopqrstuvwx' });
+    expect(res.headers.get('set-cookie')).toBeNull();
+  });
+});
+
+describe('pages and health', () => {
+  it('known pages answer 200 and unknown pages 404 (the not-found page)', async () => {
+    expect((await t.request('/shop/classic-tee')).status).toBe(200);
+    expect((await t.request('/cart')).status).toBe(200);
+    expect((await t.request('/no-such-page')).status).toBe(404);
+    expect((await t.request('/shop/no-such-item')).status).toBe(404);
+  });
+
+  it('/healthz answers ok', async () => {
+    expect(await (await t.request('/healthz')).json()).toEqual({ ok: true });
+  });
+
+  it('GraphiQL is served on /graphql for browsers', async () => {
+    const res = await t.request('/graphql', { headers: { accept: 'text/html' } });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('GraphiQL');
+  });
+});

@@ -1,7 +1,15 @@
 // Writes the next migration for both providers by diffing the newest schema snapshot against prisma/schema.prisma.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { LOCK_FILE, latestSnapshot, lockFileText, MIGRATION_FILE, migrationsDir, PROVIDERS, SNAPSHOT_FILE } from '../server/db/migration-files.ts';
+import {
+  LOCK_FILE,
+  latestSnapshot,
+  lockFileText,
+  MIGRATION_FILE,
+  migrationsDir,
+  PROVIDERS,
+  SNAPSHOT_FILE,
+} from '../server/db/migration-files.ts';
 import { diffSchemas } from '../server/db/schema-engine.ts';
 import { schemaFor } from './schema-variants.mjs';
 
@@ -10,7 +18,11 @@ const EMPTY_MIGRATION = '-- This is an empty migration.\n';
 /** `20250131235959_add_gift_cards`: a UTC timestamp (so folders sort by age) and the name as snake case. */
 export function migrationFolderName(name: string, now: Date): string {
   const stamp = now.toISOString().replace(/\D/g, '').slice(0, 14);
-  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_+|_+$/g, '').slice(0, 200);
+  const slug = name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '')
+    .slice(0, 200);
   return slug ? `${stamp}_${slug}` : stamp;
 }
 
@@ -20,7 +32,7 @@ export async function createMigration(name: string, now = new Date()): Promise<s
   for (const provider of PROVIDERS) {
     const dir = migrationsDir(provider);
     const schema = schemaFor(provider);
-    changes.push({ provider, dir, schema, sql: await diffSchemas(provider, latestSnapshot(dir), schema) });
+    changes.push({ provider, dir, schema, sql: await diffSchemas(latestSnapshot(dir), schema) });
   }
   if (changes.every((change) => change.sql === null)) return null;
   const folder = migrationFolderName(name, now);

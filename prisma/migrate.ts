@@ -1,5 +1,11 @@
 // Offline migration CLI: `create <name>` diffs the newest snapshot against schema.prisma; `deploy` and `status` use DATABASE_URL.
-import { type DatabaseTarget, DatabaseConfigError, DatabaseConnectionError, maskPassword, resolveDatabaseUrl } from '../server/db/database-url.ts';
+import {
+  DatabaseConfigError,
+  DatabaseConnectionError,
+  type DatabaseTarget,
+  maskPassword,
+  resolveDatabaseUrl,
+} from '../server/db/database-url.ts';
 import { applyPendingMigrations, migrationStatus } from '../server/db/migrations.ts';
 import { createMigration } from './create-migration.ts';
 
@@ -28,7 +34,9 @@ async function deploy(): Promise<number> {
   const started = performance.now();
   const applied = await applyPendingMigrations(target);
   const ms = Math.round(performance.now() - started);
-  const lines = applied.length ? list(`Applied to ${where(target)} in ${ms} ms`, applied) : [`No pending migrations: ${where(target)} is up to date.`];
+  const lines = applied.length
+    ? list(`Applied to ${where(target)} in ${ms} ms`, applied)
+    : [`No pending migrations: ${where(target)} is up to date.`];
   console.log(lines.join('\n'));
   return 0;
 }

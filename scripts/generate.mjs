@@ -1,4 +1,5 @@
-// Generates everything derived from the one schema: the SQLite schema variant, both Prisma clients, Pothos types.
+// Generates everything derived from the one schema: the SQLite schema variant, both Prisma clients, Pothos types,
+// and the storefront's GraphQL types.
 // Prisma's native schema engine cannot be downloaded here, so generation runs with it disabled.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -19,3 +20,6 @@ for (const schema of [schemaPath, sqliteSchemaPath]) {
     env,
   });
 }
+
+// The storefront's typed GraphQL documents and Apollo's possibleTypes (client/src/graphql/generated/).
+execFileSync(process.execPath, ['node_modules/.bin/graphql-codegen', '--config', 'codegen.ts'], { stdio: 'inherit', env });

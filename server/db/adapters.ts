@@ -1,8 +1,9 @@
-// Driver adapter factories for a database target; PostgreSQL honours Prisma's `?schema=` by setting search_path.
+// Driver adapters and a reachability check for a database target; PostgreSQL's `?schema=` becomes the search_path.
 import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
 import { PrismaPg } from '@prisma/adapter-pg';
-import type { PoolConfig } from 'pg';
-import type { DatabaseTarget } from './database-url.ts';
+import Database from 'better-sqlite3';
+import pg, { type PoolConfig } from 'pg';
+import { DatabaseConnectionError, type DatabaseTarget, describeConnectionFailure } from './database-url.ts';
 
 export type PostgresConnection = { pool: PoolConfig; schema?: string };
 
@@ -21,4 +22,27 @@ export function adapterFactoryFor(target: DatabaseTarget, pool: PoolConfig = {})
   if (target.provider === 'sqlite') return new PrismaBetterSqlite3({ url: target.filePath ?? target.url.replace(/^file:/, '') });
   const connection = postgresConnection(target.url);
   return new PrismaPg({ ...pool, ...connection.pool }, connection.schema ? { schema: connection.schema } : undefined);
+}
+
+/** Opens and closes one connection, so an unreachable database fails fast with the driver's own error code. */
+export async function assertReachable(target: DatabaseTarget): Promise<void> {
+  try {
+    if (target.provider === 'sqlite') {
+      const db = new Database(target.filePath ?? target.url.replace(/^file:/, ''));
+      try {
+        db.pragma('schema_version');
+      } finally {
+        db.close();
+      }
+    } else {
+      const client = new pg.Client(postgresConnection(target.url).pool);
+      try {
+        await client.connect();
+      } finally {
+        await client.end();
+      }
+    }
+  } catch (err) {
+    throw new DatabaseConnectionError(describeConnectionFailure(err, target), { cause: err });
+  }
 }

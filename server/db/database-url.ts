@@ -59,27 +59,43 @@ export function maskPassword(url: string): string {
 
 type Failure = { reason: string; hint: string };
 
+const NOT_RUNNING: Failure = { reason: 'connection refused', hint: 'Is PostgreSQL running?' };
+const NO_HOST: Failure = { reason: 'host not found', hint: 'Check the host name in DATABASE_URL.' };
+const TIMED_OUT: Failure = { reason: 'connection timed out', hint: 'Is the host reachable and PostgreSQL listening?' };
+const CLOSED: Failure = { reason: 'connection closed by the server', hint: 'Does it expect TLS (add ?sslmode=require)?' };
+const BAD_LOGIN: Failure = { reason: 'authentication failed', hint: 'Check the user name and password in DATABASE_URL.' };
+const DENIED: Failure = { reason: 'access denied', hint: 'Check that the user may connect to this database.' };
+const NO_DATABASE: Failure = { reason: 'database does not exist', hint: 'Create it first (createdb).' };
+
+/** Keyed by Node's socket codes, PostgreSQL's SQLSTATEs and the `kind` of a Prisma driver adapter error. */
 const POSTGRES_FAILURES: Record<string, Failure> = {
-  ECONNREFUSED: { reason: 'connection refused', hint: 'Is PostgreSQL running?' },
-  DatabaseNotReachable: { reason: 'connection refused', hint: 'Is PostgreSQL running?' },
-  ENOTFOUND: { reason: 'host not found', hint: 'Check the host name in DATABASE_URL.' },
-  EAI_AGAIN: { reason: 'host not found', hint: 'Check the host name in DATABASE_URL.' },
-  ETIMEDOUT: { reason: 'connection timed out', hint: 'Is the host reachable and PostgreSQL listening?' },
-  SocketTimeout: { reason: 'connection timed out', hint: 'Is the host reachable and PostgreSQL listening?' },
-  ECONNRESET: { reason: 'connection closed by the server', hint: 'Does the server expect TLS (add ?sslmode=require)?' },
-  ConnectionClosed: { reason: 'connection closed by the server', hint: 'Does the server expect TLS (add ?sslmode=require)?' },
-  '28P01': { reason: 'authentication failed', hint: 'Check the user name and password in DATABASE_URL.' },
-  AuthenticationFailed: { reason: 'authentication failed', hint: 'Check the user name and password in DATABASE_URL.' },
-  '28000': { reason: 'access denied', hint: 'Check that the user may connect to this database.' },
-  DatabaseAccessDenied: { reason: 'access denied', hint: 'Check that the user may connect to this database.' },
-  '3D000': { reason: 'database does not exist', hint: 'Create it first (createdb).' },
-  DatabaseDoesNotExist: { reason: 'database does not exist', hint: 'Create it first (createdb).' },
+  ECONNREFUSED: NOT_RUNNING,
+  DatabaseNotReachable: NOT_RUNNING,
+  ENOTFOUND: NO_HOST,
+  EAI_AGAIN: NO_HOST,
+  ETIMEDOUT: TIMED_OUT,
+  SocketTimeout: TIMED_OUT,
+  ECONNRESET: CLOSED,
+  ConnectionClosed: CLOSED,
+  '28P01': BAD_LOGIN,
+  AuthenticationFailed: BAD_LOGIN,
+  '28000': DENIED,
+  DatabaseAccessDenied: DENIED,
+  '3D000': NO_DATABASE,
+  DatabaseDoesNotExist: NO_DATABASE,
   TlsConnectionError: { reason: 'TLS handshake failed', hint: 'Check sslmode and the server certificate.' },
 };
 
-const SQLITE_CODES = new Set(['SQLITE_CANTOPEN', 'SQLITE_PERM', 'SQLITE_READONLY', 'SQLITE_NOTADB', 'SQLITE_CORRUPT']);
+/** Keyed by better-sqlite3's primary result codes. */
+const SQLITE_HINTS: Record<string, string> = {
+  SQLITE_CANTOPEN: 'Check that the folder exists and is writable.',
+  SQLITE_PERM: 'Check that the folder exists and is writable.',
+  SQLITE_READONLY: 'Check that the file and its folder are writable.',
+  SQLITE_NOTADB: 'Is it a SQLite database file?',
+  SQLITE_CORRUPT: 'Restore it from a backup.',
+};
 
-/** Error codes found on `err`, its adapter cause (`kind`, `originalCode`) and its nested causes or aggregated errors. */
+/** Error codes on `err`, its adapter cause (`kind`, `originalCode`), nested causes and aggregated errors. */
 function errorCodes(err: unknown, seen = new Set<unknown>()): string[] {
   if (typeof err !== 'object' || err === null || seen.has(err)) return [];
   seen.add(err);
@@ -89,11 +105,12 @@ function errorCodes(err: unknown, seen = new Set<unknown>()): string[] {
   return [...own, ...nested.flatMap((inner) => errorCodes(inner, seen))];
 }
 
-function connectionFailure(err: unknown, target: DatabaseTarget): Failure | undefined {
+/** What went wrong, when `err` carries a code meaning the database could not be reached, opened or logged into. */
+function knownFailure(err: unknown, target: DatabaseTarget): Failure | undefined {
   const codes = errorCodes(err);
   if (target.provider === 'sqlite') {
-    const code = codes.find((c) => SQLITE_CODES.has(c) || /^SQLITE_(CANTOPEN|READONLY)/.test(c));
-    return code ? { reason: firstLine(err), hint: 'Check that the folder exists and is writable.' } : undefined;
+    const hint = codes.map((code) => SQLITE_HINTS[code.replace(/^(SQLITE_[A-Z]+?)(_[A-Z]+)?$/, '$1')]).find(Boolean);
+    return hint ? { reason: firstLine(err), hint } : undefined;
   }
   const code = codes.find((c) => c in POSTGRES_FAILURES);
   return code ? POSTGRES_FAILURES[code] : undefined;
@@ -101,17 +118,18 @@ function connectionFailure(err: unknown, target: DatabaseTarget): Failure | unde
 
 /** Whether `err` means the database could not be reached, opened or logged into (rather than a failing statement). */
 export function isConnectionFailure(err: unknown, target: DatabaseTarget): boolean {
-  return connectionFailure(err, target) !== undefined;
+  return err instanceof DatabaseConnectionError || knownFailure(err, target) !== undefined;
 }
 
 /** One line naming the database (password masked), what went wrong and what to check. */
 export function describeConnectionFailure(err: unknown, target: DatabaseTarget): string {
-  const failure = connectionFailure(err, target) ?? { reason: firstLine(err), hint: '' };
+  if (err instanceof DatabaseConnectionError) return err.message;
+  const { reason, hint } = knownFailure(err, target) ?? { reason: firstLine(err), hint: '' };
   const line =
     target.provider === 'sqlite'
-      ? `Cannot open the SQLite database at ${target.filePath ?? target.url} (${failure.reason}).`
-      : `Cannot reach the database at ${maskPassword(target.url)} (${failure.reason}).`;
-  return failure.hint ? `${line} ${failure.hint}` : line;
+      ? `Cannot open the SQLite database at ${target.filePath ?? target.url} (${reason}).`
+      : `Cannot reach the database at ${maskPassword(target.url)} (${reason}).`;
+  return hint ? `${line} ${hint}` : line;
 }
 
 function firstLine(err: unknown): string {

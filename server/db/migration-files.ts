@@ -15,8 +15,8 @@ export const LOCK_FILE = 'migration_lock.toml';
 
 const migrationsRoot = fileURLToPath(new URL('../../prisma/migrations/', import.meta.url));
 
-export function migrationsDir(provider: Provider, root = migrationsRoot): string {
-  return join(root, provider);
+export function migrationsDir(provider: Provider): string {
+  return join(migrationsRoot, provider);
 }
 
 /** Migration folder names, oldest first (their timestamps sort). */

@@ -1,6 +1,6 @@
 // Applies pending migrations at start-up and reports status, recording them in _prisma_migrations like `migrate deploy`.
-import { adapterFactoryFor } from './adapters.ts';
-import { type DatabaseTarget, DatabaseConnectionError, describeConnectionFailure, isConnectionFailure } from './database-url.ts';
+import { adapterFactoryFor, assertReachable } from './adapters.ts';
+import type { DatabaseTarget } from './database-url.ts';
 import { migrationNames, migrationsDir, readMigrationList } from './migration-files.ts';
 import { NO_FILTERS, type SchemaEngine, withSchemaEngine } from './schema-engine.ts';
 
@@ -15,13 +15,17 @@ export type MigrationStatus = {
 };
 
 /** Applies every migration not yet recorded in the database; returns their names (none: a no-op). */
-export async function applyPendingMigrations(target: DatabaseTarget, dir = migrationsDir(target.provider)): Promise<string[]> {
-  const output = await withTarget(target, (engine) => engine.applyMigrations({ migrationsList: readMigrationList(dir), filters: NO_FILTERS }));
+export async function applyPendingMigrations(target: DatabaseTarget): Promise<string[]> {
+  const dir = migrationsDir(target.provider);
+  const output = await withTarget(target, (engine) =>
+    engine.applyMigrations({ migrationsList: readMigrationList(dir), filters: NO_FILTERS }),
+  );
   return output.appliedMigrationNames;
 }
 
 /** Which migrations the database has applied and which are pending. */
-export async function migrationStatus(target: DatabaseTarget, dir = migrationsDir(target.provider)): Promise<MigrationStatus> {
+export async function migrationStatus(target: DatabaseTarget): Promise<MigrationStatus> {
+  const dir = migrationsDir(target.provider);
   const diagnosis = await withTarget(target, (engine) =>
     engine.diagnoseMigrationHistory({ migrationsList: readMigrationList(dir), optInToShadowDatabase: false, filters: NO_FILTERS }),
   ).catch((err: unknown) => {
@@ -46,12 +50,8 @@ function isMissingMigrationsTable(err: unknown): boolean {
   return err instanceof Error && (err as { code?: unknown }).code === 'P1014' && err.message.includes('_prisma_migrations');
 }
 
-/** Runs the engine on the target, turning a failure to reach or open it into a one-line DatabaseConnectionError. */
+/** Runs the engine on the target after a quick connection check, which turns an unreachable database into one line. */
 async function withTarget<T>(target: DatabaseTarget, work: (engine: SchemaEngine) => Promise<T>): Promise<T> {
-  try {
-    return await withSchemaEngine(target.provider, adapterFactoryFor(target), work);
-  } catch (err) {
-    if (isConnectionFailure(err, target)) throw new DatabaseConnectionError(describeConnectionFailure(err, target), { cause: err });
-    throw err;
-  }
+  await assertReachable(target);
+  return withSchemaEngine(target.provider, adapterFactoryFor(target), work);
 }

@@ -2,9 +2,14 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
-import { bindMigrationAwareSqlAdapterFactory, type ErrorRegistry, type SqlDriverAdapter, type SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
-import * as bg from '@prisma/schema-engine-wasm/schema_engine_bg';
+import {
+  bindMigrationAwareSqlAdapterFactory,
+  type ErrorRegistry,
+  type SqlDriverAdapter,
+  type SqlMigrationAwareDriverAdapterFactory,
+} from '@prisma/driver-adapter-utils';
 import type { SchemaEngine } from '@prisma/schema-engine-wasm/schema_engine_bg';
+import * as bg from '@prisma/schema-engine-wasm/schema_engine_bg';
 import type { Provider } from './migration-files.ts';
 
 export type { SchemaEngine };
@@ -40,7 +45,7 @@ function loadWasm(): Promise<void> {
 function glueImports(): WebAssembly.ModuleImports {
   const entries = Object.entries(bg).map(([name, value]) => {
     if (!name.startsWith('__wbg_setTimeout_')) return [name, value];
-    const setTimer = value as (callback: () => void, ms: number) => NodeJS.Timeout;
+    const setTimer = value as unknown as (callback: () => void, ms: number) => NodeJS.Timeout;
     return [name, (callback: () => void, ms: number) => setTimer(callback, ms).unref()];
   });
   return Object.fromEntries(entries);
@@ -88,19 +93,36 @@ function revealCause(err: unknown, registry: ErrorRegistry): unknown {
     lastPanic = '';
     return panic;
   }
-  const id = /External error id#(\d+)/.exec(err instanceof Error ? err.message : String(err))?.[1];
+  if (!(err instanceof Error)) return err;
+  const id = /External error id#(\d+)/.exec(err.message)?.[1];
   const record = id === undefined ? undefined : registry.consumeError(Number(id));
-  return record ? record.error : err;
+  if (record) return record.error;
+  err.message = withoutSpanTrace(err.message);
+  return err;
+}
+
+/** The engine appends a Rust span trace; keep the message and the migration it names. */
+function withoutSpanTrace(message: string): string {
+  const [text = message, trace] = message.split(/\n\s+0: /, 2);
+  const migration = trace && /migration_name="([^"]+)"/.exec(trace)?.[1];
+  return migration ? `${text.trimEnd()} (migration ${migration})` : text.trimEnd();
 }
 
 /**
- * The SQL that turns the `from` schema (null: an empty database) into the `to` schema, or null when they agree.
- * Needs no database: the engine only insists on an adapter, so it gets an in-memory SQLite one it never uses.
+ * The SQL that turns the `from` schema (null: an empty database) into the `to` schema, in the dialect of their
+ * datasource provider, or null when they agree.
+ * Needs no database: the engine insists on an adapter, so it gets a throwaway in-memory SQLite one.
  */
-export async function diffSchemas(provider: Provider, from: string | null, to: string): Promise<string | null> {
+export async function diffSchemas(from: string | null, to: string): Promise<string | null> {
   const schema = (content: string) => ({ tag: 'schemaDatamodel' as const, files: [{ path: 'schema.prisma', content }] });
   const result = await withSchemaEngine('sqlite', new PrismaBetterSqlite3({ url: ':memory:' }), (engine) =>
-    engine.diff({ from: from === null ? { tag: 'empty' } : schema(from), to: schema(to), script: true, exitCode: true, filters: NO_FILTERS }),
+    engine.diff({
+      from: from === null ? { tag: 'empty' } : schema(from),
+      to: schema(to),
+      script: true,
+      exitCode: true,
+      filters: NO_FILTERS,
+    }),
   );
   return result.exitCode === 2 ? (result.stdout ?? '') : null;
 }

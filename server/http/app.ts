@@ -4,18 +4,21 @@ import { Hono } from 'hono';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { inventoryRoutes } from '../rest/inventory.ts';
+import { CatalogEvents } from '../services/catalog-events.ts';
 import { WebsiteResolver } from '../services/websites.ts';
 import type { AppEnv } from './app-env.ts';
 import { ensureCrumb } from './crumb.ts';
-import { createGraphqlServer } from './graphql.ts';
+import { graphqlRoutes } from './graphql-route.ts';
 import { storefrontRoutes } from './storefront.ts';
+import { WebsiteCache } from './website-cache.ts';
 
 export const WEBSITE_HEADER = 'x-shopwright-website';
 
 export function createApp(db: Db, config: Pick<Config, 'clientDist' | 'secureCookies' | 'graphiql' | 'production'>) {
   const app = new Hono<AppEnv>();
-  const websites = new WebsiteResolver(db);
-  const yoga = createGraphqlServer(config);
+  const catalogEvents = new CatalogEvents();
+  const websites = new WebsiteResolver(db, catalogEvents);
+  const cache = new WebsiteCache(catalogEvents);
 
   app.get('/healthz', async (c) => {
     await db.$queryRawUnsafe('SELECT 1');
@@ -34,15 +37,15 @@ export function createApp(db: Db, config: Pick<Config, 'clientDist' | 'secureCoo
     await next();
   });
 
-  app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => yoga.fetch(c.req.raw, { requestContext: c.get('ctx') }));
+  graphqlRoutes(app, config, cache);
   inventoryRoutes(app);
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
-  storefrontRoutes(app, config.clientDist);
+  storefrontRoutes(app, config.clientDist, cache);
 
   app.onError((err, c) => {
     const requestId = c.get('ctx')?.requestId ?? randomUUID();
     console.error(`[${requestId}]`, err);
     return c.json({ error: 'Something went wrong. Please try again.', requestId }, 500);
   });
-  return { app, websites };
+  return { app, catalogEvents };
 }

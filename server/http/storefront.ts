@@ -6,11 +6,12 @@ import type { Hono } from 'hono';
 import { pageJsonResponse } from '../rest/page-json.ts';
 import { pageExists } from '../services/page-json.ts';
 import type { AppEnv } from './app-env.ts';
+import type { WebsiteCache } from './website-cache.ts';
 
 /** Client routes that are pages of every website. */
 const APP_ROUTES = new Set(['/cart', '/account', '/checkout']);
 
-export function storefrontRoutes(app: Hono<AppEnv>, clientDist: string) {
+export function storefrontRoutes(app: Hono<AppEnv>, clientDist: string, cache: WebsiteCache) {
   const indexPath = join(clientDist, 'index.html');
   const indexHtml = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
   app.use(
@@ -19,7 +20,7 @@ export function storefrontRoutes(app: Hono<AppEnv>, clientDist: string) {
   );
   app.use('/favicon.svg', serveStatic({ root: clientDist }));
   app.get('*', async (c) => {
-    if (c.req.query('format') === 'json') return pageJsonResponse(c);
+    if (c.req.query('format') === 'json') return pageJsonResponse(c, cache);
     const path = c.req.path.replace(/\/+$/, '') || '/';
     const found = APP_ROUTES.has(path) || (await pageExists(c.get('ctx'), path));
     if (!indexHtml) return c.text('The storefront is not built: run `npm run build`.', found ? 200 : 404);

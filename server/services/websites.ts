@@ -1,6 +1,7 @@
 // Resolves the website (tenant) of a request: by explicit id, by host name, or the default website.
 import type { Db } from '../db/client.ts';
 import type { Website } from '../db/generated/postgresql/client.ts';
+import type { CatalogEvents } from './catalog-events.ts';
 
 const CACHE_MS = 30_000;
 
@@ -8,7 +9,14 @@ const CACHE_MS = 30_000;
 export class WebsiteResolver {
   private readonly byKey = new Map<string, { website: Website | null; at: number }>();
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    events: CatalogEvents,
+  ) {
+    events.subscribe((changes) => {
+      if (changes.some((c) => c.typename === 'Website')) this.invalidate();
+    });
+  }
 
   /** Website for a request: the headless header wins, then the Host name, then the default website. */
   async resolve(opts: { websiteId?: string | null; host?: string | null }): Promise<Website | null> {
@@ -26,7 +34,7 @@ export class WebsiteResolver {
   }
 
   /** Forget cached websites (after settings change). */
-  invalidate(): void {
+  private invalidate(): void {
     this.byKey.clear();
   }
 

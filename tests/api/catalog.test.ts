@@ -137,9 +137,11 @@ describe('availability (spec §4)', () => {
 
   it('sold out beats sale for the mark', async () => {
     await t.db.productVariant.updateMany({ where: { productId: 'prod-wool-beanie' }, data: { onSale: true, salePriceCents: 1000 } });
+    t.catalogChanged();
     const beanie = await product({ id: 'prod-wool-beanie' });
     expect(beanie?.availability).toMatchObject({ soldOut: true, onSale: true, mark: 'SOLD_OUT' });
     await t.db.productVariant.updateMany({ where: { productId: 'prod-wool-beanie' }, data: { onSale: false, salePriceCents: 0 } });
+    t.catalogChanged();
   });
 
   it('uses default merchandising texts when the store has none', async () => {
@@ -168,10 +170,10 @@ describe('quantity input visibility (spec §5)', () => {
   it('is shown for services only while the store allows multiple quantities for services', async () => {
     expect((await product({ id: 'prod-styling-session' }))?.showQuantityInput).toBe(true);
     await t.db.website.update({ where: { id: 'site-demo' }, data: { multipleQuantityAllowedForServices: false } });
-    t.websites.invalidate();
+    t.catalogChanged();
     expect((await product({ id: 'prod-styling-session' }))?.showQuantityInput).toBe(false);
     await t.db.website.update({ where: { id: 'site-demo' }, data: { multipleQuantityAllowedForServices: true } });
-    t.websites.invalidate();
+    t.catalogChanged();
   });
 });
 

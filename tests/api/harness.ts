@@ -16,7 +16,7 @@ export async function startTestApp(opts: { seed?: boolean } = {}) {
   const { url, cleanup } = freshDatabaseUrl();
   const db = await openDatabase(url);
   if (opts.seed !== false) await seedDemoStore(db);
-  const { app, websites } = createApp(db, {
+  const { app, catalogEvents } = createApp(db, {
     clientDist: join(tmpdir(), 'shopwright-no-client'),
     secureCookies: false,
     graphiql: true,
@@ -41,10 +41,13 @@ export async function startTestApp(opts: { seed?: boolean } = {}) {
     return (await res.json()) as { data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] };
   };
 
+  /** Tests that write catalog rows directly announce it, as the services do. */
+  const catalogChanged = (websiteId = 'site-demo') => catalogEvents.changed([{ websiteId, typename: 'Website', id: websiteId }]);
+
   const close = async () => {
     await cleanup(db);
   };
-  return { db, app, websites, request, gql, close };
+  return { db, app, request, gql, catalogChanged, close };
 }
 
 function freshDatabaseUrl(): { url: string; cleanup: (db: Db) => Promise<void> } {

@@ -1,0 +1,29 @@
+// Price block (spec §9): the sale price and the original price, each with a visually hidden label, or one price.
+import { ORIGINAL_PRICE_LABEL, SALE_PRICE_LABEL } from '../../../domain/messages.ts';
+
+export type PriceBlockProps = {
+  /** The price to pay, already formatted (the sale price when on sale). */
+  price: string;
+  /** The original price, when the price shown is a sale price. */
+  originalPrice?: string | null;
+  /** The price is the lowest of several ("from $19.00"). */
+  from?: boolean;
+};
+
+/** "from {price}" for products whose variants have different prices. */
+export function fromPriceText(price: string): string {
+  return `from ${price}`;
+}
+
+export function PriceBlock({ price, originalPrice, from = false }: PriceBlockProps) {
+  if (originalPrice && !from) {
+    return (
+      <p className="price-block price-block--sale">
+        <span className="sr-only">{SALE_PRICE_LABEL}</span>
+        <span className="price-block__sale">{price}</span> <span className="sr-only">{ORIGINAL_PRICE_LABEL}</span>
+        <s className="price-block__original">{originalPrice}</s>
+      </p>
+    );
+  }
+  return <p className="price-block">{from ? fromPriceText(price) : price}</p>;
+}

@@ -1,0 +1,51 @@
+// One product in a listing grid: image and title linking to the product, its price and its sold-out or sale mark.
+import { useId } from 'react';
+import { Link } from 'react-router';
+import type { ProductMark } from '../../../domain/availability.ts';
+import type { ProductCardFragment, ProductMark as SchemaProductMark } from '../graphql/generated/graphql.ts';
+import { Image } from './Image.tsx';
+import { PriceBlock, type PriceBlockProps } from './PriceBlock.tsx';
+import { ProductMarks } from './ProductMarks.tsx';
+
+const CARD_IMAGE_SIZES = '(min-width: 960px) 25vw, (min-width: 640px) 33vw, 50vw';
+
+function markOf(mark: SchemaProductMark | null): ProductMark {
+  if (mark === 'SOLD_OUT') return 'sold-out';
+  return mark === 'SALE' ? 'sale' : null;
+}
+
+/** The listing price: the "from" price when variants differ (server availability), else the one variant's price. */
+function cardPrice(product: ProductCardFragment): PriceBlockProps | null {
+  const { hasMultiplePrices, fromPrice } = product.availability;
+  if (hasMultiplePrices && fromPrice) return { price: fromPrice.formatted, from: true };
+  const variant = product.variants[0];
+  if (!variant) return null;
+  if (variant.onSale) return { price: variant.salePrice.formatted, originalPrice: variant.price.formatted };
+  return { price: variant.price.formatted };
+}
+
+export function ProductCard({ product }: { product: ProductCardFragment }) {
+  const titleId = useId();
+  const price = cardPrice(product);
+  const image = product.mainImage;
+  return (
+    <article className="product-card" aria-labelledby={titleId}>
+      <Link to={product.fullUrl} className="product-card__link">
+        <div className="product-card__media">
+          {image && <Image src={image.assetUrl} width={image.width} height={image.height} alt="" sizes={CARD_IMAGE_SIZES} />}
+        </div>
+        <h2 id={titleId} className="product-card__title">
+          {product.title}
+        </h2>
+      </Link>
+      <div className="product-card__meta">
+        {price && <PriceBlock {...price} />}
+        <ProductMarks
+          mark={markOf(product.availability.mark)}
+          soldOutText={product.merchandising.soldOutText}
+          saleText={product.merchandising.saleText}
+        />
+      </div>
+    </article>
+  );
+}

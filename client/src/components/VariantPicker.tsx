@@ -1,0 +1,34 @@
+// Variant picker (spec §2): one labelled dropdown per product option, in the store's order, starting at 'Select {option}'.
+import { useId } from 'react';
+import { type ProductOption, selectPrompt } from '../../../domain/variant-selection.ts';
+
+export type VariantPickerProps = {
+  options: ProductOption[];
+  selection: Record<string, string>;
+  onSelect: (optionName: string, value: string) => void;
+};
+
+export function VariantPicker({ options, selection, onSelect }: VariantPickerProps) {
+  const id = useId();
+  if (options.length === 0) return null;
+  return (
+    <div className="variant-picker">
+      {options.map((option, index) => {
+        const selectId = `${id}-${index}`;
+        return (
+          <div className="field" key={option.name}>
+            <label htmlFor={selectId}>{option.name}</label>
+            <select id={selectId} value={selection[option.name] ?? ''} onChange={(e) => onSelect(option.name, e.target.value)}>
+              <option value="">{selectPrompt(option.name)}</option>
+              {option.values.map((value) => (
+                <option key={value} value={value}>
+                  {value}
+                </option>
+              ))}
+            </select>
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+// What the product page shows for the current option choice, derived with the domain rules (no request needed).
+import {
+  fromPriceCents,
+  hasMultiplePrices,
+  isSoldOut,
+  type ProductMark,
+  productMark,
+  type VariantStock,
+} from '../../../domain/availability.ts';
+import { DEFAULT_CURRENCY, formatMoney } from '../../../domain/money.ts';
+import { scarcityMessage } from '../../../domain/scarcity.ts';
+import { chosenVariant, optionsOf, type ProductOption, type SelectableVariant } from '../../../domain/variant-selection.ts';
+import type { ProductDetailsFragment } from '../graphql/generated/graphql.ts';
+
+export type Selection = Record<string, string>;
+type Variant = VariantStock & SelectableVariant & { id: string };
+/** The price to show: the sale price with the original, one price, or the lowest of several ("from"). */
+export type PriceView = { price: string; originalPrice?: string; from?: boolean };
+
+export type ProductView = {
+  options: ProductOption[];
+  /** The variant matching every chosen option, or null while options are missing. */
+  chosen: Variant | null;
+  mark: ProductMark;
+  /** The chosen variant is sold out, or (with none chosen) the whole product is. */
+  soldOut: boolean;
+  price: PriceView | null;
+  /** The lowest price to pay within the choice, in minor units. */
+  payCents: number | null;
+  currency: string;
+  scarcity: string | null;
+};
+
+function toVariant(v: ProductDetailsFragment['variants'][number]): Variant {
+  return {
+    id: v.id,
+    sku: v.sku,
+    attributes: Object.fromEntries(v.attributes.map((a) => [a.name, a.value])),
+    priceCents: v.price.cents,
+    salePriceCents: v.salePrice.cents,
+    onSale: v.onSale,
+    unlimited: v.unlimited,
+    qtyInStock: v.qtyInStock,
+  };
+}
+
+function priceOf(variants: Variant[], productType: number, money: (cents: number) => string): PriceView | null {
+  const scope = { productType, variants };
+  const lowest = fromPriceCents(scope);
+  const [first] = variants;
+  if (!first || lowest === null) return null;
+  if (hasMultiplePrices(scope)) return { price: money(lowest), from: true };
+  if (first.onSale) return { price: money(first.salePriceCents), originalPrice: money(first.priceCents) };
+  return { price: money(first.priceCents) };
+}
+
+/** Narrows the product's variants to the chosen one (when every option is chosen) and derives what to show. */
+export function productView(product: ProductDetailsFragment, selection: Selection): ProductView {
+  const variants = product.variants.map(toVariant);
+  const chosen = chosenVariant(variants, selection);
+  const scope = { productType: product.productTypeCode, variants: chosen ? [chosen] : variants };
+  const currency = product.variants[0]?.price.currencyCode ?? DEFAULT_CURRENCY;
+  const money = (cents: number) => formatMoney(cents, currency);
+  return {
+    options: optionsOf(variants, product.variantOptionOrdering),
+    chosen,
+    mark: productMark(scope),
+    soldOut: isSoldOut(scope),
+    price: priceOf(scope.variants, product.productTypeCode, money),
+    payCents: fromPriceCents(scope),
+    currency,
+    scarcity: chosen ? scarcityMessage(product.merchandising, chosen) : null,
+  };
+}

@@ -1,0 +1,19 @@
+// The not-found page (page type 100): a clear heading and a way home.
+import { Link } from 'react-router';
+import { PageType } from '../lib/page-type.ts';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
+
+export const NOT_FOUND_TITLE = 'Page not found';
+
+export function NotFoundScreen() {
+  useDocumentTitle(NOT_FOUND_TITLE);
+  return (
+    <main id="content" className="page not-found" data-page-type={PageType.NOT_FOUND}>
+      <h1>{NOT_FOUND_TITLE}</h1>
+      <p>The page you are looking for does not exist or has moved.</p>
+      <p>
+        <Link to="/">Back to the home page</Link>
+      </p>
+    </main>
+  );
+}

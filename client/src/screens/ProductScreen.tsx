@@ -1,0 +1,28 @@
+// The product detail page (page type content item): loads the product with all its variants and shows its details.
+import { useQuery } from '@apollo/client/react';
+import { Link, useParams } from 'react-router';
+import { LoadError, Loading } from '../components/LoadStatus.tsx';
+import { ProductDetails } from '../components/ProductDetails.tsx';
+import { ProductPageDocument } from '../graphql/generated/graphql.ts';
+import { PageType } from '../lib/page-type.ts';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { NotFoundScreen } from './NotFoundScreen.tsx';
+
+export function ProductScreen() {
+  const { collectionSlug = '', itemSlug = '' } = useParams();
+  const { data, loading, error } = useQuery(ProductPageDocument, { variables: { collectionSlug, urlSlug: itemSlug } });
+  useDocumentTitle(data?.product?.title);
+  if (loading) return <Loading />;
+  if (error || !data) return <LoadError />;
+  if (!data.product) return <NotFoundScreen />;
+
+  const { product } = data;
+  return (
+    <main id="content" className="page" data-page-type={PageType.CONTENT_ITEM}>
+      <nav aria-label="Breadcrumb" className="breadcrumb">
+        <Link to={product.collection.fullUrl}>{product.collection.title}</Link>
+      </nav>
+      <ProductDetails key={product.id} product={product} />
+    </main>
+  );
+}

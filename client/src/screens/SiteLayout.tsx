@@ -1,0 +1,21 @@
+// The frame around every page: a skip link, the store's name linking home, and the current screen.
+import { useQuery } from '@apollo/client/react';
+import { Link, Outlet } from 'react-router';
+import { SiteLayoutDocument } from '../graphql/generated/graphql.ts';
+
+export function SiteLayout() {
+  const { data } = useQuery(SiteLayoutDocument);
+  return (
+    <>
+      <a className="skip-link" href="#content">
+        Skip to content
+      </a>
+      <header className="site-header">
+        <Link to="/" className="site-name">
+          {data?.website.name ?? 'Shop'}
+        </Link>
+      </header>
+      <Outlet />
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+// Catalog change notifications: services that write catalog data (products, variants, stock, settings) announce it,
+// and read caches (the GraphQL response cache) drop what they hold for those entities.
+
+export type CatalogEntity = { websiteId: string; typename: 'Product' | 'ProductVariant' | 'Collection' | 'Website'; id: string };
+type Listener = (entities: CatalogEntity[]) => void;
+
+export class CatalogEvents {
+  private readonly listeners = new Set<Listener>();
+
+  subscribe(listener: Listener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  changed(entities: CatalogEntity[]): void {
+    for (const listener of this.listeners) listener(entities);
+  }
+}

@@ -1,0 +1,45 @@
+// Shared browser-test helpers: a `test` that fails on any uncaught page error, and role-based storefront actions.
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
+
+export const test = base.extend<{ pageErrors: Error[] }>({
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: Error[] = [];
+      page.on('pageerror', (error) => errors.push(error));
+      await use(errors);
+      expect(errors, 'uncaught errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** A product's card in a listing grid, found by its title. */
+export function productCard(page: Page, title: string): Locator {
+  return page.getByRole('article', { name: title });
+}
+
+/** Opens a product page from the demo store's /shop listing by following its link. */
+export async function openProduct(page: Page, title: string): Promise<Locator> {
+  await page.goto('/shop');
+  await page.getByRole('link', { name: title }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  return page.getByRole('article', { name: title });
+}
+
+/** Chooses option values by their dropdown labels, e.g. { Size: 'M', Color: 'Black' }. */
+export async function chooseOptions(page: Page, choice: Record<string, string>): Promise<void> {
+  for (const [option, value] of Object.entries(choice)) {
+    await page.getByRole('combobox', { name: option }).selectOption(value);
+  }
+}
+
+/** Records GraphQL requests from now on, to prove an interaction needed none. */
+export function recordGraphqlRequests(page: Page): string[] {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/graphql') requests.push(request.postData() ?? request.url());
+  });
+  return requests;
+}

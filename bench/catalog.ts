@@ -1,6 +1,6 @@
 // Catalog read benchmark: product detail query, 20-product listing query and `?format=json`, at concurrency 10.
 // Starts a real server (child process) on a fresh SQLite database and prints requests/s and p50/p99 latency.
-// Usage: npm run bench [-- --duration 10 --connections 10]
+// Usage: npm run bench [-- --duration 10 --connections 10 --no-cache]
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,7 +11,13 @@ import { seedDemoStore } from '../prisma/seed.ts';
 import { openDatabase } from '../server/db/open.ts';
 import { BENCH_COLLECTION, seedBenchCollection } from './catalog-data.ts';
 
-const { values } = parseArgs({ options: { duration: { type: 'string', default: '10' }, connections: { type: 'string', default: '10' } } });
+const { values } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '10' },
+    'no-cache': { type: 'boolean', default: false },
+  },
+});
 const duration = Number(values.duration);
 const connections = Number(values.connections);
 
@@ -35,7 +41,14 @@ await db.$disconnect();
 
 const port = 4500 + Math.floor(Math.random() * 400);
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-  env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, NODE_ENV: 'production', HOST: '127.0.0.1' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    DATABASE_URL: databaseUrl,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    ...(values['no-cache'] ? { CATALOG_CACHE_TTL_MS: '0' } : {}),
+  },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 await new Promise<void>((resolve) => server.stdout?.on('data', (d: Buffer) => d.toString().includes('listening') && resolve()));
@@ -58,7 +71,10 @@ const scenarios = [
   },
 ];
 
-console.log(`\nShopwright catalog benchmark — ${new Date().toISOString().slice(0, 10)}, ${connections} connections, ${duration} s each\n`);
+const cacheNote = values['no-cache'] ? 'public catalog cache off' : 'public catalog cache on';
+console.log(
+  `\nShopwright catalog benchmark — ${new Date().toISOString().slice(0, 10)}, ${connections} connections, ${duration} s each, ${cacheNote}\n`,
+);
 console.log('scenario                          req/s     p50 ms   p99 ms   errors');
 for (const s of scenarios) {
   const { name: _name, path, ...request } = s;

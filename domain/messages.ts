@@ -186,3 +186,12 @@ export function installmentsUpToText(amount: string): string {
 export function installmentsOverText(amount: string): string {
   return `available for orders over ${amount}`;
 }
+
+// Storefront texts the spec leaves to us.
+/** Price of a product whose variants have different prices. */
+export function fromPriceText(price: string): string {
+  return `from ${price}`;
+}
+export const LOADING_TEXT = 'Loading…';
+export const UNABLE_TO_LOAD_TITLE = 'Unable to load';
+export const UNABLE_TO_LOAD_MESSAGE = 'Unable to load. Try again.';

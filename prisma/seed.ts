@@ -1,4 +1,5 @@
 // Seeds the demo store (idempotent: a database that already has it is left alone). Runs in one transaction.
+import { CollectionType } from '../domain/site-structure.ts';
 import type { Db } from '../server/db/client.ts';
 import { DEMO_WEBSITE_ID, demoWebsites, type ProductSeed, type WebsiteSeed } from './seed-data.ts';
 
@@ -34,7 +35,7 @@ async function seedWebsite(tx: Tx, site: WebsiteSeed) {
   });
   const { collection } = site;
   await tx.collection.create({
-    data: { id: collection.id, websiteId: site.id, title: collection.title, urlSlug: collection.slug, type: 13 },
+    data: { id: collection.id, websiteId: site.id, title: collection.title, urlSlug: collection.slug, type: CollectionType.PRODUCTS },
   });
   if (site.id === DEMO_WEBSITE_ID) await seedEngravingForm(tx, site.id);
   let position = 0;

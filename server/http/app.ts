@@ -13,6 +13,8 @@ import { storefrontRoutes } from './storefront.ts';
 import { WebsiteCache } from './website-cache.ts';
 
 export const WEBSITE_HEADER = 'x-shopwright-website';
+/** Paths that are not storefront pages (no crumb is issued for them). */
+const NOT_PAGES = /^\/(api|assets|images)\/|^\/(graphql|healthz|favicon\.svg)$/;
 
 export function createApp(db: Db, config: Pick<Config, 'clientDist' | 'secureCookies' | 'graphiql' | 'production'>) {
   const app = new Hono<AppEnv>();
@@ -30,8 +32,7 @@ export function createApp(db: Db, config: Pick<Config, 'clientDist' | 'secureCoo
     if (!website) return c.json({ error: 'No website is configured for this host.' }, 404);
     const requestId = c.req.header('x-request-id') ?? randomUUID();
     c.header('X-Request-Id', requestId);
-    const isPageGet =
-      c.req.method === 'GET' && !c.req.path.startsWith('/api/') && !c.req.path.startsWith('/assets/') && c.req.path !== '/graphql';
+    const isPageGet = c.req.method === 'GET' && !NOT_PAGES.test(c.req.path);
     const crumb = isPageGet ? ensureCrumb(c, config.secureCookies) : null;
     c.set('ctx', { db, website, requestId, visitor: { id: null, crumb } });
     await next();

@@ -40,6 +40,6 @@ export function isPublicCatalogQuery(query: string, operationName?: string): boo
     : operations.length === 1
       ? operations[0]
       : undefined;
-  if (!operation || operation.operation !== 'query') return false;
+  if (operation?.operation !== 'query') return false;
   return operation.selectionSet.selections.every((s) => s.kind === Kind.FIELD && PUBLIC_ROOT_FIELDS.has(s.name.value));
 }

@@ -19,6 +19,7 @@ export function storefrontRoutes(app: Hono<AppEnv>, clientDist: string, cache: W
     serveStatic({ root: clientDist, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }),
   );
   app.use('/favicon.svg', serveStatic({ root: clientDist }));
+  app.use('/images/*', serveStatic({ root: clientDist, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600') }));
   app.get('*', async (c) => {
     if (c.req.query('format') === 'json') return pageJsonResponse(c, cache);
     const path = c.req.path.replace(/\/+$/, '') || '/';

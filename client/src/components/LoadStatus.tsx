@@ -1,9 +1,10 @@
 // What a screen shows while its data loads, or when loading failed.
+import { LOADING_TEXT, UNABLE_TO_LOAD_MESSAGE, UNABLE_TO_LOAD_TITLE } from '../../../domain/messages.ts';
 
 export function Loading() {
   return (
     <main id="content" className="page" aria-busy="true">
-      <p role="status">Loading…</p>
+      <p role="status">{LOADING_TEXT}</p>
     </main>
   );
 }
@@ -11,8 +12,8 @@ export function Loading() {
 export function LoadError() {
   return (
     <main id="content" className="page">
-      <h1>Unable to load</h1>
-      <p role="alert">Unable to load. Try again.</p>
+      <h1>{UNABLE_TO_LOAD_TITLE}</h1>
+      <p role="alert">{UNABLE_TO_LOAD_MESSAGE}</p>
     </main>
   );
 }

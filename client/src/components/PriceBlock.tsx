@@ -1,5 +1,5 @@
 // Price block (spec §9): the sale price and the original price, each with a visually hidden label, or one price.
-import { ORIGINAL_PRICE_LABEL, SALE_PRICE_LABEL } from '../../../domain/messages.ts';
+import { fromPriceText, ORIGINAL_PRICE_LABEL, SALE_PRICE_LABEL } from '../../../domain/messages.ts';
 
 export type PriceBlockProps = {
   /** The price to pay, already formatted (the sale price when on sale). */
@@ -9,11 +9,6 @@ export type PriceBlockProps = {
   /** The price is the lowest of several ("from $19.00"). */
   from?: boolean;
 };
-
-/** "from {price}" for products whose variants have different prices. */
-export function fromPriceText(price: string): string {
-  return `from ${price}`;
-}
 
 export function PriceBlock({ price, originalPrice, from = false }: PriceBlockProps) {
   if (originalPrice && !from) {

@@ -1,18 +1,15 @@
 // Home: the store's front page is its first products collection, so it redirects there.
 import { useQuery } from '@apollo/client/react';
 import { Navigate } from 'react-router';
+import { CollectionType, PageType } from '../../../domain/site-structure.ts';
 import { LoadError, Loading } from '../components/LoadStatus.tsx';
 import { HomeCollectionsDocument } from '../graphql/generated/graphql.ts';
-import { PageType } from '../lib/page-type.ts';
-
-/** Collection type code of a products collection (spec §3). */
-const PRODUCTS_COLLECTION = 13;
 
 export function HomeScreen() {
   const { data, loading, error } = useQuery(HomeCollectionsDocument);
   if (loading) return <Loading />;
   if (error || !data) return <LoadError />;
-  const shop = data.collections.find((c) => c.type === PRODUCTS_COLLECTION);
+  const shop = data.collections.find((c) => c.type === CollectionType.PRODUCTS);
   if (shop) return <Navigate to={shop.fullUrl} replace />;
   return (
     <main id="content" className="page" data-page-type={PageType.MAIN_CONTENT}>

@@ -1,6 +1,6 @@
 // The not-found page (page type 100): a clear heading and a way home.
 import { Link } from 'react-router';
-import { PageType } from '../lib/page-type.ts';
+import { PageType } from '../../../domain/site-structure.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 export const NOT_FOUND_TITLE = 'Page not found';

@@ -1,10 +1,10 @@
 // A collection's product listing: loads the collection and lays its products out in a grid.
 import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router';
+import { PageType } from '../../../domain/site-structure.ts';
 import { LoadError, Loading } from '../components/LoadStatus.tsx';
 import { ProductCard } from '../components/ProductCard.tsx';
 import { CollectionPageDocument } from '../graphql/generated/graphql.ts';
-import { PageType } from '../lib/page-type.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { NotFoundScreen } from './NotFoundScreen.tsx';
 

@@ -1,10 +1,10 @@
 // The product detail page (page type content item): loads the product with all its variants and shows its details.
 import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router';
+import { PageType } from '../../../domain/site-structure.ts';
 import { LoadError, Loading } from '../components/LoadStatus.tsx';
 import { ProductDetails } from '../components/ProductDetails.tsx';
 import { ProductPageDocument } from '../graphql/generated/graphql.ts';
-import { PageType } from '../lib/page-type.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { NotFoundScreen } from './NotFoundScreen.tsx';
 

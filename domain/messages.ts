@@ -195,3 +195,39 @@ export function fromPriceText(price: string): string {
 export const LOADING_TEXT = 'Loading…';
 export const UNABLE_TO_LOAD_TITLE = 'Unable to load';
 export const UNABLE_TO_LOAD_MESSAGE = 'Unable to load. Try again.';
+
+// Accounts (shopper sign-up and log-in); the spec leaves these to us.
+export const INVALID_CREDENTIALS_MESSAGE = 'Your email or password is incorrect.';
+export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists.';
+export const PASSWORD_TOO_SHORT_MESSAGE = 'Passwords must be at least 8 characters.';
+export const PASSWORD_MIN_LENGTH = 8;
+export const NOT_AUTHORIZED_MESSAGE = 'You do not have permission to do that.';
+export const NOT_AUTHENTICATED_MESSAGE = 'Please log in first.';
+
+// Account screen
+export const ACCOUNT_TEXT = {
+  account: 'Account',
+  signIn: 'Sign in',
+  signingIn: 'Signing in…',
+  createAccount: 'Create account',
+  creatingAccount: 'Creating account…',
+  signOut: 'Sign out',
+  signingOut: 'Signing out…',
+  email: 'Email',
+  password: 'Password',
+  firstName: 'First name',
+  lastName: 'Last name',
+} as const;
+export function signedInAsText(email: string): string {
+  return `Signed in as ${email}`;
+}
+export const ACCOUNT_REQUEST_FAILED_MESSAGE = 'Something went wrong. Please try again.';
+
+// Cart rules the spec leaves to us.
+export const QUANTITY_OUT_OF_RANGE_MESSAGE = 'Quantity must be between 1 and 9999.';
+
+// Form engine
+/** The example address shown in siteFormEmailInvalidMessage. */
+export const EMAIL_FORMAT_EXAMPLE = 'email@example.com';
+/** A select, radio, checkbox or likert answer that is not one of the field's options; the spec leaves this to us. */
+export const INVALID_CHOICE_MESSAGE = 'Choose one of the listed options.';

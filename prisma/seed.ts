@@ -1,21 +1,35 @@
 // Seeds the demo store (idempotent: a database that already has it is left alone). Runs in one transaction.
+
+import { RoleCode } from '../domain/permissions.ts';
 import { CollectionType } from '../domain/site-structure.ts';
 import type { Db } from '../server/db/client.ts';
+import { createOwnerWithToken } from '../server/services/auth/owners.ts';
 import { DEMO_WEBSITE_ID, demoWebsites, type ProductSeed, type WebsiteSeed } from './seed-data.ts';
 
 type Tx = Parameters<Parameters<Db['$transaction']>[0]>[0];
 
-/** Seeds the demo websites unless present. Returns true when it seeded. */
-export async function seedDemoStore(db: Db): Promise<boolean> {
-  if (await db.website.findUnique({ where: { id: DEMO_WEBSITE_ID }, select: { id: true } })) return false;
-  await db.$transaction(
+export const DEMO_OWNER_EMAIL = 'owner@shopwright.test';
+
+export type SeedResult = { seeded: false } | { seeded: true; owner: { email: string; password: string; token: string } };
+
+/** Seeds the demo websites and their admin owner unless present. The owner's password and token are shown once. */
+export async function seedDemoStore(db: Db): Promise<SeedResult> {
+  if (await db.website.findUnique({ where: { id: DEMO_WEBSITE_ID }, select: { id: true } })) return { seeded: false };
+  const owner = await db.$transaction(
     async (tx) => {
       for (const site of demoWebsites) await seedWebsite(tx, site);
       await seedDemoExtras(tx);
+      const { token, password } = await createOwnerWithToken(tx as unknown as Db, {
+        websiteId: DEMO_WEBSITE_ID,
+        email: DEMO_OWNER_EMAIL,
+        name: 'Demo Owner',
+        roleCode: RoleCode.ADMIN,
+      });
+      return { email: DEMO_OWNER_EMAIL, token, password: password ?? '' };
     },
     { timeout: 60_000 },
   );
-  return true;
+  return { seeded: true, owner };
 }
 
 async function seedWebsite(tx: Tx, site: WebsiteSeed) {
@@ -129,4 +143,11 @@ async function seedDemoExtras(tx: Tx) {
     data: { websiteId, name: 'New York sales tax', country: 'US', region: 'NY', rateBps: 888, appliesToPhysical: true },
   });
   await tx.coupon.create({ data: { websiteId, code: 'WELCOME10', kind: 'PERCENTAGE', percentOffBps: 1000, minSubtotalCents: 2000 } });
+}
+
+/** What the first start prints: the demo owner's log-in and personal API token (stored only as hashes). */
+export function printDemoOwner(owner: { email: string; password: string; token: string }): void {
+  console.log(`Demo store owner (admin): ${owner.email} / ${owner.password}`);
+  console.log(`Owner API token (shown once): ${owner.token}`);
+  console.log('  GraphiQL: add the header  Authorization: Bearer <token>');
 }

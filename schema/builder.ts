@@ -1,22 +1,43 @@
-// The one SchemaBuilder: plugins, scalars and the request context type. Object types live in their area files.
+// The one SchemaBuilder: plugins, scalars, auth scopes and the request context type. Types live in their area files.
 import SchemaBuilder from '@pothos/core';
+import ComplexityPlugin from '@pothos/plugin-complexity';
 import PrismaPlugin from '@pothos/plugin-prisma';
 import RelayPlugin from '@pothos/plugin-relay';
+import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
+import { GraphQLError } from 'graphql';
+import { NOT_AUTHENTICATED_MESSAGE, NOT_AUTHORIZED_MESSAGE } from '../domain/messages.ts';
+import { type Capability, roleCan } from '../domain/permissions.ts';
 import type PrismaTypes from '../server/db/generated/pothos-types.ts';
 import { getDatamodel } from '../server/db/generated/pothos-types.ts';
 import type { RequestContext } from '../server/http/context.ts';
+import { fieldCost } from './query-cost.ts';
 
 export const builder = new SchemaBuilder<{
   Context: RequestContext;
   PrismaTypes: PrismaTypes;
   DefaultFieldNullability: false;
+  AuthScopes: { siteUser: boolean; owner: boolean; can: Capability };
   Scalars: {
     ID: { Input: string; Output: string };
     DateTime: { Input: Date; Output: Date };
   };
 }>({
-  plugins: [PrismaPlugin, RelayPlugin],
+  plugins: [ScopeAuthPlugin, ComplexityPlugin, PrismaPlugin, RelayPlugin],
+  // Field costs only; the limit is checked per request in server/http/graphql-limits.ts.
+  complexity: { fieldComplexity: fieldCost },
   defaultFieldNullability: false,
+  scopeAuth: {
+    // One place decides who may do what: domain/permissions.ts, for GraphQL here and for REST in server/http.
+    authScopes: (ctx) => ({
+      siteUser: ctx.siteUser !== null,
+      owner: ctx.owner !== null,
+      can: (capability) => ctx.owner !== null && roleCan(ctx.owner.roleCode, capability),
+    }),
+    unauthorizedError: (_parent, ctx) =>
+      ctx.owner || ctx.siteUser
+        ? new GraphQLError(NOT_AUTHORIZED_MESSAGE, { extensions: { code: 'FORBIDDEN' } })
+        : new GraphQLError(NOT_AUTHENTICATED_MESSAGE, { extensions: { code: 'UNAUTHENTICATED' } }),
+  },
   prisma: {
     client: (ctx) => ctx.db,
     dmmf: getDatamodel(),
@@ -44,3 +65,13 @@ builder.scalarType('DateTime', {
 });
 
 builder.queryType({});
+builder.mutationType({});
+
+/** A shopper- or owner-facing failure: the spec's tracked error type or ours, the exact sentence, the input field. */
+export const UserErrorRef = builder.objectRef<{ code: string; message: string; field?: string | null }>('UserError').implement({
+  fields: (t) => ({
+    code: t.exposeString('code'),
+    message: t.exposeString('message'),
+    field: t.exposeString('field', { nullable: true }),
+  }),
+});

@@ -8,5 +8,8 @@ import './merchandising.ts';
 import './installments.ts';
 import './product.ts';
 import './collection.ts';
+import './account.ts';
+import './owner.ts';
+import './owner-records.ts';
 
 export const schema = builder.toSchema({ sortSchema: false });

@@ -11,6 +11,8 @@ export type Config = {
   secureCookies: boolean;
   graphiql: boolean;
   seedDemo: boolean;
+  /** Behind a proxy, the client's address comes from X-Forwarded-For. */
+  trustProxy: boolean;
 };
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -24,5 +26,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secureCookies: env.SECURE_COOKIES ? env.SECURE_COOKIES === 'true' : (env.PUBLIC_URL ?? '').startsWith('https:'),
     graphiql: env.GRAPHIQL ? env.GRAPHIQL === 'true' : true,
     seedDemo: env.SEED_DEMO !== 'false',
+    trustProxy: env.TRUST_PROXY === 'true',
   };
 }

@@ -1,23 +1,31 @@
 // Starts Shopwright: opens (and migrates) the database, seeds the demo store on first start, serves HTTP.
 import { serve } from '@hono/node-server';
-import { seedDemoStore } from '../prisma/seed.ts';
+import { printDemoOwner, seedDemoStore } from '../prisma/seed.ts';
 import { readConfig } from './config.ts';
 import { DatabaseConfigError, DatabaseConnectionError } from './db/database-url.ts';
 import { openDatabase } from './db/open.ts';
 import { createApp } from './http/app.ts';
+import { RateLimits, rateLimitStoreFromEnv } from './services/rate-limits.ts';
 
 const config = readConfig();
 
 async function main() {
   const db = await openDatabase(config.databaseUrl, { log: console.log });
-  if (config.seedDemo && (await seedDemoStore(db))) console.log('Seeded the demo store (USD at localhost, JPY at jp.localhost).');
-  const { app } = createApp(db, config);
+  if (config.seedDemo) {
+    const seed = await seedDemoStore(db);
+    if (seed.seeded) {
+      console.log('Seeded the demo store (USD at localhost, JPY at jp.localhost).');
+      printDemoOwner(seed.owner);
+    }
+  }
+  const limits = new RateLimits(rateLimitStoreFromEnv());
+  const { app } = createApp(db, { ...config, limits });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     console.log(`Shopwright is listening on http://localhost:${info.port} (GraphiQL at /graphql)`);
   });
   const stop = () => {
     server.close();
-    void db.$disconnect().finally(() => process.exit(0));
+    void Promise.allSettled([db.$disconnect(), limits.close()]).finally(() => process.exit(0));
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

@@ -5,36 +5,44 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { inventoryRoutes } from '../rest/inventory.ts';
 import { CatalogEvents } from '../services/catalog-events.ts';
+import { RateLimitedError, RateLimits } from '../services/rate-limits.ts';
 import { WebsiteResolver } from '../services/websites.ts';
 import type { AppEnv } from './app-env.ts';
-import { ensureCrumb } from './crumb.ts';
+import { crumbFailResponse, crumbFails } from './crumb.ts';
 import { graphqlRoutes } from './graphql-route.ts';
+import { rateLimitedResponse } from './rate-limit-response.ts';
+import { requestContext } from './request-context.ts';
+import { securityMiddleware } from './security.ts';
 import { storefrontRoutes } from './storefront.ts';
 import { WebsiteCache } from './website-cache.ts';
 
-export const WEBSITE_HEADER = 'x-shopwright-website';
-/** Paths that are not storefront pages (no crumb is issued for them). */
-const NOT_PAGES = /^\/(api|assets|images)\/|^\/(graphql|healthz|favicon\.svg)$/;
+export { WEBSITE_HEADER } from './request-context.ts';
 
-export function createApp(db: Db, config: Pick<Config, 'clientDist' | 'secureCookies' | 'graphiql' | 'production'>) {
+export type AppConfig = Pick<Config, 'clientDist' | 'secureCookies' | 'graphiql' | 'production'> & {
+  trustProxy?: boolean;
+  limits?: RateLimits;
+};
+
+export function createApp(db: Db, config: AppConfig) {
   const app = new Hono<AppEnv>();
-  const catalogEvents = new CatalogEvents();
-  const websites = new WebsiteResolver(db, catalogEvents);
-  const cache = new WebsiteCache(catalogEvents);
+  const events = new CatalogEvents();
+  const websites = new WebsiteResolver(db, events);
+  const cache = new WebsiteCache(events);
+  const limits = config.limits ?? new RateLimits({ store: 'memory' });
 
   app.get('/healthz', async (c) => {
     await db.$queryRawUnsafe('SELECT 1');
     return c.json({ ok: true });
   });
 
-  app.use('*', async (c, next) => {
-    const website = await websites.resolve({ websiteId: c.req.header(WEBSITE_HEADER), host: c.req.header('host') });
-    if (!website) return c.json({ error: 'No website is configured for this host.' }, 404);
-    const requestId = c.req.header('x-request-id') ?? randomUUID();
-    c.header('X-Request-Id', requestId);
-    const isPageGet = c.req.method === 'GET' && !NOT_PAGES.test(c.req.path);
-    const crumb = isPageGet ? ensureCrumb(c, config.secureCookies) : null;
-    c.set('ctx', { db, website, requestId, visitor: { id: null, crumb } });
+  app.use('*', ...securityMiddleware());
+  app.use(
+    '*',
+    requestContext({ db, websites, events, limits, secureCookies: config.secureCookies, trustProxy: config.trustProxy ?? false }),
+  );
+  // Every state-changing REST call made with cookies presents the crumb.
+  app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '/api/*', async (c, next) => {
+    if (crumbFails(c)) return crumbFailResponse(c, config.secureCookies);
     await next();
   });
 
@@ -44,9 +52,10 @@ export function createApp(db: Db, config: Pick<Config, 'clientDist' | 'secureCoo
   storefrontRoutes(app, config.clientDist, cache);
 
   app.onError((err, c) => {
+    if (err instanceof RateLimitedError) return rateLimitedResponse(c, err);
     const requestId = c.get('ctx')?.requestId ?? randomUUID();
     console.error(`[${requestId}]`, err);
     return c.json({ error: 'Something went wrong. Please try again.', requestId }, 500);
   });
-  return { app, catalogEvents };
+  return { app, catalogEvents: events, limits };
 }

@@ -1,21 +1,57 @@
-// The request context every resolver and REST shim receives: the database, the website (tenant), the visitor.
+// The request context every resolver and REST shim receives: the database, the website (tenant), who is calling.
 import type { Db } from '../db/client.ts';
-import type { Website } from '../db/generated/postgresql/client.ts';
+import type { SiteUser, Website } from '../db/generated/postgresql/client.ts';
+import type { NewSession } from '../services/auth/sessions.ts';
+import type { CatalogEvents } from '../services/catalog-events.ts';
+import type { RateLimits } from '../services/rate-limits.ts';
 
 export type Visitor = {
-  /** The visitor id from the ss_cvr cookie, when the visitor has one. */
+  /** The visitor id from the ss_cvr cookie (null for calls authenticated by a bearer token). */
   id: string | null;
-  /** The visitor's crumb (CSRF token), issued on storefront GETs. */
+  /** The crumb (CSRF token) the visitor holds, if any. */
   crumb: string | null;
+  /** The crumb a state-changing call must present: the session's when logged in, else the crumb cookie's. */
+  expectedCrumb: string | null;
+  /** The client's IP address, for rate limits. */
+  ip: string;
 };
 
-/** What services need: the database and the tenant every query is scoped by. */
+export type SiteUserIdentity = { id: string; email: string; firstName: string; lastName: string; sessionToken: string };
+
+export type OwnerIdentity = {
+  id: string;
+  email: string;
+  roleCode: number;
+  /** How the owner authenticated: a personal API token or a login session. */
+  via: 'token' | 'session';
+  /** The session cookie's token, when signed in by session. */
+  sessionToken?: string;
+};
+
+/** How the request authenticated: cookies (browsers), or a bearer token (owners, headless storefronts). */
+export type Credential = 'cookies' | 'owner-token' | 'storefront-token';
+
+/** What services need: the database, the tenant every query is scoped by, and the shared per-node helpers. */
 export type ServiceContext = {
   db: Db;
   website: Website;
+  events: CatalogEvents;
+  limits: RateLimits;
+};
+
+/** Session cookies a resolver sets or clears on the response. */
+export type SessionCookies = {
+  siteUserSignedIn(siteUser: SiteUser, session: NewSession): void;
+  siteUserSignedOut(): void;
+  ownerSignedIn(session: NewSession): void;
+  ownerSignedOut(): void;
 };
 
 export type RequestContext = ServiceContext & {
   requestId: string;
+  credential: Credential;
   visitor: Visitor;
+  siteUser: SiteUserIdentity | null;
+  owner: OwnerIdentity | null;
+  sessionCookies: SessionCookies;
 };

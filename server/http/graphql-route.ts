@@ -1,27 +1,46 @@
-// The /graphql route: public catalog queries are answered from the WebsiteCache, everything else goes to Yoga.
+// The /graphql route: the crumb check for mutations made with cookies, public catalog queries answered from the
+// WebsiteCache, everything else handed to Yoga.
 import type { Hono } from 'hono';
+import { SESSION_EXPIRED_MESSAGE } from '../../domain/messages.ts';
 import type { AppEnv } from './app-env.ts';
+import { crumbFailResponse, crumbFails } from './crumb.ts';
 import { createGraphqlServer } from './graphql.ts';
-import { isPublicQueryBody } from './public-query.ts';
+import { requestShape } from './public-query.ts';
 import type { WebsiteCache } from './website-cache.ts';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-export function graphqlRoutes(app: Hono<AppEnv>, opts: { graphiql: boolean; production: boolean }, cache: WebsiteCache) {
+export function graphqlRoutes(
+  app: Hono<AppEnv>,
+  opts: { graphiql: boolean; production: boolean; secureCookies: boolean },
+  cache: WebsiteCache,
+) {
   const yoga = createGraphqlServer(opts);
 
   app.post('/graphql', async (c) => {
     const ctx = c.get('ctx');
-    const anonymousJson = !c.req.header('authorization') && (c.req.header('content-type') ?? '').startsWith('application/json');
-    if (!anonymousJson) return yoga.fetch(c.req.raw, { requestContext: ctx });
     const raw = await c.req.text();
-    const key = isPublicQueryBody(raw) ? `graphql\n${raw}` : null;
-    const hit = key && cache.get(ctx.website.id, key);
+    const shape = requestShape(raw);
+    // Anything that may change state (a mutation, or a body we cannot read as a query) presents the crumb.
+    if (!shape.readOnly && crumbFails(c)) {
+      return crumbFailResponse(c, opts.secureCookies, {
+        errors: [{ message: SESSION_EXPIRED_MESSAGE, extensions: { code: 'CRUMB_FAIL' } }],
+      });
+    }
+    const forward = async () => {
+      const res = await yoga.fetch(new Request(c.req.url, { method: 'POST', headers: c.req.raw.headers, body: raw }), {
+        requestContext: ctx,
+      });
+      // Rebuilt through Hono so that cookies set by resolvers (sign-in, sign-out) and middleware reach the client.
+      return c.newResponse(res.body, res.status as 200, Object.fromEntries(res.headers.entries()));
+    };
+    // Owners may see more than the public; their answers are never cached.
+    const key = shape.publicCatalog && !ctx.owner ? `graphql\n${raw}` : null;
+    if (!key) return forward();
+    const hit = cache.get(ctx.website.id, key);
     if (hit) return c.body(hit, 200, { 'content-type': JSON_TYPE, 'x-cache': 'hit' });
-    const res = await yoga.fetch(new Request(c.req.url, { method: 'POST', headers: c.req.raw.headers, body: raw }), {
-      requestContext: ctx,
-    });
-    if (!key || res.status !== 200) return res;
+    const res = await forward();
+    if (res.status !== 200) return res;
     const body = await res.text();
     // Only clean answers are kept; a body mentioning "errors" anywhere is simply not cached.
     if (!body.includes('"errors"')) cache.set(ctx.website.id, key, body);

@@ -1,7 +1,11 @@
 // GraphQL Yoga on the Pothos schema; the Hono context's RequestContext becomes the GraphQL context.
-import { createYoga } from 'graphql-yoga';
+import { GraphQLError } from 'graphql';
+import { createYoga, maskError } from 'graphql-yoga';
 import { schema } from '../../schema/index.ts';
+import { RateLimitedError } from '../services/rate-limits.ts';
 import type { RequestContext } from './context.ts';
+import { graphqlLimitPlugins } from './graphql-limits.ts';
+import { rateLimitedGraphQLError } from './rate-limit-response.ts';
 
 export function createGraphqlServer(opts: { graphiql: boolean; production: boolean }) {
   return createYoga<{ requestContext: RequestContext }, RequestContext>({
@@ -10,7 +14,22 @@ export function createGraphqlServer(opts: { graphiql: boolean; production: boole
     graphiql: opts.graphiql ? { title: 'Shopwright GraphiQL', defaultQuery: EXAMPLE_QUERY } : false,
     landingPage: false,
     logging: opts.production ? 'warn' : 'error',
-    maskedErrors: true,
+    // Unexpected errors are masked; a rate limit is an expected answer (429 with Retry-After).
+    maskedErrors: {
+      maskError: (error, message, isDev) => {
+        const original = error instanceof GraphQLError ? error.originalError : error;
+        if (original instanceof RateLimitedError) return rateLimitedGraphQLError(original);
+        return maskError(error, message, isDev);
+      },
+    },
+    // One operation per request: limits are per operation, so a batch would multiply them.
+    batching: false,
+    // CORS is answered in front of Yoga (securityMiddleware), for /graphql and REST alike.
+    cors: false,
+    plugins: graphqlLimitPlugins<{ requestContext: RequestContext }>({
+      production: opts.production,
+      isOwner: (_request, { requestContext }) => requestContext.owner !== null,
+    }),
     context: ({ requestContext }) => requestContext,
   });
 }

@@ -1,45 +1,53 @@
-// Which GraphQL requests are public catalog reads, whose answers depend only on the website and the request body.
+// What a GraphQL request body asks: whether it is a read at all, and whether it is a public catalog read whose
+// answer depends only on the website and the body. Parses are memoised per query text.
 import { Kind, type OperationDefinitionNode, parse } from 'graphql';
 
 /** Root query fields whose answers depend only on the website and the query. */
 export const PUBLIC_ROOT_FIELDS = new Set(['website', 'collections', 'collection', 'product', '__typename']);
 
+type Shape = { readOnly: boolean; publicCatalog: boolean };
+const UNKNOWN: Shape = { readOnly: false, publicCatalog: false };
 const MAX_MEMO = 1000;
-const memo = new Map<string, boolean>();
+const memo = new Map<string, Shape>();
 
-/** Whether a raw JSON request body asks a public catalog query (memoised per query text). */
-export function isPublicQueryBody(rawBody: string): boolean {
+/** The shape of a raw JSON request body; anything unparsable counts as possibly changing state. */
+export function requestShape(rawBody: string): Shape {
   let request: { query?: unknown; operationName?: unknown };
   try {
     request = JSON.parse(rawBody);
   } catch {
-    return false;
+    return UNKNOWN;
   }
-  if (typeof request?.query !== 'string') return false;
+  if (typeof request?.query !== 'string') return UNKNOWN;
   const operationName = typeof request.operationName === 'string' ? request.operationName : undefined;
   const memoKey = `${operationName ?? ''}\n${request.query}`;
-  let answer = memo.get(memoKey);
-  if (answer === undefined) {
-    answer = isPublicCatalogQuery(request.query, operationName);
+  let shape = memo.get(memoKey);
+  if (!shape) {
+    shape = shapeOf(request.query, operationName);
     if (memo.size >= MAX_MEMO) memo.clear();
-    memo.set(memoKey, answer);
+    memo.set(memoKey, shape);
   }
-  return answer;
+  return shape;
 }
 
 /** Whether the selected operation is a query that asks only public catalog root fields (no fragments at the root). */
 export function isPublicCatalogQuery(query: string, operationName?: string): boolean {
+  return shapeOf(query, operationName).publicCatalog;
+}
+
+function shapeOf(query: string, operationName?: string): Shape {
   let operations: OperationDefinitionNode[];
   try {
     operations = parse(query).definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
   } catch {
-    return false;
+    return UNKNOWN;
   }
   const operation = operationName
     ? operations.find((o) => o.name?.value === operationName)
     : operations.length === 1
       ? operations[0]
       : undefined;
-  if (operation?.operation !== 'query') return false;
-  return operation.selectionSet.selections.every((s) => s.kind === Kind.FIELD && PUBLIC_ROOT_FIELDS.has(s.name.value));
+  if (operation?.operation !== 'query') return UNKNOWN;
+  const publicCatalog = operation.selectionSet.selections.every((s) => s.kind === Kind.FIELD && PUBLIC_ROOT_FIELDS.has(s.name.value));
+  return { readOnly: true, publicCatalog };
 }

@@ -22,15 +22,17 @@ export class WebsiteResolver {
   async resolve(opts: { websiteId?: string | null; host?: string | null }): Promise<Website | null> {
     if (opts.websiteId)
       return this.cached(`id:${opts.websiteId}`, () => this.db.website.findUnique({ where: { id: opts.websiteId as string } }));
-    const hostname = (opts.host ?? '').replace(/:\d+$/, '').toLowerCase();
-    if (hostname) {
-      const byHost = await this.cached(`host:${hostname}`, async () => {
-        const domain = await this.db.websiteDomain.findUnique({ where: { hostname }, include: { website: true } });
-        return domain?.website ?? null;
-      });
-      if (byHost) return byHost;
-    }
-    return this.cached('default', () => this.defaultWebsite());
+    return (await this.byHost(opts.host)) ?? this.cached('default', () => this.defaultWebsite());
+  }
+
+  /** The website whose domain is this Host header's name, if any. */
+  async byHost(host: string | null | undefined): Promise<Website | null> {
+    const hostname = (host ?? '').replace(/:\d+$/, '').toLowerCase();
+    if (!hostname) return null;
+    return this.cached(`host:${hostname}`, async () => {
+      const domain = await this.db.websiteDomain.findUnique({ where: { hostname }, include: { website: true } });
+      return domain?.website ?? null;
+    });
   }
 
   /** Forget cached websites (after settings change). */

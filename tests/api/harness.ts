@@ -8,19 +8,24 @@ import { seedDemoStore } from '../../prisma/seed.ts';
 import type { Db } from '../../server/db/client.ts';
 import { openDatabase } from '../../server/db/open.ts';
 import { createApp } from '../../server/http/app.ts';
+import { createOwnerWithToken } from '../../server/services/auth/owners.ts';
+import type { RateLimits } from '../../server/services/rate-limits.ts';
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
-type RequestOptions = { host?: string; headers?: Record<string, string>; cookie?: string };
+type RequestOptions = { host?: string; headers?: HeadersInit; cookie?: string };
 
-export async function startTestApp(opts: { seed?: boolean } = {}) {
+export async function startTestApp(opts: { seed?: boolean; limits?: RateLimits; production?: boolean } = {}) {
   const { url, cleanup } = freshDatabaseUrl();
   const db = await openDatabase(url);
-  if (opts.seed !== false) await seedDemoStore(db);
+  const seed = opts.seed === false ? null : await seedDemoStore(db);
+  /** The demo store's admin owner: email, password and personal API token. */
+  const owner = seed?.seeded ? seed.owner : { email: '', password: '', token: '' };
   const { app, catalogEvents } = createApp(db, {
     clientDist: join(tmpdir(), 'shopwright-no-client'),
     secureCookies: false,
     graphiql: true,
-    production: false,
+    production: opts.production ?? false,
+    limits: opts.limits,
   });
 
   const request = (path: string, init: RequestInit & RequestOptions = {}) => {
@@ -35,7 +40,7 @@ export async function startTestApp(opts: { seed?: boolean } = {}) {
     const res = await request('/graphql', {
       ...init,
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...init.headers },
+      headers: { 'content-type': 'application/json', ...Object.fromEntries(new Headers(init.headers)) },
       body: JSON.stringify({ query, variables }),
     });
     return (await res.json()) as { data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] };
@@ -47,7 +52,11 @@ export async function startTestApp(opts: { seed?: boolean } = {}) {
   const close = async () => {
     await cleanup(db);
   };
-  return { db, app, request, gql, catalogChanged, close };
+  /** A personal API token of a new owner holding `roleCode` on the website. */
+  const ownerToken = async (roleCode: number, websiteId = 'site-demo') =>
+    (await createOwnerWithToken(db, { websiteId, email: `owner-${randomBytes(4).toString('hex')}@example.com`, roleCode })).token;
+
+  return { db, app, request, gql, catalogChanged, close, owner, ownerToken };
 }
 
 function freshDatabaseUrl(): { url: string; cleanup: (db: Db) => Promise<void> } {
@@ -70,6 +79,69 @@ function freshDatabaseUrl(): { url: string; cleanup: (db: Db) => Promise<void> }
     cleanup: async (db) => {
       await db.$disconnect();
       rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The Set-Cookie headers of a response, by cookie name. */
+export function setCookies(res: Response): Record<string, string> {
+  return Object.fromEntries(res.headers.getSetCookie().map((line) => [line.slice(0, line.indexOf('=')), line]));
+}
+
+/** A Cookie header carrying the cookies a response set (the way a browser would send them back). */
+export function cookieHeader(res: Response, previous = ''): string {
+  const jar = new Map(
+    previous
+      .split('; ')
+      .filter(Boolean)
+      .map((p) => [p.slice(0, p.indexOf('=')), p.slice(p.indexOf('=') + 1)]),
+  );
+  for (const line of res.headers.getSetCookie()) {
+    const pair = line.split(';')[0];
+    const name = pair.slice(0, pair.indexOf('='));
+    const value = pair.slice(pair.indexOf('=') + 1);
+    if (/max-age=0|expires=thu, 01 jan 1970/i.test(line)) jar.delete(name);
+    else jar.set(name, value);
+  }
+  return [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+}
+
+/** A browser-like client: keeps the cookies the app sets and sends the crumb header on GraphQL calls. */
+export function browser(t: TestApp, host = 'localhost') {
+  let cookies = '';
+  const crumb = () => /(?:^|; )crumb=([^;]+)/.exec(cookies)?.[1] ?? '';
+  const remember = (res: Response) => {
+    cookies = cookieHeader(res, cookies);
+    return res;
+  };
+  return {
+    get cookies() {
+      return cookies;
+    },
+    set cookies(value: string) {
+      cookies = value;
+    },
+    crumb,
+    get: async (path: string) => remember(await t.request(path, { host, cookie: cookies })),
+    request: async (path: string, init: RequestInit & { headers?: Record<string, string> } = {}) =>
+      remember(await t.request(path, { ...init, host, cookie: cookies })),
+    /** A GraphQL call with cookies; sends the crumb unless `withCrumb` is false. */
+    gql: async <T = Record<string, any>>(query: string, variables: Record<string, unknown> = {}, withCrumb = true) => {
+      const res = remember(
+        await t.request('/graphql', {
+          method: 'POST',
+          host,
+          cookie: cookies,
+          headers: { 'content-type': 'application/json', ...(withCrumb ? { 'X-CSRF-Token': crumb() } : {}) },
+          body: JSON.stringify({ query, variables }),
+        }),
+      );
+      return (await res.json()) as {
+        data?: T;
+        errors?: { message: string; extensions?: Record<string, unknown> }[];
+        crumbFail?: boolean;
+        crumb?: string;
+      };
     },
   };
 }

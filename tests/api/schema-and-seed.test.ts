@@ -36,7 +36,7 @@ describe('demo seed', () => {
 
   it('is idempotent: a second run changes nothing', async () => {
     const before = await Promise.all([t.db.product.count(), t.db.productVariant.count(), t.db.website.count()]);
-    expect(await seedDemoStore(t.db)).toBe(false);
+    expect((await seedDemoStore(t.db)).seeded).toBe(false);
     expect(await Promise.all([t.db.product.count(), t.db.productVariant.count(), t.db.website.count()])).toEqual(before);
   });
 });

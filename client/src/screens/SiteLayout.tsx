@@ -1,6 +1,7 @@
-// The frame around every page: a skip link, the store's name linking home, and the current screen.
+// The frame around every page: a skip link, the store's name linking home, the account link, and the current screen.
 import { useQuery } from '@apollo/client/react';
 import { Link, Outlet } from 'react-router';
+import { AccountLink } from '../components/AccountLink.tsx';
 import { SiteLayoutDocument } from '../graphql/generated/graphql.ts';
 
 export function SiteLayout() {
@@ -14,6 +15,7 @@ export function SiteLayout() {
         <Link to="/" className="site-name">
           {data?.website.name ?? 'Shop'}
         </Link>
+        <AccountLink />
       </header>
       <Outlet />
     </>

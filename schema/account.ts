@@ -1,0 +1,74 @@
+// Shopper accounts: sign up, log in, log out, the current site user.
+
+import type { RequestContext } from '../server/http/context.ts';
+import { logIn, logOut, signUp } from '../server/services/auth/site-users.ts';
+import type { UserError } from '../server/services/user-errors.ts';
+import { builder, UserErrorRef } from './builder.ts';
+
+type SiteUserShape = { id: string; email: string; firstName: string; lastName: string };
+
+const SiteUser = builder.objectRef<SiteUserShape>('SiteUser').implement({
+  description: 'A shopper with an account on this website.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    email: t.exposeString('email'),
+    firstName: t.exposeString('firstName'),
+    lastName: t.exposeString('lastName'),
+  }),
+});
+
+const AccountPayload = builder.objectRef<{ siteUser: SiteUserShape | null; userErrors: UserError[] }>('AccountPayload').implement({
+  fields: (t) => ({
+    siteUser: t.expose('siteUser', { type: SiteUser, nullable: true }),
+    userErrors: t.expose('userErrors', { type: [UserErrorRef] }),
+  }),
+});
+
+const SignUpInput = builder.inputType('SignUpInput', {
+  fields: (t) => ({
+    email: t.string({ required: true }),
+    password: t.string({ required: true }),
+    firstName: t.string(),
+    lastName: t.string(),
+  }),
+});
+
+const LogInInput = builder.inputType('LogInInput', {
+  fields: (t) => ({ email: t.string({ required: true }), password: t.string({ required: true }) }),
+});
+
+builder.queryField('currentSiteUser', (t) =>
+  t.field({
+    type: SiteUser,
+    nullable: true,
+    description: 'The shopper signed in on this website, if any.',
+    resolve: (_root, _args, ctx) => ctx.siteUser,
+  }),
+);
+
+/** The payload of a sign-up or log-in; on success the session cookies go out with the answer. */
+function signedIn(ctx: RequestContext, result: Awaited<ReturnType<typeof logIn>>) {
+  if (!result.ok) return { siteUser: null, userErrors: result.userErrors };
+  ctx.sessionCookies.siteUserSignedIn(result.siteUser, result.session);
+  return { siteUser: result.siteUser, userErrors: [] };
+}
+
+builder.mutationFields((t) => ({
+  signUp: t.field({
+    type: AccountPayload,
+    args: { input: t.arg({ type: SignUpInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => signedIn(ctx, await signUp(ctx, input)),
+  }),
+  logIn: t.field({
+    type: AccountPayload,
+    args: { input: t.arg({ type: LogInInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => signedIn(ctx, await logIn(ctx, input)),
+  }),
+  logOut: t.boolean({
+    resolve: async (_root, _args, ctx) => {
+      await logOut(ctx);
+      ctx.sessionCookies.siteUserSignedOut();
+      return true;
+    },
+  }),
+}));

@@ -1,0 +1,106 @@
+// Owner reads of the store's records (orders, form submissions, restock sign-ups, analytics events, site users).
+// Each needs the capability of domain/permissions.ts; later areas add fields to these types.
+import {
+  findOrder,
+  listAnalyticsEvents,
+  listFormSubmissions,
+  listOrders,
+  listRestockSignUps,
+  listSiteUsers,
+} from '../server/services/owner-reads.ts';
+import { builder } from './builder.ts';
+import { Money, money } from './money.ts';
+
+builder.prismaObject('Order', {
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    orderNumber: t.exposeInt('orderNumber'),
+    email: t.exposeString('email'),
+    testMode: t.exposeBoolean('testMode'),
+    status: t.exposeString('status'),
+    grandTotal: t.field({ type: Money, resolve: (o) => money(o.grandTotalCents, o.currency) }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+builder.prismaObject('FormSubmission', {
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    formId: t.exposeID('formId'),
+    valuesJson: t.string({ description: 'Answers keyed by field id, as JSON.', resolve: (s) => JSON.stringify(s.values) }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+builder.prismaObject('RestockSignUp', {
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    productId: t.exposeID('productId'),
+    variantId: t.exposeID('variantId'),
+    siteVisitorEmail: t.exposeString('siteVisitorEmail'),
+    isJoinMailingList: t.exposeBoolean('isJoinMailingList'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+builder.prismaObject('AnalyticsEvent', {
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    family: t.exposeString('family'),
+    name: t.exposeString('name'),
+    path: t.exposeString('path', { nullable: true }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+const CustomerAccount = builder.prismaObject('SiteUser', {
+  variant: 'CustomerAccount',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    email: t.exposeString('email'),
+    firstName: t.exposeString('firstName'),
+    lastName: t.exposeString('lastName'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  orders: t.prismaConnection({
+    type: 'Order',
+    cursor: 'id',
+    authScopes: { can: 'read' },
+    resolve: (query, _root, _args, ctx) => listOrders(ctx, query),
+  }),
+  order: t.prismaField({
+    type: 'Order',
+    nullable: true,
+    authScopes: { can: 'read' },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (query, _root, { id }, ctx) => findOrder(ctx, id, query),
+  }),
+  formSubmissions: t.prismaConnection({
+    type: 'FormSubmission',
+    cursor: 'id',
+    authScopes: { can: 'forms:read' },
+    args: { formId: t.arg.id() },
+    resolve: (query, _root, { formId }, ctx) => listFormSubmissions(ctx, formId, query),
+  }),
+  restockSignUps: t.prismaConnection({
+    type: 'RestockSignUp',
+    cursor: 'id',
+    authScopes: { can: 'restock:manage' },
+    resolve: (query, _root, _args, ctx) => listRestockSignUps(ctx, query),
+  }),
+  analyticsEvents: t.prismaConnection({
+    type: 'AnalyticsEvent',
+    cursor: 'id',
+    authScopes: { can: 'analytics:read' },
+    resolve: (query, _root, _args, ctx) => listAnalyticsEvents(ctx, query),
+  }),
+  customerAccounts: t.prismaConnection({
+    type: CustomerAccount,
+    cursor: 'id',
+    authScopes: { can: 'read' },
+    resolve: (query, _root, _args, ctx) => listSiteUsers(ctx, query),
+  }),
+}));

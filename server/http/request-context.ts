@@ -1,0 +1,92 @@
+// Builds the RequestContext for every request: tenant, credential (bearer token or cookies), visitor, sessions.
+import { randomUUID } from 'node:crypto';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { Db } from '../db/client.ts';
+import type { Website } from '../db/generated/postgresql/client.ts';
+import { type Bearer, findBearer } from '../services/auth/api-tokens.ts';
+import type { CatalogEvents } from '../services/catalog-events.ts';
+import type { RateLimits } from '../services/rate-limits.ts';
+import type { WebsiteResolver } from '../services/websites.ts';
+import type { AppEnv } from './app-env.ts';
+import type { Credential, RequestContext } from './context.ts';
+import { newCrumb, readCrumbCookie, setCrumbCookie } from './crumb.ts';
+import { clearOwnerSessionCookie, clearSiteUserCookies, sessionIdentities, setOwnerSessionCookie, setSiteUserCookies } from './sessions.ts';
+import { visitorCookies } from './visitor-cookies.ts';
+
+export const WEBSITE_HEADER = 'x-shopwright-website';
+/** Paths that are not storefront pages: no crumb is issued for them. */
+const NOT_PAGES = /^\/(api|assets|images)\/|^\/(graphql|healthz|favicon\.svg)$/;
+
+type Deps = { db: Db; websites: WebsiteResolver; events: CatalogEvents; limits: RateLimits; secureCookies: boolean; trustProxy: boolean };
+
+export function requestContext(deps: Deps): MiddlewareHandler<AppEnv> {
+  const { db, secureCookies: secure } = deps;
+  return async (c, next) => {
+    const requestId = c.req.header('x-request-id') ?? randomUUID();
+    c.header('X-Request-Id', requestId);
+    const bearerValue = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
+    const bearer = bearerValue ? await findBearer(db, bearerValue) : null;
+    if (bearerValue && !bearer) return c.json({ error: 'Invalid or revoked API token.' }, 401);
+    const website = await websiteFor(c, deps.websites, bearer);
+    if (website === 'conflict') return c.json({ error: 'This token belongs to another website.' }, 403);
+    if (!website) return c.json({ error: 'No website is configured for this host.' }, 404);
+
+    const ip = clientIp(c, deps.trustProxy);
+    const base = { db, website, events: deps.events, limits: deps.limits, requestId, sessionCookies: sessionCookiesFor(c, secure) };
+    let ctx: RequestContext;
+    if (bearer) {
+      const credential: Credential = bearer.kind === 'OWNER' ? 'owner-token' : 'storefront-token';
+      const owner = bearer.owner ? { ...bearer.owner, via: 'token' as const } : null;
+      ctx = { ...base, credential, visitor: { id: null, crumb: null, expectedCrumb: null, ip }, siteUser: null, owner };
+    } else {
+      const visitor = visitorCookies(c, secure);
+      let crumb = readCrumbCookie(c);
+      if (!crumb && c.req.method === 'GET' && !NOT_PAGES.test(c.req.path)) {
+        crumb = newCrumb();
+        setCrumbCookie(c, crumb, secure);
+      }
+      const { siteUser, owner, sessionCrumb } = await sessionIdentities(c, db, website.id, secure);
+      ctx = {
+        ...base,
+        credential: 'cookies',
+        visitor: { id: visitor.id, crumb, expectedCrumb: sessionCrumb ?? crumb, ip },
+        siteUser,
+        owner,
+      };
+    }
+    c.set('ctx', ctx);
+    await next();
+  };
+}
+
+/** A bearer token names its website; a host or header naming another website is refused rather than switched. */
+async function websiteFor(c: Context, websites: WebsiteResolver, bearer: Bearer | null): Promise<Website | null | 'conflict'> {
+  const headerId = c.req.header(WEBSITE_HEADER);
+  if (!bearer) return websites.resolve({ websiteId: headerId, host: c.req.header('host') });
+  if (headerId && headerId !== bearer.websiteId) return 'conflict';
+  const byHost = await websites.byHost(c.req.header('host'));
+  if (byHost && byHost.id !== bearer.websiteId) return 'conflict';
+  return websites.resolve({ websiteId: bearer.websiteId });
+}
+
+function clientIp(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown'; // in-process requests (tests) have no socket
+  }
+}
+
+function sessionCookiesFor(c: Context, secure: boolean): RequestContext['sessionCookies'] {
+  return {
+    siteUserSignedIn: (siteUser, session) => setSiteUserCookies(c, siteUser, session, secure),
+    siteUserSignedOut: () => clearSiteUserCookies(c, secure),
+    ownerSignedIn: (session) => setOwnerSessionCookie(c, session, secure),
+    ownerSignedOut: () => clearOwnerSessionCookie(c, secure),
+  };
+}

@@ -1,0 +1,98 @@
+// Security middlewares for every route: secure headers with a Content-Security-Policy, CORS for headless origins,
+// and request body size limits on /graphql and /api/*.
+import type { MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { type SecureHeadersVariables, secureHeaders } from 'hono/secure-headers';
+
+export type SecurityConfig = {
+  /** Origins of headless clients allowed by CORS, with credentials; `*` allows any origin without credentials. */
+  corsOrigins: string[];
+  /** Largest request body accepted on /graphql and /api/*, in bytes. */
+  maxBodyBytes: number;
+  /** Send Strict-Transport-Security (HTTPS deployments). */
+  hsts: boolean;
+};
+
+export const BODY_TOO_LARGE_MESSAGE = 'Request body too large.';
+const ALLOW_HEADERS = ['Content-Type', 'Authorization', 'X-CSRF-Token', 'X-Shopwright-Website'];
+const EXPOSE_HEADERS = ['X-Request-Id', 'Retry-After'];
+const LIMITED_BODIES = /^\/(graphql$|api\/)/;
+
+/** The built storefront: scripts, styles and API calls from this origin only; images also from https hosts. */
+const PAGE_CSP = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'"],
+  imgSrc: ["'self'", 'data:', 'https:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'self'"],
+};
+/** GraphiQL (GET /graphql) is an inline page loading its code from unpkg.com and its editor workers from blobs. */
+const CDN = 'https://unpkg.com';
+const GRAPHIQL_CSP = {
+  ...PAGE_CSP,
+  scriptSrc: ["'self'", "'unsafe-inline'", CDN],
+  styleSrc: ["'self'", "'unsafe-inline'", CDN],
+  imgSrc: ["'self'", 'data:', 'https://raw.githubusercontent.com'],
+  fontSrc: ["'self'", 'data:', CDN],
+  connectSrc: ["'self'", CDN],
+  workerSrc: ["'self'", 'blob:'],
+};
+
+export function securityConfigFromEnv(env: NodeJS.ProcessEnv = process.env): SecurityConfig {
+  const maxBodyBytes = Number(env.MAX_BODY_BYTES);
+  return {
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
+    maxBodyBytes: Number.isInteger(maxBodyBytes) && maxBodyBytes > 0 ? maxBodyBytes : 100 * 1024,
+    hsts: (env.PUBLIC_URL ?? '').startsWith('https:'),
+  };
+}
+
+export function securityMiddleware(config: SecurityConfig = securityConfigFromEnv()): MiddlewareHandler[] {
+  return [headersMiddleware(config), corsMiddleware(config), bodyLimitMiddleware(config)];
+}
+
+function headersMiddleware(config: SecurityConfig): MiddlewareHandler<{ Variables: SecureHeadersVariables }> {
+  const common = {
+    strictTransportSecurity: config.hsts ? 'max-age=15552000; includeSubDomains' : false,
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    // Payment and sign-in popups keep their opener.
+    crossOriginOpenerPolicy: 'same-origin-allow-popups',
+  };
+  const page = secureHeaders({ ...common, contentSecurityPolicy: PAGE_CSP });
+  const graphiql = secureHeaders({ ...common, contentSecurityPolicy: GRAPHIQL_CSP });
+  // Product images may be shown by headless storefronts on other origins.
+  const images = secureHeaders({ ...common, contentSecurityPolicy: PAGE_CSP, crossOriginResourcePolicy: 'cross-origin' });
+  return (c, next) => {
+    if (c.req.path.startsWith('/images/')) return images(c, next);
+    return c.req.method === 'GET' && c.req.path === '/graphql' ? graphiql(c, next) : page(c, next);
+  };
+}
+
+function corsMiddleware(config: SecurityConfig): MiddlewareHandler {
+  const listed = config.corsOrigins.filter((origin) => origin !== '*');
+  const shared = { allowHeaders: ALLOW_HEADERS, exposeHeaders: EXPOSE_HEADERS, maxAge: 600 };
+  const withCredentials = cors({ ...shared, origin: listed, credentials: true });
+  const anyOrigin = config.corsOrigins.includes('*') ? cors({ ...shared, origin: '*' }) : null;
+  return (c, next) => {
+    const origin = c.req.header('origin');
+    if (origin && listed.includes(origin)) return withCredentials(c, next);
+    if (anyOrigin) return anyOrigin(c, next);
+    // Same-origin requests go on; a preflight from an origin not listed gets no CORS headers, so browsers refuse it.
+    if (c.req.method === 'OPTIONS' && c.req.header('access-control-request-method')) return Promise.resolve(c.body(null, 403));
+    return next();
+  };
+}
+
+function bodyLimitMiddleware(config: SecurityConfig): MiddlewareHandler {
+  const limit = bodyLimit({ maxSize: config.maxBodyBytes, onError: (c) => c.json({ error: BODY_TOO_LARGE_MESSAGE }, 413) });
+  return (c, next) => (LIMITED_BODIES.test(c.req.path) ? limit(c, next) : next());
+}

@@ -1,0 +1,80 @@
+// Session cookies: the site user's (with the SiteUserInfo cookie kept in step for page scripts) and the owner's.
+import type { Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { Db } from '../db/client.ts';
+import type { SiteUser } from '../db/generated/postgresql/client.ts';
+import { findSession, type NewSession } from '../services/auth/sessions.ts';
+import type { OwnerIdentity, SiteUserIdentity } from './context.ts';
+import { cookieOptions } from './cookie-options.ts';
+import { setCrumbCookie } from './crumb.ts';
+
+export const SITE_USER_SESSION_COOKIE = 'sw_session';
+export const OWNER_SESSION_COOKIE = 'sw_owner_session';
+export const SITE_USER_INFO_COOKIE = 'SiteUserInfo';
+
+type SessionIdentities = { siteUser: SiteUserIdentity | null; owner: OwnerIdentity | null; sessionCrumb: string | null };
+
+/** The site user and owner signed in on this website by cookie, keeping SiteUserInfo in step with the session. */
+export async function sessionIdentities(c: Context, db: Db, websiteId: string, secure: boolean): Promise<SessionIdentities> {
+  const result: SessionIdentities = { siteUser: null, owner: null, sessionCrumb: null };
+  const userToken = getCookie(c, SITE_USER_SESSION_COOKIE);
+  const userSession = userToken ? await findSession(db, websiteId, 'SITE_USER', userToken) : null;
+  if (userSession?.siteUser && userToken) {
+    const u = userSession.siteUser;
+    result.siteUser = { id: u.id, email: u.email, firstName: u.firstName, lastName: u.lastName, sessionToken: userToken };
+    result.sessionCrumb = userSession.crumb;
+  } else if (userToken || readSiteUserInfo(c)?.authenticated) {
+    clearSiteUserCookies(c, secure);
+  }
+  const ownerToken = getCookie(c, OWNER_SESSION_COOKIE);
+  const ownerSession = ownerToken ? await findSession(db, websiteId, 'OWNER', ownerToken) : null;
+  const role = ownerSession?.owner
+    ? await db.ownerRole.findUnique({ where: { ownerId_websiteId: { ownerId: ownerSession.owner.id, websiteId } } })
+    : null;
+  if (ownerSession?.owner && role) {
+    result.owner = {
+      id: ownerSession.owner.id,
+      email: ownerSession.owner.email,
+      roleCode: role.roleCode,
+      via: 'session',
+      sessionToken: ownerToken,
+    };
+    result.sessionCrumb ??= ownerSession.crumb;
+  }
+  return result;
+}
+
+function readSiteUserInfo(c: Context): { authenticated?: boolean } | null {
+  try {
+    return JSON.parse(getCookie(c, SITE_USER_INFO_COOKIE) ?? 'null');
+  } catch {
+    return null;
+  }
+}
+
+/** After sign-up or log-in: the session cookie, SiteUserInfo and the session's crumb. */
+export function setSiteUserCookies(c: Context, siteUser: SiteUser, session: NewSession, secure: boolean): void {
+  setCookie(c, SITE_USER_SESSION_COOKIE, session.token, { ...cookieOptions(secure, { httpOnly: true }), expires: session.expiresAt });
+  const info = { authenticated: true, siteUserId: siteUser.id, firstName: siteUser.firstName };
+  setCookie(c, SITE_USER_INFO_COOKIE, JSON.stringify(info), { ...cookieOptions(secure, { httpOnly: false }), expires: session.expiresAt });
+  setCrumbCookie(c, session.crumb, secure);
+}
+
+export function clearSiteUserCookies(c: Context, secure: boolean): void {
+  deleteCookie(c, SITE_USER_SESSION_COOKIE, cookieOptions(secure, { httpOnly: true }));
+  setCookie(
+    c,
+    SITE_USER_INFO_COOKIE,
+    JSON.stringify({ authenticated: false, siteUserId: null }),
+    cookieOptions(secure, { httpOnly: false }),
+  );
+}
+
+export function setOwnerSessionCookie(c: Context, session: NewSession, secure: boolean): void {
+  setCookie(c, OWNER_SESSION_COOKIE, session.token, { ...cookieOptions(secure, { httpOnly: true }), expires: session.expiresAt });
+  setCrumbCookie(c, session.crumb, secure);
+}
+
+export function clearOwnerSessionCookie(c: Context, secure: boolean): void {
+  deleteCookie(c, OWNER_SESSION_COOKIE, cookieOptions(secure, { httpOnly: true }));
+}

@@ -1,0 +1,48 @@
+// Owner access management: tokens of the request's website and the roles of its owners.
+import { normalizeEmail } from '../../../domain/email.ts';
+import { isRoleCode, roleCan } from '../../../domain/permissions.ts';
+import type { OwnerIdentity, ServiceContext } from '../../http/context.ts';
+import { fail, type Result } from '../user-errors.ts';
+import { issueApiToken, revokeApiToken, type TokenKind } from './api-tokens.ts';
+
+/** Owners see their own tokens; user managers see every token of the website. */
+export function listApiTokens(ctx: ServiceContext, owner: OwnerIdentity) {
+  const mine = roleCan(owner.roleCode, 'users:manage') ? {} : { ownerId: owner.id };
+  return ctx.db.apiToken.findMany({ where: { websiteId: ctx.website.id, ...mine }, orderBy: { createdAt: 'desc' } });
+}
+
+/** A personal token for oneself, or (settings managers) a public storefront token for headless clients. */
+export async function createApiToken(ctx: ServiceContext, owner: OwnerIdentity, input: { name: string; kind: TokenKind }) {
+  if (!input.name.trim()) return fail('NAME_REQUIRED', 'Give the token a name.', 'name');
+  if (input.kind === 'STOREFRONT' && !roleCan(owner.roleCode, 'settings:write'))
+    return fail('FORBIDDEN', 'You do not have permission to do that.', 'kind');
+  const { token, apiToken } = await issueApiToken(ctx.db, {
+    websiteId: ctx.website.id,
+    kind: input.kind,
+    name: input.name.trim(),
+    ownerId: input.kind === 'OWNER' ? owner.id : null,
+  });
+  return { ok: true as const, token, apiToken };
+}
+
+export async function revokeToken(ctx: ServiceContext, owner: OwnerIdentity, tokenId: string): Promise<Result<{ tokenId: string }>> {
+  const onlyOwn = roleCan(owner.roleCode, 'users:manage') ? undefined : owner.id;
+  const { count } = await revokeApiToken(ctx.db, ctx.website.id, tokenId, onlyOwn);
+  return count === 1 ? { ok: true, tokenId } : fail('NOT_FOUND', 'No such token.', 'id');
+}
+
+/** Gives an existing owner account a role on this website (user managers only; checked by the caller's scope). */
+export async function grantRole(
+  ctx: ServiceContext,
+  input: { email: string; roleCode: number },
+): Promise<Result<{ ownerId: string; roleCode: number }>> {
+  if (!isRoleCode(input.roleCode)) return fail('INVALID_ROLE', `${input.roleCode} is not a role code.`, 'roleCode');
+  const account = await ctx.db.ownerAccount.findUnique({ where: { email: normalizeEmail(input.email) } });
+  if (!account) return fail('NOT_FOUND', 'No owner account has this email.', 'email');
+  await ctx.db.ownerRole.upsert({
+    where: { ownerId_websiteId: { ownerId: account.id, websiteId: ctx.website.id } },
+    create: { ownerId: account.id, websiteId: ctx.website.id, roleCode: input.roleCode },
+    update: { roleCode: input.roleCode },
+  });
+  return { ok: true, ownerId: account.id, roleCode: input.roleCode };
+}

@@ -1,0 +1,54 @@
+// Owner accounts: creation (command line, demo seed), log-in on a website, roles and tokens.
+import { normalizeEmail } from '../../../domain/email.ts';
+import { INVALID_CREDENTIALS_MESSAGE } from '../../../domain/messages.ts';
+import { isRoleCode } from '../../../domain/permissions.ts';
+import type { Db } from '../../db/client.ts';
+import type { OwnerIdentity, RequestContext } from '../../http/context.ts';
+import { fail, type Result } from '../user-errors.ts';
+import { issueApiToken } from './api-tokens.ts';
+import { dummyPasswordHash, hashPassword, randomToken, verifyPassword } from './secrets.ts';
+import { createSession, type NewSession } from './sessions.ts';
+
+/** Creates (or finds) an owner, gives them a role on the website and a personal API token. */
+export async function createOwnerWithToken(
+  db: Db,
+  o: { websiteId: string; email: string; roleCode: number; name?: string; password?: string },
+) {
+  if (!isRoleCode(o.roleCode)) throw new RangeError(`Unknown role code ${o.roleCode}`);
+  const email = normalizeEmail(o.email);
+  const existing = await db.ownerAccount.findUnique({ where: { email } });
+  const password = existing ? null : (o.password ?? randomToken(12));
+  const owner =
+    existing ??
+    (await db.ownerAccount.create({ data: { email, name: o.name ?? '', passwordHash: await hashPassword(password as string) } }));
+  await db.ownerRole.upsert({
+    where: { ownerId_websiteId: { ownerId: owner.id, websiteId: o.websiteId } },
+    create: { ownerId: owner.id, websiteId: o.websiteId, roleCode: o.roleCode },
+    update: { roleCode: o.roleCode },
+  });
+  const { token } = await issueApiToken(db, { websiteId: o.websiteId, kind: 'OWNER', name: 'First token', ownerId: owner.id });
+  return { owner, token, password: o.password ? null : password };
+}
+
+/** Log-in of an owner on the request's website: only owners holding a role there get a session. */
+export async function ownerLogIn(
+  ctx: RequestContext,
+  input: { email: string; password: string },
+): Promise<Result<{ session: NewSession; access: OwnerIdentity }>> {
+  const email = normalizeEmail(input.email);
+  const keys = { ip: ctx.visitor.ip, email: `owner:${email}` };
+  await ctx.limits.consume('login', keys);
+  const owner = await ctx.db.ownerAccount.findUnique({ where: { email }, include: { roles: { where: { websiteId: ctx.website.id } } } });
+  const valid = await verifyPassword(input.password, owner?.passwordHash ?? (await dummyPasswordHash()));
+  if (!owner || !valid || owner.roles.length === 0) return fail('INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
+  await ctx.limits.reset('login', { email: keys.email }); // the per-IP count stays
+  const session = await createSession(ctx.db, { kind: 'OWNER', websiteId: ctx.website.id, ownerId: owner.id });
+  const access: OwnerIdentity = {
+    id: owner.id,
+    email: owner.email,
+    roleCode: owner.roles[0].roleCode,
+    via: 'session',
+    sessionToken: session.token,
+  };
+  return { ok: true, session, access };
+}

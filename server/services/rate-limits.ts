@@ -1,0 +1,133 @@
+// Named rate-limit buckets (login, sign-up, forms, cart writes, restock sign-ups) per IP, visitor and email.
+import pg from 'pg';
+import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { RATE_LIMITED_MESSAGE } from '../../domain/messages.ts';
+import { postgresConnection } from '../db/adapters.ts';
+
+export type Bucket = 'login' | 'signUp' | 'forms' | 'cartWrites' | 'restockSignUps';
+export type Limit = { points: number; durationSeconds: number };
+/** Who is counted: callers pass the keys they have; a missing key is simply not counted. */
+export type RateLimitKeys = { ip?: string; visitorId?: string | null; email?: string };
+type KeyKind = keyof RateLimitKeys;
+export type RateLimitStore = { store: 'memory' } | { store: 'postgres'; url: string };
+
+const MINUTE = 60;
+/** `login.email` counts failures: a successful log-in resets it (`reset('login', { email })`). */
+export const BUCKETS: Record<Bucket, Partial<Record<KeyKind, Limit>>> = {
+  login: { ip: { points: 20, durationSeconds: 15 * MINUTE }, email: { points: 5, durationSeconds: 15 * MINUTE } },
+  signUp: { ip: { points: 10, durationSeconds: 60 * MINUTE } },
+  forms: { ip: { points: 10, durationSeconds: MINUTE }, visitorId: { points: 10, durationSeconds: MINUTE } },
+  cartWrites: { visitorId: { points: 60, durationSeconds: MINUTE }, ip: { points: 120, durationSeconds: MINUTE } },
+  restockSignUps: { ip: { points: 10, durationSeconds: MINUTE } },
+};
+
+/** `RATE_LIMIT_STORE=database` shares counts between nodes through PostgreSQL; SQLite (one node) counts in memory. */
+export function rateLimitStoreFromEnv(env: NodeJS.ProcessEnv = process.env): RateLimitStore {
+  const url = env.DATABASE_URL ?? '';
+  return env.RATE_LIMIT_STORE === 'database' && /^postgres(ql)?:/.test(url) ? { store: 'postgres', url } : { store: 'memory' };
+}
+
+export class RateLimitedError extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super(RATE_LIMITED_MESSAGE);
+    this.name = 'RateLimitedError';
+  }
+}
+
+type Limiter = { kind: KeyKind; limiter: RateLimiterAbstract };
+
+export class RateLimits {
+  private readonly limiters = new Map<Bucket, Limiter[]>();
+  private readonly pool: pg.Pool | null = null;
+  /** Resolves once the shared table exists (at once in memory). */
+  private readonly ready: Promise<void> = Promise.resolve();
+
+  constructor(store: RateLimitStore, overrides: Partial<Record<Bucket, Limit>> = {}) {
+    const specs = Object.entries(BUCKETS).flatMap(([bucket, kinds]) =>
+      Object.entries(kinds).map(([kind, limit]) => ({
+        bucket: bucket as Bucket,
+        kind: kind as KeyKind,
+        limit: overrides[bucket as Bucket] ?? limit,
+      })),
+    );
+    const options = (bucket: Bucket, kind: KeyKind, limit: Limit) => ({
+      keyPrefix: `${bucket}:${kind}`,
+      points: limit.points,
+      duration: limit.durationSeconds,
+    });
+    const add = (bucket: Bucket, kind: KeyKind, limiter: RateLimiterAbstract) =>
+      this.limiters.set(bucket, [...(this.limiters.get(bucket) ?? []), { kind, limiter }]);
+
+    if (store.store === 'memory') {
+      for (const { bucket, kind, limit } of specs) add(bucket, kind, new RateLimiterMemory(options(bucket, kind, limit)));
+      return;
+    }
+    const connection = postgresConnection(store.url);
+    // A small pool of its own: one statement per key and action, next to Prisma's pool.
+    const pool = new pg.Pool({ ...connection.pool, max: 4 });
+    pool.on('error', (err) => console.error('[rate-limits] idle PostgreSQL connection failed:', err.message));
+    this.pool = pool;
+    const postgres = (bucket: Bucket, kind: KeyKind, limit: Limit, tableCreated: boolean, ready?: (err?: Error) => void) =>
+      new RateLimiterPostgres(
+        {
+          ...options(bucket, kind, limit),
+          storeClient: pool,
+          storeType: 'pool',
+          tableName: 'rate_limits',
+          schemaName: connection.schema,
+          tableCreated,
+          // A database hiccup falls back to counting on this node rather than failing the request.
+          insuranceLimiter: new RateLimiterMemory(options(bucket, kind, limit)),
+        },
+        ready,
+      );
+    // The first limiter creates the shared table; the others wait for it, so they never race to create it.
+    const [first, ...rest] = specs;
+    this.ready = new Promise<void>((resolve, reject) => {
+      add(
+        first.bucket,
+        first.kind,
+        postgres(first.bucket, first.kind, first.limit, false, (err) => (err ? reject(err) : resolve())),
+      );
+    });
+    this.ready.catch(() => {}); // reported by the first consume instead of as an unhandled rejection
+    for (const { bucket, kind, limit } of rest) add(bucket, kind, postgres(bucket, kind, limit, true));
+  }
+
+  /** Counts one action for every given key; throws RateLimitedError when any of them is over its limit. */
+  async consume(bucket: Bucket, keys: RateLimitKeys): Promise<void> {
+    await this.ready;
+    const results = await Promise.allSettled(this.keyed(bucket, keys).map(({ limiter, key }) => limiter.consume(key)));
+    let msBeforeNext = 0;
+    for (const result of results) {
+      if (result.status === 'fulfilled') continue;
+      if (!(result.reason instanceof RateLimiterRes)) throw result.reason;
+      msBeforeNext = Math.max(msBeforeNext, result.reason.msBeforeNext);
+    }
+    if (results.some((r) => r.status === 'rejected')) throw new RateLimitedError(Math.max(1, Math.ceil(msBeforeNext / 1000)));
+  }
+
+  /** Gives points back to the given keys (e.g. an action that turned out harmless). */
+  async reward(bucket: Bucket, keys: RateLimitKeys, points = 1): Promise<void> {
+    await this.ready;
+    await Promise.all(this.keyed(bucket, keys).map(({ limiter, key }) => limiter.reward(key, points)));
+  }
+
+  /** Clears the counters of the given keys, e.g. `reset('login', { email })` after a successful log-in. */
+  async reset(bucket: Bucket, keys: RateLimitKeys): Promise<void> {
+    await this.ready;
+    await Promise.all(this.keyed(bucket, keys).map(({ limiter, key }) => limiter.delete(key)));
+  }
+
+  /** Closes the shared store's connections (PostgreSQL); a no-op in memory. */
+  async close(): Promise<void> {
+    await this.pool?.end();
+  }
+
+  private keyed(bucket: Bucket, keys: RateLimitKeys) {
+    return (this.limiters.get(bucket) ?? []).flatMap(({ kind, limiter }) => {
+      const key = keys[kind];
+      return key ? [{ limiter, key }] : [];
+    });
+  }
+}

@@ -7,8 +7,10 @@ import './subscription-plan.ts';
 import './merchandising.ts';
 import './installments.ts';
 import './product.ts';
+import './custom-form.ts';
 import './collection.ts';
 import './account.ts';
+import './cart.ts';
 import './owner.ts';
 import './owner-records.ts';
 

@@ -8,12 +8,22 @@ import { PrismaClient as SqliteClient } from './generated/sqlite/client.ts';
 export type Db = InstanceType<typeof PgClient>;
 export type { Prisma } from './generated/postgresql/client.ts';
 
+export type DbOptions = { /** Called for every SQL statement (tests count them). */ onQuery?: (sql: string) => void };
+
 /** A Prisma client for the target; SQLite runs in WAL mode with a busy timeout so concurrent writers wait. */
-export async function createDb(target: DatabaseTarget): Promise<Db> {
+export async function createDb(target: DatabaseTarget, opts: DbOptions = {}): Promise<Db> {
+  const log = opts.onQuery ? [{ emit: 'event' as const, level: 'query' as const }] : [];
+  const listen = (db: Db) => {
+    if (opts.onQuery)
+      (db as unknown as { $on(e: 'query', cb: (e: { query: string }) => void): void }).$on('query', (e) => opts.onQuery?.(e.query));
+    return db;
+  };
   if (target.provider === 'postgresql') {
-    return new PgClient({ adapter: adapterFactoryFor(target, { max: Number(process.env.DATABASE_POOL_SIZE ?? 10) }) });
+    return listen(
+      new PgClient({ adapter: adapterFactoryFor(target, { max: Number(process.env.DATABASE_POOL_SIZE ?? 10) }), log }) as unknown as Db,
+    );
   }
-  const db = new SqliteClient({ adapter: adapterFactoryFor(target) }) as unknown as Db;
+  const db = listen(new SqliteClient({ adapter: adapterFactoryFor(target), log }) as unknown as Db);
   await db.$queryRawUnsafe('PRAGMA journal_mode = WAL');
   await db.$executeRawUnsafe('PRAGMA busy_timeout = 5000');
   await db.$executeRawUnsafe('PRAGMA synchronous = NORMAL');

@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { inventoryRoutes } from '../rest/inventory.ts';
+import { shoppingCartRoutes } from '../rest/shopping-cart.ts';
 import { CatalogEvents } from '../services/catalog-events.ts';
 import { RateLimitedError, RateLimits } from '../services/rate-limits.ts';
 import { WebsiteResolver } from '../services/websites.ts';
@@ -48,6 +49,7 @@ export function createApp(db: Db, config: AppConfig) {
 
   graphqlRoutes(app, config, cache);
   inventoryRoutes(app);
+  shoppingCartRoutes(app);
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
   storefrontRoutes(app, config.clientDist, cache);
 

@@ -47,6 +47,12 @@ export type SessionCookies = {
   ownerSignedOut(): void;
 };
 
+/** The CART cookie (the visitor's cart token, 2 weeks) and hasCart (readable, while the cart has entries). */
+export type CartCookies = {
+  remember(cartToken: string, hasEntries: boolean): void;
+  forget(): void;
+};
+
 export type RequestContext = ServiceContext & {
   requestId: string;
   credential: Credential;
@@ -54,4 +60,7 @@ export type RequestContext = ServiceContext & {
   siteUser: SiteUserIdentity | null;
   owner: OwnerIdentity | null;
   sessionCookies: SessionCookies;
+  /** The visitor's cart token from the CART cookie (null for bearer-token calls: they pass cart tokens explicitly). */
+  cartToken: string | null;
+  cartCookies: CartCookies;
 };

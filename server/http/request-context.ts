@@ -9,6 +9,7 @@ import type { CatalogEvents } from '../services/catalog-events.ts';
 import type { RateLimits } from '../services/rate-limits.ts';
 import type { WebsiteResolver } from '../services/websites.ts';
 import type { AppEnv } from './app-env.ts';
+import { cartCookiesFor, readCartCookie } from './cart-cookies.ts';
 import type { Credential, RequestContext } from './context.ts';
 import { newCrumb, readCrumbCookie, setCrumbCookie } from './crumb.ts';
 import { clearOwnerSessionCookie, clearSiteUserCookies, sessionIdentities, setOwnerSessionCookie, setSiteUserCookies } from './sessions.ts';
@@ -17,6 +18,9 @@ import { visitorCookies } from './visitor-cookies.ts';
 export const WEBSITE_HEADER = 'x-shopwright-website';
 /** Paths that are not storefront pages: no crumb is issued for them. */
 const NOT_PAGES = /^\/(api|assets|images)\/|^\/(graphql|healthz|favicon\.svg)$/;
+
+/** Bearer-token callers keep their cart token themselves: no cookies are set for them. */
+const IGNORED_CART_COOKIES = { remember: () => {}, forget: () => {} };
 
 type Deps = { db: Db; websites: WebsiteResolver; events: CatalogEvents; limits: RateLimits; secureCookies: boolean; trustProxy: boolean };
 
@@ -33,7 +37,16 @@ export function requestContext(deps: Deps): MiddlewareHandler<AppEnv> {
     if (!website) return c.json({ error: 'No website is configured for this host.' }, 404);
 
     const ip = clientIp(c, deps.trustProxy);
-    const base = { db, website, events: deps.events, limits: deps.limits, requestId, sessionCookies: sessionCookiesFor(c, secure) };
+    const base = {
+      db,
+      website,
+      events: deps.events,
+      limits: deps.limits,
+      requestId,
+      sessionCookies: sessionCookiesFor(c, secure),
+      cartCookies: bearer ? IGNORED_CART_COOKIES : cartCookiesFor(c, secure),
+      cartToken: bearer ? null : readCartCookie(c),
+    };
     let ctx: RequestContext;
     if (bearer) {
       const credential: Credential = bearer.kind === 'OWNER' ? 'owner-token' : 'storefront-token';

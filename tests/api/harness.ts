@@ -16,7 +16,9 @@ type RequestOptions = { host?: string; headers?: HeadersInit; cookie?: string };
 
 export async function startTestApp(opts: { seed?: boolean; limits?: RateLimits; production?: boolean } = {}) {
   const { url, cleanup } = freshDatabaseUrl();
-  const db = await openDatabase(url);
+  /** SQL statements run so far (tests that count statements reset it). */
+  const statements = { count: 0 };
+  const db = await openDatabase(url, { onQuery: () => statements.count++ });
   const seed = opts.seed === false ? null : await seedDemoStore(db);
   /** The demo store's admin owner: email, password and personal API token. */
   const owner = seed?.seeded ? seed.owner : { email: '', password: '', token: '' };
@@ -56,7 +58,7 @@ export async function startTestApp(opts: { seed?: boolean; limits?: RateLimits; 
   const ownerToken = async (roleCode: number, websiteId = 'site-demo') =>
     (await createOwnerWithToken(db, { websiteId, email: `owner-${randomBytes(4).toString('hex')}@example.com`, roleCode })).token;
 
-  return { db, app, request, gql, catalogChanged, close, owner, ownerToken };
+  return { db, app, request, gql, catalogChanged, close, owner, ownerToken, statements };
 }
 
 function freshDatabaseUrl(): { url: string; cleanup: (db: Db) => Promise<void> } {

@@ -9,6 +9,7 @@ import {
 } from '../../../domain/messages.ts';
 import type { SiteUser } from '../../db/generated/postgresql/client.ts';
 import type { RequestContext } from '../../http/context.ts';
+import { adoptVisitorCart } from '../cart/merge-carts.ts';
 import { fail, type Result } from '../user-errors.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './secrets.ts';
 import { createSession, deleteSession, type NewSession } from './sessions.ts';
@@ -36,6 +37,7 @@ export async function signUp(ctx: RequestContext, input: SignUpInput): Promise<A
     },
   });
   const session = await createSession(ctx.db, { kind: 'SITE_USER', websiteId, siteUserId: siteUser.id });
+  await adoptVisitorCart(ctx, siteUser.id);
   return { ok: true, siteUser, session };
 }
 
@@ -48,6 +50,7 @@ export async function logIn(ctx: RequestContext, input: LogInInput): Promise<Aut
   if (!siteUser || !valid) return fail('INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
   await ctx.limits.reset('login', { email: keys.email }); // the per-IP count stays
   const session = await createSession(ctx.db, { kind: 'SITE_USER', websiteId: ctx.website.id, siteUserId: siteUser.id });
+  await adoptVisitorCart(ctx, siteUser.id);
   return { ok: true, siteUser, session };
 }
 

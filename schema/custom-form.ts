@@ -1,0 +1,35 @@
+// Custom forms (spec §3 Custom form): a product's additional-fields form and the site's forms, with their fields.
+import { builder } from './builder.ts';
+
+const FormKind = builder.enumType('FormKind', { values: ['PRODUCT', 'CONTACT', 'NEWSLETTER'] as const });
+
+builder.prismaObject('CustomFormField', {
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    type: t.exposeString('type', {
+      description: 'date, name, time, address, checkbox, likert, radio, select, phone, hidden, text, email, textarea, section',
+    }),
+    title: t.exposeString('title'),
+    description: t.exposeString('description'),
+    required: t.exposeBoolean('required'),
+    optionsJson: t.string({
+      nullable: true,
+      description: 'Type-specific settings as JSON: choices, questions, defaultValue, maxLength, placeholder.',
+      resolve: (f) => (f.options == null ? null : JSON.stringify(f.options)),
+    }),
+  }),
+});
+
+export const CustomForm = builder.prismaObject('CustomForm', {
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    kind: t.field({ type: FormKind, resolve: (f) => f.kind }),
+    submissionMessage: t.exposeString('submissionMessage'),
+    successRedirect: t.exposeString('successRedirect', { nullable: true }),
+    disclaimer: t.exposeString('disclaimer', { nullable: true }),
+    fields: t.relation('fields', { query: { orderBy: { position: 'asc' } } }),
+  }),
+});
+
+builder.prismaObjectField('Product', 'additionalFieldsForm', (t) => t.relation('additionalFieldsForm', { nullable: true }));

@@ -1,0 +1,137 @@
+// Add to cart (spec §5, §7): the item's form answers are validated, the add-to-cart rules run against what the cart
+// already holds, and the entry is created or merged (same item + SKU + identical answers) with an atomic increment.
+import { type CartProduct, checkAddToCart } from '../../../domain/cart-validation.ts';
+import { parseFormField } from '../../../domain/form-fields.ts';
+import { validateAnswers } from '../../../domain/form-validation.ts';
+import { canonicalAnswersKey, type FormAnswers, normalizeAnswers } from '../../../domain/form-values.ts';
+import { TrackedErrorType, VARIANT_UNAVAILABLE_MESSAGE } from '../../../domain/messages.ts';
+import type { Prisma } from '../../db/client.ts';
+import type { RequestContext } from '../../http/context.ts';
+import { fail, type Result, type UserError } from '../user-errors.ts';
+import { type CartRow, createCart, findShopperCart, loadCart } from './cart-store.ts';
+import { type CartView, cartView, type EntryView } from './cart-view.ts';
+
+export type AddToCartInput = {
+  cartToken?: string | null;
+  itemId: string;
+  sku?: string | null;
+  quantity?: unknown;
+  additionalFields?: unknown;
+  selectedOptions?: Record<string, string> | null;
+  /** Add-To-Cart-Id: a repeated id returns the first result and adds nothing twice. */
+  addToCartId?: string | null;
+};
+
+export type CartChange = { cart: CartView; entry: EntryView | null };
+
+const productInclude = {
+  variants: { orderBy: { position: 'asc' } },
+  additionalFieldsForm: { include: { fields: { orderBy: { position: 'asc' } } } },
+} satisfies Prisma.ProductInclude;
+type ProductRow = Prisma.ProductGetPayload<{ include: typeof productInclude }>;
+
+export const cartProduct = (p: ProductRow): CartProduct => ({
+  productType: p.productType,
+  optionOrdering: Array.isArray(p.variantOptionOrdering) ? p.variantOptionOrdering.map(String) : [],
+  variants: p.variants.map((v) => ({
+    id: v.id,
+    sku: v.sku,
+    attributes: (v.attributes ?? {}) as Record<string, string>,
+    unlimited: v.unlimited,
+    qtyInStock: v.qtyInStock,
+  })),
+});
+
+/** The product's form answers, normalised and validated; errors are keyed by field id. */
+export function checkAnswers(
+  product: ProductRow,
+  raw: unknown,
+): { ok: true; answers: FormAnswers | null; key: string } | { ok: false; userErrors: UserError[] } {
+  if (!product.additionalFieldsForm) return { ok: true, answers: null, key: '' };
+  const fields = product.additionalFieldsForm.fields.map(parseFormField);
+  const answers = normalizeAnswers(fields, raw);
+  const errors = Object.entries(validateAnswers(fields, answers));
+  if (errors.length > 0)
+    return { ok: false, userErrors: errors.map(([field, message]) => ({ code: 'INVALID_FORM_ANSWER', message, field })) };
+  return { ok: true, answers, key: canonicalAnswersKey(answers) };
+}
+
+export const loadCartProduct = (ctx: RequestContext, itemId: string) =>
+  ctx.db.product.findFirst({ where: { id: itemId, websiteId: ctx.website.id }, include: productInclude });
+
+export const heldInCart = (cart: CartRow | null, itemId: string) => (variantId: string) =>
+  (cart?.entries ?? []).filter((e) => e.itemId === itemId && e.variantId === variantId).reduce((sum, e) => sum + e.quantity, 0);
+
+export async function addToCart(ctx: RequestContext, input: AddToCartInput): Promise<Result<CartChange>> {
+  await ctx.limits.consume('cartWrites', { ip: ctx.visitor.ip, visitorId: ctx.visitor.id });
+  const product = await loadCartProduct(ctx, input.itemId);
+  if (!product) return fail(TrackedErrorType.VARIANT_UNAVAILABLE, VARIANT_UNAVAILABLE_MESSAGE, 'itemId');
+  const answers = checkAnswers(product, input.additionalFields);
+  if (!answers.ok) return answers;
+  let cart = await findShopperCart(ctx, input.cartToken);
+  const repeated = input.addToCartId && cart ? await priorAdd(ctx, input.addToCartId) : null;
+  if (repeated && cart) return { ok: true, ...(await changeOf(ctx, cart.id, repeated)) };
+  const check = checkAddToCart(cartProduct(product), input, heldInCart(cart, product.id));
+  if (!check.ok) return fail(check.error.code, check.error.message, check.error.field ?? undefined);
+  cart ??= await createCart(ctx);
+  const entryId = await mergeEntry(ctx, cart.id, {
+    itemId: product.id,
+    variantId: check.variant.id,
+    sku: check.variant.sku,
+    quantity: check.quantity,
+    answers: answers.answers,
+    key: answers.key,
+  });
+  if (input.addToCartId) await recordAdd(ctx, input.addToCartId, cart.id, entryId);
+  return { ok: true, ...(await changeOf(ctx, cart.id, entryId)) };
+}
+
+type NewEntry = { itemId: string; variantId: string; sku: string; quantity: number; answers: FormAnswers | null; key: string };
+
+/** Creates the entry, or adds to the one with the same item, SKU and answers; concurrent adds lose nothing. */
+async function mergeEntry(ctx: RequestContext, cartId: string, e: NewEntry): Promise<string> {
+  const where = { cartId_itemId_sku_additionalFieldsKey: { cartId, itemId: e.itemId, sku: e.sku, additionalFieldsKey: e.key } };
+  const increment = () => ctx.db.cartEntry.update({ where, data: { quantity: { increment: e.quantity } }, select: { id: true } });
+  const existing = await ctx.db.cartEntry.findUnique({ where, select: { id: true } });
+  if (existing) return (await increment()).id;
+  try {
+    const created = await ctx.db.cartEntry.create({
+      data: {
+        websiteId: ctx.website.id,
+        cartId,
+        itemId: e.itemId,
+        variantId: e.variantId,
+        sku: e.sku,
+        quantity: e.quantity,
+        additionalFields: e.answers ?? undefined,
+        additionalFieldsKey: e.key,
+      },
+      select: { id: true },
+    });
+    return created.id;
+  } catch (err) {
+    if ((err as { code?: string }).code === 'P2002') return (await increment()).id; // a concurrent add created it first
+    throw err;
+  }
+}
+
+async function priorAdd(ctx: RequestContext, addToCartId: string): Promise<string | null> {
+  const prior = await ctx.db.cartAddRequest.findUnique({ where: { websiteId_addToCartId: { websiteId: ctx.website.id, addToCartId } } });
+  return prior?.entryId ?? null;
+}
+
+async function recordAdd(ctx: RequestContext, addToCartId: string, cartId: string, entryId: string): Promise<void> {
+  await ctx.db.cartAddRequest.upsert({
+    where: { websiteId_addToCartId: { websiteId: ctx.website.id, addToCartId } },
+    create: { websiteId: ctx.website.id, addToCartId, cartId, entryId },
+    update: {},
+  });
+}
+
+/** The cart after a change, with the changed entry; the CART cookie follows the cart. */
+export async function changeOf(ctx: RequestContext, cartId: string, entryId: string | null): Promise<CartChange> {
+  const row = (await loadCart(ctx, { id: cartId })) as CartRow;
+  const cart = await cartView(ctx, row);
+  ctx.cartCookies.remember(cart.cartToken, cart.entries.length > 0);
+  return { cart, entry: cart.entries.find((e) => e.id === entryId) ?? null };
+}

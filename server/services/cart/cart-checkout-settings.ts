@@ -1,0 +1,69 @@
+// What a cart carries towards checkout: coupons (each reported valid or invalid with its reason), the shipping
+// location (country, region, postal code) and the chosen shipping option.
+import type { RequestContext } from '../../http/context.ts';
+import { fail, type Result } from '../user-errors.ts';
+import type { CartChange } from './add-to-cart.ts';
+import { changeOf } from './add-to-cart.ts';
+import { NO_CART_MESSAGE } from './cart-edits.ts';
+import { findShopperCart } from './cart-store.ts';
+
+export const UNKNOWN_COUPON_MESSAGE = 'That code is not valid.';
+
+async function openCart(ctx: RequestContext, cartToken?: string | null) {
+  return findShopperCart(ctx, cartToken);
+}
+
+export async function applyCoupon(ctx: RequestContext, input: { cartToken?: string | null; code: string }): Promise<Result<CartChange>> {
+  const cart = await openCart(ctx, input.cartToken);
+  if (!cart) return fail('API_FAILURE', NO_CART_MESSAGE);
+  const coupon = await ctx.db.coupon.findUnique({
+    where: { websiteId_code: { websiteId: ctx.website.id, code: input.code.trim().toUpperCase() } },
+  });
+  if (!coupon) return fail('INVALID_COUPON', UNKNOWN_COUPON_MESSAGE, 'code');
+  await ctx.db.cartCoupon.upsert({
+    where: { cartId_couponId: { cartId: cart.id, couponId: coupon.id } },
+    create: { cartId: cart.id, couponId: coupon.id },
+    update: {},
+  });
+  return { ok: true, ...(await changeOf(ctx, cart.id, null)) };
+}
+
+export async function removeCoupon(ctx: RequestContext, input: { cartToken?: string | null; code: string }): Promise<Result<CartChange>> {
+  const cart = await openCart(ctx, input.cartToken);
+  if (!cart) return fail('API_FAILURE', NO_CART_MESSAGE);
+  await ctx.db.cartCoupon.deleteMany({ where: { cartId: cart.id, coupon: { code: input.code.trim().toUpperCase() } } });
+  return { ok: true, ...(await changeOf(ctx, cart.id, null)) };
+}
+
+export type ShippingLocationInput = { country: string; region?: string | null; postalCode?: string | null };
+
+export async function setShippingLocation(
+  ctx: RequestContext,
+  input: { cartToken?: string | null; location: ShippingLocationInput },
+): Promise<Result<CartChange>> {
+  const cart = await openCart(ctx, input.cartToken);
+  if (!cart) return fail('API_FAILURE', NO_CART_MESSAGE);
+  const country = input.location.country.trim().toUpperCase();
+  if (!/^[A-Z]{2}$/.test(country)) return fail('INVALID_COUNTRY', 'Choose a country.', 'country');
+  const location = {
+    country,
+    region: input.location.region?.trim().toUpperCase() || null,
+    postalCode: input.location.postalCode?.trim() || null,
+  };
+  await ctx.db.shoppingCart.update({ where: { id: cart.id }, data: { shippingLocation: location } });
+  return { ok: true, ...(await changeOf(ctx, cart.id, null)) };
+}
+
+export async function selectShippingOption(
+  ctx: RequestContext,
+  input: { cartToken?: string | null; shippingOptionId: string },
+): Promise<Result<CartChange>> {
+  const cart = await openCart(ctx, input.cartToken);
+  if (!cart) return fail('API_FAILURE', NO_CART_MESSAGE);
+  const change = await changeOf(ctx, cart.id, null);
+  if (!change.cart.shippingOptions.some((o) => o.id === input.shippingOptionId)) {
+    return fail('INVALID_SHIPPING_OPTION', 'That shipping option is not available for this cart.', 'shippingOptionId');
+  }
+  await ctx.db.shoppingCart.update({ where: { id: cart.id }, data: { selectedShippingOptionId: input.shippingOptionId } });
+  return { ok: true, ...(await changeOf(ctx, cart.id, null)) };
+}

@@ -231,3 +231,29 @@ export const QUANTITY_OUT_OF_RANGE_MESSAGE = 'Quantity must be between 1 and 999
 export const EMAIL_FORMAT_EXAMPLE = 'email@example.com';
 /** A select, radio, checkbox or likert answer that is not one of the field's options; the spec leaves this to us. */
 export const INVALID_CHOICE_MESSAGE = 'Choose one of the listed options.';
+
+// Storefront cart screens (add button, cart page, custom-form modal, installment popup); the spec leaves these to us.
+export const ADDING_LABEL = 'Adding…';
+export const CART_ACTION_TEXT = {
+  remove: 'Remove',
+  editDetails: 'Edit details',
+  save: 'Save',
+  saving: 'Saving…',
+  close: 'Close',
+  ok: 'OK',
+  variant: 'Variant',
+  total: 'Total',
+  amount: 'Amount',
+} as const;
+/** The spoken name of the quick-view overlay's and the cart line's product link. */
+export function viewProductLabel(productName: string): string {
+  return `View ${productName}`;
+}
+export function installmentInfoSteps(brand: string): string[] {
+  return [
+    'Add your favourites to the cart.',
+    `Select ${brand} at checkout.`,
+    `Log into or create your ${brand} account, with instant approval decisions.`,
+    'Your purchase is split into 4 payments, payable every 2 weeks.',
+  ];
+}

@@ -6,6 +6,7 @@ import type { Db } from '../db/client.ts';
 import { inventoryRoutes } from '../rest/inventory.ts';
 import { shoppingCartRoutes } from '../rest/shopping-cart.ts';
 import { CatalogEvents } from '../services/catalog-events.ts';
+import { CatalogMemo } from '../services/catalog-memo.ts';
 import { RateLimitedError, RateLimits } from '../services/rate-limits.ts';
 import { WebsiteResolver } from '../services/websites.ts';
 import type { AppEnv } from './app-env.ts';
@@ -29,6 +30,7 @@ export function createApp(db: Db, config: AppConfig) {
   const events = new CatalogEvents();
   const websites = new WebsiteResolver(db, events);
   const cache = new WebsiteCache(events);
+  const catalog = new CatalogMemo(events);
   const limits = config.limits ?? new RateLimits({ store: 'memory' });
 
   app.get('/healthz', async (c) => {
@@ -39,7 +41,7 @@ export function createApp(db: Db, config: AppConfig) {
   app.use('*', ...securityMiddleware());
   app.use(
     '*',
-    requestContext({ db, websites, events, limits, secureCookies: config.secureCookies, trustProxy: config.trustProxy ?? false }),
+    requestContext({ db, websites, events, catalog, limits, secureCookies: config.secureCookies, trustProxy: config.trustProxy ?? false }),
   );
   // Every state-changing REST call made with cookies presents the crumb.
   app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '/api/*', async (c, next) => {

@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import type { SiteUser, Website } from '../db/generated/postgresql/client.ts';
 import type { NewSession } from '../services/auth/sessions.ts';
 import type { CatalogEvents } from '../services/catalog-events.ts';
+import type { CatalogMemo } from '../services/catalog-memo.ts';
 import type { RateLimits } from '../services/rate-limits.ts';
 
 export type Visitor = {
@@ -36,6 +37,8 @@ export type ServiceContext = {
   db: Db;
   website: Website;
   events: CatalogEvents;
+  /** Catalog facts carts read on every request, memoised per node. */
+  catalog: CatalogMemo;
   limits: RateLimits;
 };
 

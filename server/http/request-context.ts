@@ -6,6 +6,7 @@ import type { Db } from '../db/client.ts';
 import type { Website } from '../db/generated/postgresql/client.ts';
 import { type Bearer, findBearer } from '../services/auth/api-tokens.ts';
 import type { CatalogEvents } from '../services/catalog-events.ts';
+import type { CatalogMemo } from '../services/catalog-memo.ts';
 import type { RateLimits } from '../services/rate-limits.ts';
 import type { WebsiteResolver } from '../services/websites.ts';
 import type { AppEnv } from './app-env.ts';
@@ -22,7 +23,15 @@ const NOT_PAGES = /^\/(api|assets|images)\/|^\/(graphql|healthz|favicon\.svg)$/;
 /** Bearer-token callers keep their cart token themselves: no cookies are set for them. */
 const IGNORED_CART_COOKIES = { remember: () => {}, forget: () => {} };
 
-type Deps = { db: Db; websites: WebsiteResolver; events: CatalogEvents; limits: RateLimits; secureCookies: boolean; trustProxy: boolean };
+type Deps = {
+  db: Db;
+  websites: WebsiteResolver;
+  events: CatalogEvents;
+  catalog: CatalogMemo;
+  limits: RateLimits;
+  secureCookies: boolean;
+  trustProxy: boolean;
+};
 
 export function requestContext(deps: Deps): MiddlewareHandler<AppEnv> {
   const { db, secureCookies: secure } = deps;
@@ -41,6 +50,7 @@ export function requestContext(deps: Deps): MiddlewareHandler<AppEnv> {
       db,
       website,
       events: deps.events,
+      catalog: deps.catalog,
       limits: deps.limits,
       requestId,
       sessionCookies: sessionCookiesFor(c, secure),

@@ -9,7 +9,8 @@ export type Limit = { points: number; durationSeconds: number };
 /** Who is counted: callers pass the keys they have; a missing key is simply not counted. */
 export type RateLimitKeys = { ip?: string; visitorId?: string | null; email?: string };
 type KeyKind = keyof RateLimitKeys;
-export type RateLimitStore = { store: 'memory' } | { store: 'postgres'; url: string };
+/** `off` counts nothing: for load tests on loopback only (RATE_LIMIT_STORE=off). */
+export type RateLimitStore = { store: 'memory' } | { store: 'postgres'; url: string } | { store: 'off' };
 
 const MINUTE = 60;
 /** `login.email` counts failures: a successful log-in resets it (`reset('login', { email })`). */
@@ -24,6 +25,7 @@ export const BUCKETS: Record<Bucket, Partial<Record<KeyKind, Limit>>> = {
 /** `RATE_LIMIT_STORE=database` shares counts between nodes through PostgreSQL; SQLite (one node) counts in memory. */
 export function rateLimitStoreFromEnv(env: NodeJS.ProcessEnv = process.env): RateLimitStore {
   const url = env.DATABASE_URL ?? '';
+  if (env.RATE_LIMIT_STORE === 'off') return { store: 'off' };
   return env.RATE_LIMIT_STORE === 'database' && /^postgres(ql)?:/.test(url) ? { store: 'postgres', url } : { store: 'memory' };
 }
 
@@ -58,6 +60,7 @@ export class RateLimits {
     const add = (bucket: Bucket, kind: KeyKind, limiter: RateLimiterAbstract) =>
       this.limiters.set(bucket, [...(this.limiters.get(bucket) ?? []), { kind, limiter }]);
 
+    if (store.store === 'off') return;
     if (store.store === 'memory') {
       for (const { bucket, kind, limit } of specs) add(bucket, kind, new RateLimiterMemory(options(bucket, kind, limit)));
       return;

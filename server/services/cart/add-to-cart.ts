@@ -1,14 +1,14 @@
 // Add to cart (spec §5, §7): the item's form answers are validated, the add-to-cart rules run against what the cart
 // already holds, and the entry is created or merged (same item + SKU + identical answers) with an atomic increment.
 import { type CartProduct, checkAddToCart } from '../../../domain/cart-validation.ts';
-import { parseFormField } from '../../../domain/form-fields.ts';
 import { validateAnswers } from '../../../domain/form-validation.ts';
 import { canonicalAnswersKey, type FormAnswers, normalizeAnswers } from '../../../domain/form-values.ts';
 import { TrackedErrorType, VARIANT_UNAVAILABLE_MESSAGE } from '../../../domain/messages.ts';
-import type { Prisma } from '../../db/client.ts';
+import type { ProductVariant } from '../../db/generated/postgresql/client.ts';
 import type { RequestContext } from '../../http/context.ts';
+import type { ProductMeta } from '../catalog-memo.ts';
 import { fail, type Result, type UserError } from '../user-errors.ts';
-import { type CartRow, createCart, findShopperCart, loadCart } from './cart-store.ts';
+import { type CartRow, createCart, findShopperCartId, loadCart } from './cart-store.ts';
 import { type CartView, cartView, type EntryView } from './cart-view.ts';
 
 export type AddToCartInput = {
@@ -24,16 +24,12 @@ export type AddToCartInput = {
 
 export type CartChange = { cart: CartView; entry: EntryView | null };
 
-const productInclude = {
-  variants: { orderBy: { position: 'asc' } },
-  additionalFieldsForm: { include: { fields: { orderBy: { position: 'asc' } } } },
-} satisfies Prisma.ProductInclude;
-type ProductRow = Prisma.ProductGetPayload<{ include: typeof productInclude }>;
+export type CartProductRow = { meta: ProductMeta; variants: ProductVariant[] };
 
-export const cartProduct = (p: ProductRow): CartProduct => ({
-  productType: p.productType,
-  optionOrdering: Array.isArray(p.variantOptionOrdering) ? p.variantOptionOrdering.map(String) : [],
-  variants: p.variants.map((v) => ({
+export const cartProduct = ({ meta, variants }: CartProductRow): CartProduct => ({
+  productType: meta.productType,
+  optionOrdering: meta.optionOrdering,
+  variants: variants.map((v) => ({
     id: v.id,
     sku: v.sku,
     attributes: (v.attributes ?? {}) as Record<string, string>,
@@ -44,23 +40,34 @@ export const cartProduct = (p: ProductRow): CartProduct => ({
 
 /** The product's form answers, normalised and validated; errors are keyed by field id. */
 export function checkAnswers(
-  product: ProductRow,
+  { meta }: CartProductRow,
   raw: unknown,
 ): { ok: true; answers: FormAnswers | null; key: string } | { ok: false; userErrors: UserError[] } {
-  if (!product.additionalFieldsForm) return { ok: true, answers: null, key: '' };
-  const fields = product.additionalFieldsForm.fields.map(parseFormField);
-  const answers = normalizeAnswers(fields, raw);
-  const errors = Object.entries(validateAnswers(fields, answers));
+  if (!meta.formFields) return { ok: true, answers: null, key: '' };
+  const answers = normalizeAnswers(meta.formFields, raw);
+  const errors = Object.entries(validateAnswers(meta.formFields, answers));
   if (errors.length > 0)
     return { ok: false, userErrors: errors.map(([field, message]) => ({ code: 'INVALID_FORM_ANSWER', message, field })) };
   return { ok: true, answers, key: canonicalAnswersKey(answers) };
 }
 
-export const loadCartProduct = (ctx: RequestContext, itemId: string) =>
-  ctx.db.product.findFirst({ where: { id: itemId, websiteId: ctx.website.id }, include: productInclude });
+/** The product (memoised display data) with its variants read fresh: stock and prices are never memoised. */
+export async function loadCartProduct(ctx: RequestContext, itemId: string): Promise<CartProductRow | null> {
+  const [metas, variants] = await Promise.all([
+    ctx.catalog.products(ctx, [itemId]),
+    ctx.db.productVariant.findMany({ where: { productId: itemId, websiteId: ctx.website.id }, orderBy: { position: 'asc' } }),
+  ]);
+  const meta = metas.get(itemId);
+  return meta ? { meta, variants } : null;
+}
 
-export const heldInCart = (cart: CartRow | null, itemId: string) => (variantId: string) =>
-  (cart?.entries ?? []).filter((e) => e.itemId === itemId && e.variantId === variantId).reduce((sum, e) => sum + e.quantity, 0);
+/** How many units of each variant of an item the cart already holds (one statement). */
+export async function heldInCart(ctx: RequestContext, cartId: string | null, itemId: string): Promise<(variantId: string) => number> {
+  if (!cartId) return () => 0;
+  const held = await ctx.db.cartEntry.groupBy({ by: ['variantId'], where: { cartId, itemId }, _sum: { quantity: true } });
+  const byVariant = new Map(held.map((h) => [h.variantId, h._sum.quantity ?? 0]));
+  return (variantId) => byVariant.get(variantId) ?? 0;
+}
 
 export async function addToCart(ctx: RequestContext, input: AddToCartInput): Promise<Result<CartChange>> {
   await ctx.limits.consume('cartWrites', { ip: ctx.visitor.ip, visitorId: ctx.visitor.id });
@@ -68,22 +75,22 @@ export async function addToCart(ctx: RequestContext, input: AddToCartInput): Pro
   if (!product) return fail(TrackedErrorType.VARIANT_UNAVAILABLE, VARIANT_UNAVAILABLE_MESSAGE, 'itemId');
   const answers = checkAnswers(product, input.additionalFields);
   if (!answers.ok) return answers;
-  let cart = await findShopperCart(ctx, input.cartToken);
-  const repeated = input.addToCartId && cart ? await priorAdd(ctx, input.addToCartId) : null;
-  if (repeated && cart) return { ok: true, ...(await changeOf(ctx, cart.id, repeated)) };
-  const check = checkAddToCart(cartProduct(product), input, heldInCart(cart, product.id));
+  let cartId = await findShopperCartId(ctx, input.cartToken);
+  const repeated = input.addToCartId && cartId ? await priorAdd(ctx, input.addToCartId) : null;
+  if (repeated && cartId) return { ok: true, ...(await changeOf(ctx, cartId, repeated)) };
+  const check = checkAddToCart(cartProduct(product), input, await heldInCart(ctx, cartId, product.meta.id));
   if (!check.ok) return fail(check.error.code, check.error.message, check.error.field ?? undefined);
-  cart ??= await createCart(ctx);
-  const entryId = await mergeEntry(ctx, cart.id, {
-    itemId: product.id,
+  cartId ??= await createCart(ctx);
+  const entryId = await mergeEntry(ctx, cartId, {
+    itemId: product.meta.id,
     variantId: check.variant.id,
     sku: check.variant.sku,
     quantity: check.quantity,
     answers: answers.answers,
     key: answers.key,
   });
-  if (input.addToCartId) await recordAdd(ctx, input.addToCartId, cart.id, entryId);
-  return { ok: true, ...(await changeOf(ctx, cart.id, entryId)) };
+  if (input.addToCartId) await recordAdd(ctx, input.addToCartId, cartId, entryId);
+  return { ok: true, ...(await changeOf(ctx, cartId, entryId)) };
 }
 
 type NewEntry = { itemId: string; variantId: string; sku: string; quantity: number; answers: FormAnswers | null; key: string };

@@ -26,9 +26,10 @@ export async function changeQuantity(
   if (!parsed.ok) return fail(parsed.error.code, parsed.error.message, 'quantity');
   const { cart, entry } = await shopperEntry(ctx, input.cartToken, input.entryId);
   if (!cart || !entry) return fail('API_FAILURE', NO_ENTRY_MESSAGE, 'entryId');
+  const meta = (await ctx.catalog.products(ctx, [entry.itemId])).get(entry.itemId);
   const others = cart.entries.filter((e) => e.id !== entry.id && e.variantId === entry.variantId).reduce((s, e) => s + e.quantity, 0);
   const available =
-    entry.variant.unlimited || !tracksStock(entry.product.productType)
+    entry.variant.unlimited || !tracksStock(meta?.productType ?? 0)
       ? Number.POSITIVE_INFINITY
       : Math.max(0, entry.variant.qtyInStock - others);
   const quantity = Math.min(parsed.quantity, available);
@@ -37,7 +38,7 @@ export async function changeQuantity(
       ? [
           {
             code: 'QUANTITY_CLAMPED',
-            message: `Only ${available} of ${entry.product.item.title} available; the quantity was set to ${available}.`,
+            message: `Only ${available} of ${meta?.title ?? entry.sku} available; the quantity was set to ${available}.`,
           },
         ]
       : [];

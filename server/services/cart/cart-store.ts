@@ -4,25 +4,10 @@ import { randomBytes } from 'node:crypto';
 import type { Prisma } from '../../db/client.ts';
 import type { RequestContext, ServiceContext } from '../../http/context.ts';
 
-/** Everything a cart view needs, loaded with a fixed number of statements whatever the number of entries. */
+/** The cart's own rows: entries with their variants (stock and prices are always read fresh), coupons, shipping
+ * choice. Product display data comes from the CatalogMemo. A fixed number of statements whatever the size. */
 export const CART_INCLUDE = {
-  entries: {
-    orderBy: [{ created: 'asc' }, { id: 'asc' }],
-    include: {
-      variant: true,
-      product: {
-        select: {
-          id: true,
-          productType: true,
-          additionalFieldsFormId: true,
-          item: { select: { title: true, urlSlug: true } },
-          collection: { select: { urlSlug: true } },
-          images: { orderBy: { position: 'asc' }, take: 1 },
-          additionalFieldsForm: { select: { fields: { orderBy: { position: 'asc' } } } },
-        },
-      },
-    },
-  },
+  entries: { orderBy: [{ created: 'asc' }, { id: 'asc' }], include: { variant: true } },
   coupons: { include: { coupon: true } },
   selectedShippingOption: true,
 } satisfies Prisma.ShoppingCartInclude;
@@ -41,21 +26,34 @@ export function loadCart(ctx: ServiceContext, where: Prisma.ShoppingCartWhereInp
 }
 
 /**
- * The shopper's open cart: the explicit token first, then the signed-in user's cart, then the CART cookie's.
- * A cart of another user, a purchased cart or another website's cart is never returned.
+ * Where the shopper's open cart is: the explicit token first, then the signed-in user's cart, then the CART cookie's.
+ * A cart of another user, a purchased cart or another website's cart never matches.
  */
-export async function findShopperCart(ctx: RequestContext, explicitToken?: string | null): Promise<CartRow | null> {
-  const open = { isPurchased: false };
+async function shopperCartWhere(ctx: RequestContext, explicitToken?: string | null): Promise<Prisma.ShoppingCartWhereInput | null> {
+  const open = { isPurchased: false, websiteId: ctx.website.id };
   const mine = ctx.siteUser ? { OR: [{ siteUserId: null }, { siteUserId: ctx.siteUser.id }] } : { siteUserId: null };
-  if (explicitToken) return loadCart(ctx, { ...open, ...mine, token: explicitToken });
+  if (explicitToken) return { ...open, ...mine, token: explicitToken };
   if (ctx.siteUser) {
-    const users = await loadCart(ctx, { ...open, kind: 'STANDARD', siteUserId: ctx.siteUser.id });
-    if (users) return users;
+    const users = { ...open, kind: 'STANDARD' as const, siteUserId: ctx.siteUser.id };
+    if (await ctx.db.shoppingCart.findFirst({ where: users, select: { id: true } })) return users;
   }
-  return ctx.cartToken ? loadCart(ctx, { ...open, ...mine, kind: 'STANDARD', token: ctx.cartToken }) : null;
+  return ctx.cartToken ? { ...open, ...mine, kind: 'STANDARD', token: ctx.cartToken } : null;
 }
 
-export async function createCart(ctx: RequestContext, kind: CartKind = 'STANDARD'): Promise<CartRow> {
+/** The shopper's open cart with everything its view needs. */
+export async function findShopperCart(ctx: RequestContext, explicitToken?: string | null): Promise<CartRow | null> {
+  const where = await shopperCartWhere(ctx, explicitToken);
+  return where ? loadCart(ctx, where) : null;
+}
+
+/** Just the id of the shopper's open cart: for writes that reload the cart afterwards anyway. */
+export async function findShopperCartId(ctx: RequestContext, explicitToken?: string | null): Promise<string | null> {
+  const where = await shopperCartWhere(ctx, explicitToken);
+  const cart = where ? await ctx.db.shoppingCart.findFirst({ where, select: { id: true }, orderBy: { created: 'desc' } }) : null;
+  return cart?.id ?? null;
+}
+
+export async function createCart(ctx: RequestContext, kind: CartKind = 'STANDARD'): Promise<string> {
   const cart = await ctx.db.shoppingCart.create({
     data: {
       websiteId: ctx.website.id,
@@ -65,7 +63,7 @@ export async function createCart(ctx: RequestContext, kind: CartKind = 'STANDARD
       visitorId: ctx.visitor.id,
       siteUserId: ctx.siteUser?.id ?? null,
     },
-    include: CART_INCLUDE,
+    select: { id: true },
   });
-  return cart;
+  return cart.id;
 }

@@ -17,8 +17,9 @@ import {
   type TotalsEntry,
 } from '../../../domain/cart-totals.ts';
 import { type AnswerDisplay, displayAnswers } from '../../../domain/form-answers-display.ts';
-import { type FieldValue, parseFormField } from '../../../domain/form-fields.ts';
+import type { FieldValue } from '../../../domain/form-fields.ts';
 import type { ServiceContext } from '../../http/context.ts';
+import type { ProductMeta } from '../catalog-memo.ts';
 import type { CartRow } from './cart-store.ts';
 
 export type EntryView = {
@@ -42,6 +43,7 @@ export type EntryView = {
   formId: string | null;
   unlimited: boolean;
   qtyInStock: number;
+  weightGrams: number;
 };
 
 export type ShippingOptionView = { id: string; name: string; costCents: number };
@@ -93,49 +95,53 @@ const asShippingRule = (o: {
   freeOverCents: o.freeOverCents,
 });
 
-function entryView(e: CartRow['entries'][number]): EntryView {
+function entryView(e: CartRow['entries'][number], meta: ProductMeta): EntryView {
   const unit = effectivePriceCents(e.variant);
-  const attributes = (e.variant.attributes ?? {}) as Record<string, string>;
+  const answers = (e.additionalFields as Record<string, FieldValue> | null) ?? null;
   return {
     id: e.id,
     itemId: e.itemId,
     variantId: e.variantId,
     sku: e.sku,
-    title: e.product.item.title,
-    productType: e.product.productType,
-    url: `/${e.product.collection.urlSlug}/${e.product.item.urlSlug}`,
-    imageUrl: e.product.images[0]?.assetUrl ?? null,
-    attributes,
+    title: meta.title,
+    productType: meta.productType,
+    url: meta.url,
+    imageUrl: meta.imageUrl,
+    attributes: (e.variant.attributes ?? {}) as Record<string, string>,
     quantity: e.quantity,
     unitPriceCents: unit,
     subTotalCents: unit * e.quantity,
     purchasePriceCents: e.purchasePriceCents ?? unit,
     currency: e.variant.currency,
-    additionalFields: (e.additionalFields as Record<string, FieldValue> | null) ?? null,
-    answers: e.product.additionalFieldsForm
-      ? displayAnswers(
-          e.product.additionalFieldsForm.fields.map(parseFormField),
-          (e.additionalFields as Record<string, FieldValue> | null) ?? {},
-        )
-      : [],
-    formId: e.product.additionalFieldsFormId,
+    additionalFields: answers,
+    answers: meta.formFields ? displayAnswers(meta.formFields, answers ?? {}) : [],
+    formId: meta.formId,
     unlimited: e.variant.unlimited,
     qtyInStock: e.variant.qtyInStock,
+    weightGrams: e.variant.weightGrams,
   };
 }
 
-/** The cart as shoppers and clients see it. Two more statements (tax rules, shipping options), whatever its size. */
+/** The cart as shoppers and clients see it. Catalog facts come from the CatalogMemo, so the statement count is fixed. */
 export async function cartView(ctx: ServiceContext, cart: CartRow, now = new Date()): Promise<CartView> {
-  const [taxRules, shippingRows] = await Promise.all([
-    ctx.db.taxRule.findMany({ where: { websiteId: ctx.website.id } }),
-    ctx.db.shippingOption.findMany({ where: { websiteId: ctx.website.id, active: true }, orderBy: { position: 'asc' } }),
+  const [products, rules] = await Promise.all([
+    ctx.catalog.products(
+      ctx,
+      cart.entries.map((e) => e.itemId),
+    ),
+    ctx.catalog.checkoutRules(ctx),
   ]);
-  const entries = cart.entries.map(entryView);
-  const totalsEntries: TotalsEntry[] = cart.entries.map((e) => ({
+  const taxRules = rules.taxRules;
+  const shippingRows = rules.shippingOptions;
+  const entries = cart.entries.flatMap((e) => {
+    const meta = products.get(e.itemId);
+    return meta ? [entryView(e, meta)] : [];
+  });
+  const totalsEntries: TotalsEntry[] = entries.map((e) => ({
     quantity: e.quantity,
-    unitPriceCents: effectivePriceCents(e.variant),
-    productType: e.product.productType,
-    weightGrams: e.variant.weightGrams,
+    unitPriceCents: e.unitPriceCents,
+    productType: e.productType,
+    weightGrams: e.weightGrams,
   }));
   const location = (cart.shippingLocation as ShippingLocation | null) ?? null;
   const coupons: CouponRule[] = cart.coupons.map((c) => c.coupon);

@@ -20,9 +20,9 @@ export type SubscriptionCartInput = {
 export async function createSubscriptionCart(ctx: RequestContext, input: SubscriptionCartInput): Promise<Result<{ cartToken: string }>> {
   await ctx.limits.consume('cartWrites', { ip: ctx.visitor.ip, visitorId: ctx.visitor.id });
   const product = await loadCartProduct(ctx, input.itemId);
-  if (!product?.isSubscribable) return fail(TrackedErrorType.SUB_API_FAILURE, NOT_SUBSCRIBABLE_MESSAGE, 'itemId');
+  if (!product?.meta.isSubscribable) return fail(TrackedErrorType.SUB_API_FAILURE, NOT_SUBSCRIBABLE_MESSAGE, 'itemId');
   const options = await ctx.db.productSubscriptionOption.findMany({
-    where: { productId: product.id, websiteId: ctx.website.id },
+    where: { productId: product.meta.id, websiteId: ctx.website.id },
     orderBy: { position: 'asc' },
   });
   const option = input.subscriptionOptionId ? options.find((o) => o.id === input.subscriptionOptionId) : options[0];
@@ -44,7 +44,7 @@ export async function createSubscriptionCart(ctx: RequestContext, input: Subscri
       entries: {
         create: {
           websiteId: ctx.website.id,
-          itemId: product.id,
+          itemId: product.meta.id,
           variantId: check.variant.id,
           sku: check.variant.sku,
           quantity: check.quantity,

@@ -1,0 +1,71 @@
+// Add-to-cart benchmark: the sequence of a new visitor (open a product page as JSON → crumb and visitor cookies,
+// add to cart through the Squarespace shim, read the cart) by 10 concurrent shoppers, against a real server.
+// Prints sequences/s and p50/p99 of a whole sequence. Usage: npm run bench:cart [-- --duration 10 --connections 10]
+import { parseArgs } from 'node:util';
+import { startBenchServer } from './server.ts';
+
+const { values } = parseArgs({ options: { duration: { type: 'string', default: '10' }, connections: { type: 'string', default: '10' } } });
+const durationMs = Number(values.duration) * 1000;
+const connections = Number(values.connections);
+
+// Rate limits would throttle one loopback address doing thousands of cart writes; they are measured elsewhere.
+const server = await startBenchServer({ env: { RATE_LIMIT_STORE: 'off' } });
+
+const cookieJar = (res: Response, jar: Map<string, string>) => {
+  for (const line of res.headers.getSetCookie()) {
+    const [pair] = line.split(';');
+    const at = pair.indexOf('=');
+    jar.set(pair.slice(0, at), pair.slice(at + 1));
+  }
+};
+const cookieHeader = (jar: Map<string, string>) => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+
+async function sequence(): Promise<void> {
+  const jar = new Map<string, string>();
+  const page = await fetch(`${server.url}/shop/digital-lookbook?format=json`);
+  const { item } = (await page.json()) as { item: { id: string; variants: { sku: string }[] } };
+  cookieJar(page, jar);
+  const added = await fetch(`${server.url}/api/commerce/shopping-cart/entries`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: cookieHeader(jar), 'x-csrf-token': jar.get('crumb') ?? '' },
+    body: JSON.stringify({ itemId: item.id, sku: item.variants[0].sku, quantity: 1, additionalFields: null }),
+  });
+  if (added.status !== 200) throw new Error(`add answered ${added.status}: ${await added.text()}`);
+  cookieJar(added, jar);
+  await added.arrayBuffer();
+  const cart = await fetch(`${server.url}/api/commerce/shopping-cart`, { headers: { cookie: cookieHeader(jar) } });
+  if (cart.status !== 200) throw new Error(`cart answered ${cart.status}`);
+  await cart.arrayBuffer();
+}
+
+async function shopper(until: number, latencies: number[], errors: { count: number }) {
+  while (Date.now() < until) {
+    const start = performance.now();
+    try {
+      await sequence();
+      latencies.push(performance.now() - start);
+    } catch (err) {
+      if (errors.count++ === 0) console.error(String(err));
+    }
+  }
+}
+
+const run = async (ms: number) => {
+  const latencies: number[] = [];
+  const errors = { count: 0 };
+  const until = Date.now() + ms;
+  await Promise.all(Array.from({ length: connections }, () => shopper(until, latencies, errors)));
+  return { latencies: latencies.sort((a, b) => a - b), errors: errors.count };
+};
+
+await run(2000); // warm-up
+const { latencies, errors } = await run(durationMs);
+const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((latencies.length * p) / 100))]?.toFixed(1);
+console.log(
+  `\nShopwright add-to-cart benchmark — ${new Date().toISOString().slice(0, 10)}, ${connections} shoppers, ${durationMs / 1000} s`,
+);
+console.log('sequence: GET product ?format=json → POST /api/commerce/shopping-cart/entries → GET /api/commerce/shopping-cart\n');
+console.log(
+  `sequences/s ${(latencies.length / (durationMs / 1000)).toFixed(0)}   p50 ${pct(50)} ms   p99 ${pct(99)} ms   errors ${errors}`,
+);
+server.stop();

@@ -1,0 +1,30 @@
+// Starts a real server (child process, production mode) on a fresh SQLite database with the demo store, for benches.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { seedDemoStore } from '../prisma/seed.ts';
+import type { Db } from '../server/db/client.ts';
+import { openDatabase } from '../server/db/open.ts';
+
+export async function startBenchServer(opts: { env?: Record<string, string>; prepare?: (db: Db) => Promise<void> } = {}) {
+  const dir = mkdtempSync(join(tmpdir(), 'shopwright-bench-'));
+  const databaseUrl = `file:${join(dir, 'bench.db')}`;
+  const db = await openDatabase(databaseUrl);
+  await seedDemoStore(db);
+  await opts.prepare?.(db);
+  await db.$disconnect();
+  const port = 4500 + Math.floor(Math.random() * 400);
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, NODE_ENV: 'production', HOST: '127.0.0.1', ...opts.env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve) => server.stdout?.on('data', (d: Buffer) => d.toString().includes('listening') && resolve()));
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () => {
+      server.kill('SIGTERM');
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

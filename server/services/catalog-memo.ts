@@ -1,0 +1,95 @@
+// Per-node memo of catalog facts that carts read on every request: product display data (title, URL, image, type,
+// option ordering, custom form fields) and the website's tax rules and shipping options. Stock and prices are never
+// memoised: carts read variants fresh. Dropped when the website's catalog changes (CatalogEvents) and after
+// CATALOG_CACHE_TTL_MS (5 s), which bounds staleness across several API nodes.
+import { type FormField, parseFormField } from '../../domain/form-fields.ts';
+import type { ShippingOption, TaxRule } from '../db/generated/postgresql/client.ts';
+import type { ServiceContext } from '../http/context.ts';
+import type { CatalogEvents } from './catalog-events.ts';
+
+export type ProductMeta = {
+  id: string;
+  productType: number;
+  isSubscribable: boolean;
+  title: string;
+  url: string;
+  imageUrl: string | null;
+  optionOrdering: string[];
+  formId: string | null;
+  formFields: FormField[] | null;
+};
+export type CheckoutRules = { taxRules: TaxRule[]; shippingOptions: ShippingOption[] };
+
+type Memo = { expires: number; products: Map<string, ProductMeta>; rules: CheckoutRules | null };
+
+export class CatalogMemo {
+  private readonly websites = new Map<string, Memo>();
+
+  constructor(
+    events: CatalogEvents,
+    private readonly ttlMs = Number(process.env.CATALOG_CACHE_TTL_MS ?? 5000),
+  ) {
+    events.subscribe((changes) => {
+      for (const change of changes) this.websites.delete(change.websiteId);
+    });
+  }
+
+  /** Display data of these products of the request's website; one statement for those not memoised. */
+  async products(ctx: ServiceContext, ids: readonly string[]): Promise<Map<string, ProductMeta>> {
+    const memo = this.memo(ctx.website.id);
+    const missing = [...new Set(ids)].filter((id) => !memo.products.has(id));
+    if (missing.length > 0) {
+      const rows = await ctx.db.product.findMany({
+        where: { websiteId: ctx.website.id, id: { in: missing } },
+        select: {
+          id: true,
+          productType: true,
+          isSubscribable: true,
+          variantOptionOrdering: true,
+          additionalFieldsFormId: true,
+          item: { select: { title: true, urlSlug: true } },
+          collection: { select: { urlSlug: true } },
+          images: { orderBy: { position: 'asc' }, take: 1, select: { assetUrl: true } },
+          additionalFieldsForm: { select: { fields: { orderBy: { position: 'asc' } } } },
+        },
+      });
+      for (const p of rows) {
+        memo.products.set(p.id, {
+          id: p.id,
+          productType: p.productType,
+          isSubscribable: p.isSubscribable,
+          title: p.item.title,
+          url: `/${p.collection.urlSlug}/${p.item.urlSlug}`,
+          imageUrl: p.images[0]?.assetUrl ?? null,
+          optionOrdering: Array.isArray(p.variantOptionOrdering) ? p.variantOptionOrdering.map(String) : [],
+          formId: p.additionalFieldsFormId,
+          formFields: p.additionalFieldsForm ? p.additionalFieldsForm.fields.map(parseFormField) : null,
+        });
+      }
+    }
+    return new Map(ids.flatMap((id) => (memo.products.has(id) ? [[id, memo.products.get(id) as ProductMeta]] : [])));
+  }
+
+  /** The website's tax rules and active shipping options. */
+  async checkoutRules(ctx: ServiceContext): Promise<CheckoutRules> {
+    const memo = this.memo(ctx.website.id);
+    if (!memo.rules) {
+      const [taxRules, shippingOptions] = await Promise.all([
+        ctx.db.taxRule.findMany({ where: { websiteId: ctx.website.id } }),
+        ctx.db.shippingOption.findMany({ where: { websiteId: ctx.website.id, active: true }, orderBy: { position: 'asc' } }),
+      ]);
+      memo.rules = { taxRules, shippingOptions };
+    }
+    return memo.rules;
+  }
+
+  private memo(websiteId: string): Memo {
+    const now = Date.now();
+    let memo = this.websites.get(websiteId);
+    if (!memo || memo.expires <= now) {
+      memo = { expires: now + Math.max(this.ttlMs, 0), products: new Map(), rules: null };
+      if (this.ttlMs > 0) this.websites.set(websiteId, memo);
+    }
+    return memo;
+  }
+}

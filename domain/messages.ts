@@ -257,3 +257,25 @@ export function installmentInfoSteps(brand: string): string[] {
     'Your purchase is split into 4 payments, payable every 2 weeks.',
   ];
 }
+
+// Checkout address form (spec §3 Address, §5 Postal codes): field labels per country; the spec names the kinds of
+// label (state, province, territory, county, region; postcode or ZIP) and leaves the wording and the two messages to us.
+export const ADDRESS_FIELD_LABEL = {
+  address: 'Address',
+  address2: 'Address 2',
+  city: 'City',
+  country: 'Country',
+} as const;
+export const POSTAL_CODE_LABEL = { zipCode: 'ZIP code', postcode: 'Postcode', postalCode: 'Postal code' } as const;
+export const SUBDIVISION_LABEL = {
+  state: 'State',
+  stateOrTerritory: 'State/territory',
+  province: 'Province',
+  county: 'County',
+  region: 'Region',
+} as const;
+/** 'Select a valid state.', 'Select a valid province.'… */
+export function invalidSubdivisionMessage(label: string): string {
+  return `Select a valid ${label.toLowerCase()}.`;
+}
+export const INVALID_COUNTRY_MESSAGE = 'Select a valid country.';

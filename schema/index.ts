@@ -13,5 +13,7 @@ import './account.ts';
 import './cart.ts';
 import './owner.ts';
 import './owner-records.ts';
+import './order.ts';
+import './checkout.ts';
 
 export const schema = builder.toSchema({ sortSchema: false });

@@ -9,19 +9,6 @@ import {
   listSiteUsers,
 } from '../server/services/owner-reads.ts';
 import { builder } from './builder.ts';
-import { Money, money } from './money.ts';
-
-builder.prismaObject('Order', {
-  fields: (t) => ({
-    id: t.exposeID('id'),
-    orderNumber: t.exposeInt('orderNumber'),
-    email: t.exposeString('email'),
-    testMode: t.exposeBoolean('testMode'),
-    status: t.exposeString('status'),
-    grandTotal: t.field({ type: Money, resolve: (o) => money(o.grandTotalCents, o.currency) }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-  }),
-});
 
 builder.prismaObject('FormSubmission', {
   fields: (t) => ({

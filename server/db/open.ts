@@ -1,19 +1,46 @@
 // Opens the configured database ready for use: resolves DATABASE_URL, applies pending migrations, connects.
 // Configuration and connection problems become one clear line (DatabaseConfigError / DatabaseConnectionError).
 import { createDb, type Db, type DbOptions } from './client.ts';
-import { DatabaseConnectionError, describeConnectionFailure, isConnectionFailure, resolveDatabaseUrl } from './database-url.ts';
+import {
+  DatabaseConnectionError,
+  type DatabaseTarget,
+  describeConnectionFailure,
+  isConnectionFailure,
+  resolveDatabaseUrl,
+} from './database-url.ts';
+import { migrationNames, migrationsDir } from './migration-files.ts';
 import { applyPendingMigrations } from './migrations.ts';
 
 export async function openDatabase(url = process.env.DATABASE_URL, opts: { log?: (line: string) => void } & DbOptions = {}): Promise<Db> {
   const target = resolveDatabaseUrl(url);
   try {
+    const db = await createDb(target, { onQuery: opts.onQuery });
+    if (!(await hasPendingMigrations(db, target))) return db;
+    // The migration engine wants the database to itself (SQLite locks it): this connection steps aside meanwhile.
+    await db.$disconnect();
     const applied = await applyPendingMigrations(target);
     for (const name of applied) opts.log?.(`Applied migration ${name}`);
-    const db = await createDb(target, { onQuery: opts.onQuery });
-    await db.$queryRawUnsafe('SELECT 1');
-    return db;
+    return createDb(target, { onQuery: opts.onQuery });
   } catch (err) {
     if (isConnectionFailure(err, target)) throw new DatabaseConnectionError(describeConnectionFailure(err, target));
     throw err;
+  }
+}
+
+/**
+ * A plain read of `_prisma_migrations`: when every migration is applied, the migration engine (which locks the
+ * database) is not started at all, so a second process (a command beside the running server) opens it freely.
+ */
+async function hasPendingMigrations(db: Db, target: DatabaseTarget): Promise<boolean> {
+  const expected = migrationNames(migrationsDir(target.provider));
+  try {
+    const rows = await db.$queryRawUnsafe<{ migration_name: string }[]>(
+      'SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL',
+    );
+    const applied = new Set(rows.map((r) => r.migration_name));
+    return expected.some((name) => !applied.has(name));
+  } catch (err) {
+    if (isConnectionFailure(err, target)) throw err;
+    return true; // no migrations table yet: a new database
   }
 }

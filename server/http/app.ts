@@ -7,6 +7,8 @@ import { inventoryRoutes } from '../rest/inventory.ts';
 import { shoppingCartRoutes } from '../rest/shopping-cart.ts';
 import { CatalogEvents } from '../services/catalog-events.ts';
 import { CatalogMemo } from '../services/catalog-memo.ts';
+import type { PaymentProvider } from '../services/payments/payment-provider.ts';
+import { TestCardProvider } from '../services/payments/test-card-provider.ts';
 import { RateLimitedError, RateLimits } from '../services/rate-limits.ts';
 import { WebsiteResolver } from '../services/websites.ts';
 import type { AppEnv } from './app-env.ts';
@@ -23,6 +25,7 @@ export { WEBSITE_HEADER } from './request-context.ts';
 export type AppConfig = Pick<Config, 'clientDist' | 'secureCookies' | 'graphiql' | 'production'> & {
   trustProxy?: boolean;
   limits?: RateLimits;
+  payments?: PaymentProvider;
 };
 
 export function createApp(db: Db, config: AppConfig) {
@@ -31,6 +34,7 @@ export function createApp(db: Db, config: AppConfig) {
   const websites = new WebsiteResolver(db, events);
   const cache = new WebsiteCache(events);
   const catalog = new CatalogMemo(events);
+  const payments = config.payments ?? new TestCardProvider();
   const limits = config.limits ?? new RateLimits({ store: 'memory' });
 
   app.get('/healthz', async (c) => {
@@ -41,7 +45,16 @@ export function createApp(db: Db, config: AppConfig) {
   app.use('*', ...securityMiddleware());
   app.use(
     '*',
-    requestContext({ db, websites, events, catalog, limits, secureCookies: config.secureCookies, trustProxy: config.trustProxy ?? false }),
+    requestContext({
+      db,
+      websites,
+      events,
+      catalog,
+      payments,
+      limits,
+      secureCookies: config.secureCookies,
+      trustProxy: config.trustProxy ?? false,
+    }),
   );
   // Every state-changing REST call made with cookies presents the crumb.
   app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '/api/*', async (c, next) => {

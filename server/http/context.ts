@@ -4,6 +4,7 @@ import type { SiteUser, Website } from '../db/generated/postgresql/client.ts';
 import type { NewSession } from '../services/auth/sessions.ts';
 import type { CatalogEvents } from '../services/catalog-events.ts';
 import type { CatalogMemo } from '../services/catalog-memo.ts';
+import type { PaymentProvider } from '../services/payments/payment-provider.ts';
 import type { RateLimits } from '../services/rate-limits.ts';
 
 export type Visitor = {
@@ -40,6 +41,7 @@ export type ServiceContext = {
   /** Catalog facts carts read on every request, memoised per node. */
   catalog: CatalogMemo;
   limits: RateLimits;
+  payments: PaymentProvider;
 };
 
 /** Session cookies a resolver sets or clears on the response. */

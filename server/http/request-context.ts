@@ -7,6 +7,7 @@ import type { Website } from '../db/generated/postgresql/client.ts';
 import { type Bearer, findBearer } from '../services/auth/api-tokens.ts';
 import type { CatalogEvents } from '../services/catalog-events.ts';
 import type { CatalogMemo } from '../services/catalog-memo.ts';
+import type { PaymentProvider } from '../services/payments/payment-provider.ts';
 import type { RateLimits } from '../services/rate-limits.ts';
 import type { WebsiteResolver } from '../services/websites.ts';
 import type { AppEnv } from './app-env.ts';
@@ -28,6 +29,7 @@ type Deps = {
   websites: WebsiteResolver;
   events: CatalogEvents;
   catalog: CatalogMemo;
+  payments: PaymentProvider;
   limits: RateLimits;
   secureCookies: boolean;
   trustProxy: boolean;
@@ -51,6 +53,7 @@ export function requestContext(deps: Deps): MiddlewareHandler<AppEnv> {
       website,
       events: deps.events,
       catalog: deps.catalog,
+      payments: deps.payments,
       limits: deps.limits,
       requestId,
       sessionCookies: sessionCookiesFor(c, secure),

@@ -1,0 +1,94 @@
+// Checkout: place an order from a cart (idempotent per key), and the order a private status link shows.
+import type { Address } from '../domain/address.ts';
+import type { Order } from '../server/db/generated/postgresql/client.ts';
+import { findOrderByStatusToken } from '../server/services/checkout/order-status.ts';
+import { placeOrder } from '../server/services/checkout/place-order.ts';
+import type { UserError } from '../server/services/user-errors.ts';
+import { builder, UserErrorRef } from './builder.ts';
+
+const AddressInput = builder.inputType('AddressInput', {
+  description: 'Spec §3 Address. region is the state, province, territory, county or region code where the country has a list.',
+  fields: (t) => ({
+    address: t.string({ required: true }),
+    address2: t.string(),
+    city: t.string({ required: true }),
+    region: t.string(),
+    postalCode: t.string(),
+    country: t.string({ required: true, description: 'ISO 3166-1 alpha-2, e.g. US.' }),
+  }),
+});
+
+const CardInput = builder.inputType('CardInput', {
+  description:
+    'Card details for the payment provider. The built-in test provider: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 has insufficient funds.',
+  fields: (t) => ({
+    number: t.string({ required: true }),
+    expMonth: t.int({ required: true }),
+    expYear: t.int({ required: true }),
+    cvc: t.string({ required: true }),
+  }),
+});
+
+const PlaceOrderInput = builder.inputType('PlaceOrderInput', {
+  fields: (t) => ({
+    cartToken: t.string({ required: true }),
+    idempotencyKey: t.string({ required: true, description: 'A retried request with the same key returns the same order, never two.' }),
+    email: t.string({ required: true }),
+    shippingAddress: t.field({ type: AddressInput }),
+    billingAddress: t.field({ type: AddressInput }),
+    shippingOptionId: t.id(),
+    customerNotes: t.string(),
+    card: t.field({ type: CardInput }),
+    giftCardCodes: t.stringList(),
+  }),
+});
+
+const PlaceOrderPayload = builder.objectRef<{ order: Order | null; userErrors: UserError[] }>('PlaceOrderPayload').implement({
+  fields: (t) => ({
+    order: t.prismaField({ type: 'Order', nullable: true, resolve: (_q, p) => p.order }),
+    userErrors: t.expose('userErrors', { type: [UserErrorRef] }),
+  }),
+});
+
+const asAddress = (
+  a:
+    | { address: string; address2?: string | null; city: string; region?: string | null; postalCode?: string | null; country: string }
+    | null
+    | undefined,
+): Address | null =>
+  a
+    ? {
+        address: a.address,
+        address2: a.address2 ?? null,
+        city: a.city,
+        region: a.region ?? null,
+        postalCode: a.postalCode ?? null,
+        country: a.country.toUpperCase(),
+      }
+    : null;
+
+builder.mutationField('placeOrder', (t) =>
+  t.field({
+    type: PlaceOrderPayload,
+    args: { input: t.arg({ type: PlaceOrderInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const result = await placeOrder(ctx, {
+        ...input,
+        shippingAddress: asAddress(input.shippingAddress),
+        billingAddress: asAddress(input.billingAddress),
+        card: input.card ?? null,
+      });
+      return result.ok ? { order: result.order, userErrors: [] } : { order: null, userErrors: result.userErrors };
+    },
+  }),
+);
+
+builder.queryField('orderStatus', (t) =>
+  t.prismaField({
+    type: 'Order',
+    nullable: true,
+    description: "An order by its private status link's token (order confirmed 202, order status 211).",
+    args: { token: t.arg.string({ required: true }) },
+    resolve: (query, _root, { token }, ctx) => findOrderByStatusToken(ctx, token, query),
+  }),
+);

@@ -1,0 +1,34 @@
+// Checks what the shopper typed at checkout before anything is charged: the contact email (spec §5 email rule),
+// the shipping address for carts that ship (postal codes, subdivisions), the billing address, the shipping option.
+import { type Address, validateAddress } from '../../../domain/address.ts';
+import { isValidEmail, normalizeEmail } from '../../../domain/email.ts';
+import { EMAIL_FORMAT_EXAMPLE, REQUIRED_MESSAGE, siteFormEmailInvalidMessage } from '../../../domain/messages.ts';
+import type { UserError } from '../user-errors.ts';
+
+export const CHOOSE_SHIPPING_MESSAGE = 'Choose a shipping option.';
+export const EMPTY_CART_MESSAGE = 'Your cart is empty or has already been checked out.';
+export const CARD_REQUIRED_MESSAGE = 'Enter your card details.';
+
+export type CheckoutContact = { email: string; shippingAddress?: Address | null; billingAddress?: Address | null };
+
+const addressErrors = (prefix: string, address: Address): UserError[] =>
+  Object.entries(validateAddress(address)).map(([field, message]) => ({
+    code: 'INVALID_ADDRESS',
+    message: message as string,
+    field: `${prefix}.${field}`,
+  }));
+
+/** Field errors of the contact details; an empty list when they are fine. */
+export function checkContact(input: CheckoutContact, requiresShipping: boolean): UserError[] {
+  const errors: UserError[] = [];
+  const email = normalizeEmail(input.email);
+  if (!email) errors.push({ code: 'INVALID_EMAIL', message: REQUIRED_MESSAGE, field: 'email' });
+  else if (!isValidEmail(email))
+    errors.push({ code: 'INVALID_EMAIL', message: siteFormEmailInvalidMessage(EMAIL_FORMAT_EXAMPLE), field: 'email' });
+  if (requiresShipping) {
+    if (!input.shippingAddress) errors.push({ code: 'INVALID_ADDRESS', message: REQUIRED_MESSAGE, field: 'shippingAddress' });
+    else errors.push(...addressErrors('shippingAddress', input.shippingAddress));
+  }
+  if (input.billingAddress) errors.push(...addressErrors('billingAddress', input.billingAddress));
+  return errors;
+}

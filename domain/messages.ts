@@ -241,14 +241,8 @@ export const CART_ACTION_TEXT = {
   saving: 'Saving…',
   close: 'Close',
   ok: 'OK',
-  variant: 'Variant',
   total: 'Total',
-  amount: 'Amount',
 } as const;
-/** The spoken name of the quick-view overlay's and the cart line's product link. */
-export function viewProductLabel(productName: string): string {
-  return `View ${productName}`;
-}
 export function installmentInfoSteps(brand: string): string[] {
   return [
     'Add your favourites to the cart.',

@@ -9,7 +9,7 @@ import { toDecimalValue } from './money.ts';
 
 export type AnalyticsOrderSource = {
   id: string;
-  purchasedCartId: string;
+  purchasedCartId: string | null;
   testMode: boolean;
   websiteId: string;
   currency: string;
@@ -22,7 +22,7 @@ export type AnalyticsOrderLineSource = { sku: string; productName: string; quant
 export type AnalyticsOrderItem = { sku: string; productName: string; quantity: number; unitPrice: number };
 export type AnalyticsOrder = {
   id: string;
-  purchasedCartId: string;
+  purchasedCartId: string | null;
   testMode: boolean;
   websiteId: string;
   currency: string;

@@ -15,5 +15,6 @@ import './owner.ts';
 import './owner-records.ts';
 import './order.ts';
 import './checkout.ts';
+import './order-admin.ts';
 
 export const schema = builder.toSchema({ sortSchema: false });

@@ -10,6 +10,8 @@ import {
 } from '../server/services/owner-reads.ts';
 import { builder } from './builder.ts';
 
+const OrderStatus = builder.enumType('OrderStatus', { values: ['PENDING', 'PAID', 'FULFILLED', 'CANCELLED', 'REFUNDED'] as const });
+
 builder.prismaObject('FormSubmission', {
   fields: (t) => ({
     id: t.exposeID('id'),
@@ -56,7 +58,8 @@ builder.queryFields((t) => ({
     type: 'Order',
     cursor: 'id',
     authScopes: { can: 'read' },
-    resolve: (query, _root, _args, ctx) => listOrders(ctx, query),
+    args: { status: t.arg({ type: OrderStatus }), email: t.arg.string(), testMode: t.arg.boolean() },
+    resolve: (query, _root, args, ctx) => listOrders(ctx, args, query),
   }),
   order: t.prismaField({
     type: 'Order',

@@ -5,6 +5,8 @@ import { readConfig } from './config.ts';
 import { DatabaseConfigError, DatabaseConnectionError } from './db/database-url.ts';
 import { openDatabase } from './db/open.ts';
 import { createApp } from './http/app.ts';
+import { startScheduler } from './jobs/scheduler.ts';
+import { TestCardProvider } from './services/payments/test-card-provider.ts';
 import { RateLimits, rateLimitStoreFromEnv } from './services/rate-limits.ts';
 
 const config = readConfig();
@@ -19,11 +21,14 @@ async function main() {
     }
   }
   const limits = new RateLimits(rateLimitStoreFromEnv());
-  const { app } = createApp(db, { ...config, limits });
+  const payments = new TestCardProvider();
+  const { app } = createApp(db, { ...config, limits, payments });
+  const stopScheduler = startScheduler(db, payments);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     console.log(`Shopwright is listening on http://localhost:${info.port} (GraphiQL at /graphql)`);
   });
   const stop = () => {
+    stopScheduler();
     server.close();
     void Promise.allSettled([db.$disconnect(), limits.close()]).finally(() => process.exit(0));
   };

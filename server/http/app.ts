@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import { downloadRoutes } from '../rest/downloads.ts';
 import { inventoryRoutes } from '../rest/inventory.ts';
 import { shoppingCartRoutes } from '../rest/shopping-cart.ts';
 import { CatalogEvents } from '../services/catalog-events.ts';
@@ -65,6 +66,7 @@ export function createApp(db: Db, config: AppConfig) {
   graphqlRoutes(app, config, cache);
   inventoryRoutes(app);
   shoppingCartRoutes(app);
+  downloadRoutes(app);
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
   storefrontRoutes(app, config.clientDist, cache);
 

@@ -5,8 +5,19 @@ import type { ServiceContext } from '../http/context.ts';
 type Query<T> = Omit<T, 'where'>;
 const newestFirst = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
 
-export const listOrders = <Q extends Query<Prisma.OrderFindManyArgs>>(ctx: ServiceContext, query?: Q) =>
-  ctx.db.order.findMany({ orderBy: newestFirst, ...(query as object), where: { websiteId: ctx.website.id } });
+export type OrderFilter = { status?: string | null; email?: string | null; testMode?: boolean | null };
+
+export const listOrders = <Q extends Query<Prisma.OrderFindManyArgs>>(ctx: ServiceContext, filter: OrderFilter, query?: Q) =>
+  ctx.db.order.findMany({
+    orderBy: newestFirst,
+    ...(query as object),
+    where: {
+      websiteId: ctx.website.id,
+      ...(filter.status ? { status: filter.status as Prisma.EnumOrderStatusFilter['equals'] } : {}),
+      ...(filter.email ? { email: filter.email.trim().toLowerCase() } : {}),
+      ...(filter.testMode != null ? { testMode: filter.testMode } : {}),
+    },
+  });
 
 export const findOrder = <Q extends Query<Prisma.OrderFindFirstArgs>>(ctx: ServiceContext, id: string, query?: Q) =>
   ctx.db.order.findFirst({ ...(query as object), where: { id, websiteId: ctx.website.id } });

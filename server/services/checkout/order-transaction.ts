@@ -7,7 +7,7 @@ import type { Address } from '../../../domain/address.ts';
 import { giftCardCodeFrom } from '../../../domain/gift-card.ts';
 import { orderForAnalytics } from '../../../domain/order-analytics.ts';
 import { ProductType, tracksStock } from '../../../domain/product-type.ts';
-import { nextBillingDate } from '../../../domain/subscription-schedule.ts';
+import { billingDateAt } from '../../../domain/subscription-schedule.ts';
 import type { Db, Prisma } from '../../db/client.ts';
 import type { ServiceContext } from '../../http/context.ts';
 import type { CartView } from '../cart/cart-view.ts';
@@ -25,7 +25,7 @@ export type Purchase = {
   billingAddress: Address | null;
   customerNotes: string;
   giftCards: { id: string; appliedCents: number }[];
-  payment: { provider: string; testMode: boolean; authorizationId: string | null };
+  payment: { provider: string; testMode: boolean; authorizationId: string | null; paymentMethodRef: string | null };
 };
 
 const DOWNLOAD_DAYS = 7;
@@ -185,8 +185,8 @@ async function startSubscription(tx: Tx, ctx: ServiceContext, p: Purchase, order
       status: option.plan.numBillingCycles === 1 ? 'ENDED' : 'ACTIVE',
       priceCents: p.cart.grandTotalCents,
       currency: order.currency,
-      nextBillingAt: option.plan.numBillingCycles === 1 ? null : nextBillingDate(order.createdAt, period, ctx.website.timeZone),
-      paymentMethodRef: p.payment.authorizationId,
+      nextBillingAt: option.plan.numBillingCycles === 1 ? null : billingDateAt(order.createdAt, period, 1, ctx.website.timeZone),
+      paymentMethodRef: p.payment.paymentMethodRef,
     },
   });
   await tx.order.update({ where: { id: order.id }, data: { subscriptionId: subscription.id } });

@@ -56,6 +56,7 @@ export async function placeOrder(ctx: RequestContext, input: PlaceOrderInput): P
   if (!giftCards.ok) return giftCards;
   const due = cart.grandTotalCents - giftCards.cards.reduce((s, g) => s + g.appliedCents, 0);
   let authorizationId: string | null = null;
+  let paymentMethodRef: string | null = null;
   if (due > 0) {
     if (!input.card) return fail('CARD_REQUIRED', CARD_REQUIRED_MESSAGE, 'card');
     const auth = await ctx.payments.authorize({
@@ -66,6 +67,7 @@ export async function placeOrder(ctx: RequestContext, input: PlaceOrderInput): P
     });
     if (!auth.ok) return fail(auth.code, auth.message, 'card');
     authorizationId = auth.authorizationId;
+    paymentMethodRef = auth.paymentMethodRef;
   }
   let order: Order;
   try {
@@ -79,7 +81,7 @@ export async function placeOrder(ctx: RequestContext, input: PlaceOrderInput): P
       billingAddress: input.billingAddress ?? null,
       customerNotes: input.customerNotes?.trim() ?? '',
       giftCards: giftCards.cards,
-      payment: { provider: ctx.payments.name, testMode: ctx.payments.testMode, authorizationId },
+      payment: { provider: ctx.payments.name, testMode: ctx.payments.testMode, authorizationId, paymentMethodRef },
     });
   } catch (err) {
     if (authorizationId) await ctx.payments.void(authorizationId);

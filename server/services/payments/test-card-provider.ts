@@ -46,12 +46,27 @@ export class TestCardProvider implements PaymentProvider {
   async authorize(request: { amountCents: number; currency: string; card: Card; idempotencyKey: string }) {
     const problem = cardProblem(request.card, new Date());
     if (problem) return problem;
+    const paymentMethodRef = `pm_test_${request.card.number.replace(/[\s-]/g, '').slice(-4)}`;
     const existing = this.byKey.get(request.idempotencyKey);
-    if (existing) return { ok: true as const, authorizationId: existing };
+    if (existing) return { ok: true as const, authorizationId: existing, paymentMethodRef };
     const id = `auth_${randomUUID()}`;
     this.authorizations.set(id, { id, amountCents: request.amountCents, state: 'authorized' });
     this.byKey.set(request.idempotencyKey, id);
-    return { ok: true as const, authorizationId: id };
+    return { ok: true as const, authorizationId: id, paymentMethodRef };
+  }
+
+  /** A saved test card keeps its outcome: the decline and insufficient-funds cards fail their renewals too. */
+  async chargeSavedMethod(request: { paymentMethodRef: string; amountCents: number; currency: string; idempotencyKey: string }) {
+    const last4 = request.paymentMethodRef.replace('pm_test_', '');
+    if (last4 === TEST_CARDS.declined.slice(-4))
+      return { ok: false as const, code: 'CARD_DECLINED' as const, message: CARD_DECLINED_MESSAGE };
+    if (last4 === TEST_CARDS.insufficientFunds.slice(-4))
+      return { ok: false as const, code: 'INSUFFICIENT_FUNDS' as const, message: INSUFFICIENT_FUNDS_MESSAGE };
+    const existing = this.byKey.get(request.idempotencyKey);
+    if (existing) return { ok: true as const, captureId: existing };
+    const captureId = `cap_${randomUUID()}`;
+    this.byKey.set(request.idempotencyKey, captureId);
+    return { ok: true as const, captureId };
   }
 
   async capture(authorizationId: string, amountCents: number) {

@@ -1,0 +1,197 @@
+// After the purchase: owners fulfil, refund and cancel orders; gift card balances; subscription renewals with
+// retries and endings; shoppers cancelling their subscriptions; download links that expire and run out.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RoleCode } from '../../domain/permissions.ts';
+import { issueApiToken } from '../../server/services/auth/api-tokens.ts';
+import { TestCardProvider } from '../../server/services/payments/test-card-provider.ts';
+import { runRenewals } from '../../server/services/subscriptions.ts';
+import { browser, startTestApp, type TestApp } from './harness.ts';
+
+let t: TestApp;
+let headless: { headers: { authorization: string } };
+let owner: { headers: { authorization: string } };
+beforeAll(async () => {
+  t = await startTestApp();
+  headless = {
+    headers: { authorization: `Bearer ${(await issueApiToken(t.db, { websiteId: 'site-demo', kind: 'STOREFRONT', name: 't' })).token}` },
+  };
+  owner = { headers: { authorization: `Bearer ${await t.ownerToken(RoleCode.STORE_MANAGER)}` } };
+});
+afterAll(() => t.close());
+
+const CARD = { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' };
+const NY = { address: '1 Main St', city: 'New York', region: 'NY', postalCode: '10001', country: 'US' };
+let n = 0;
+async function buy(
+  itemId: string,
+  opts: { sku?: string; card?: typeof CARD; email?: string; ship?: boolean; subscription?: boolean } = {},
+) {
+  const token = opts.subscription
+    ? (await t.gql<any>(`mutation { createSubscriptionCart(itemId: "${itemId}") { cartToken } }`, {}, headless)).data.createSubscriptionCart
+        .cartToken
+    : (
+        await t.gql<any>(
+          'mutation($i: AddToCartInput!) { addToCart(input: $i) { cart { cartToken } } }',
+          { i: { itemId, sku: opts.sku } },
+          headless,
+        )
+      ).data.addToCart.cart.cartToken;
+  const option = (await t.db.shippingOption.findFirstOrThrow({ where: { name: 'Standard', websiteId: 'site-demo' } })).id;
+  const input = {
+    cartToken: token,
+    idempotencyKey: `admin-${++n}`,
+    email: opts.email ?? 'buyer@example.com',
+    card: opts.card ?? CARD,
+    ...(opts.ship ? { shippingAddress: NY, shippingOptionId: option } : {}),
+  };
+  const res = await t.gql<any>(
+    'mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id grandTotal { cents } downloads { url } } userErrors { message } } }',
+    { input },
+    headless,
+  );
+  expect(res.data.placeOrder.userErrors).toEqual([]);
+  return res.data.placeOrder.order;
+}
+const act = async (mutation: string) =>
+  (
+    await t.gql<any>(
+      `mutation { r: ${mutation} { order { status refunded { cents } trackingNumber } userErrors { code message } } }`,
+      {},
+      owner,
+    )
+  ).data.r;
+
+describe('owner order actions', () => {
+  it('fulfils a paid order with a tracking number, and lists orders by status', async () => {
+    const order = await buy('prod-canvas-tote', { ship: true });
+    expect(await act(`fulfillOrder(orderId: "${order.id}", trackingNumber: "1Z999")`)).toEqual({
+      order: { status: 'FULFILLED', refunded: { cents: 0 }, trackingNumber: '1Z999' },
+      userErrors: [],
+    });
+    const listed = await t.gql<any>('{ orders(first: 50, status: FULFILLED) { edges { node { id status } } } }', {}, owner);
+    expect(listed.data.orders.edges.map((e: any) => e.node.id)).toContain(order.id);
+    expect(listed.data.orders.edges.every((e: any) => e.node.status === 'FULFILLED')).toBe(true);
+  });
+
+  it('refunds in part, then the rest; a fully refunded order is REFUNDED and cannot be refunded again', async () => {
+    const order = await buy('prod-digital-lookbook');
+    expect((await act(`refundOrder(orderId: "${order.id}", amountCents: 300)`)).order).toMatchObject({
+      status: 'PAID',
+      refunded: { cents: 300 },
+    });
+    expect((await act(`refundOrder(orderId: "${order.id}")`)).order).toMatchObject({ status: 'REFUNDED', refunded: { cents: 800 } });
+    expect((await act(`refundOrder(orderId: "${order.id}")`)).userErrors[0].code).toBe('INVALID_STATE');
+  });
+
+  it('cancelling a paid order refunds it and puts the stock back', async () => {
+    const before = (await t.db.productVariant.findFirstOrThrow({ where: { sku: 'SESSION-60' } })).qtyInStock;
+    const order = await buy('prod-styling-session');
+    expect((await t.db.productVariant.findFirstOrThrow({ where: { sku: 'SESSION-60' } })).qtyInStock).toBe(before - 1);
+    expect((await act(`cancelOrder(orderId: "${order.id}")`)).order).toMatchObject({ status: 'CANCELLED', refunded: { cents: 9000 } });
+    expect((await t.db.productVariant.findFirstOrThrow({ where: { sku: 'SESSION-60' } })).qtyInStock).toBe(before);
+  });
+
+  it('a viewer may not act on orders', async () => {
+    const viewer = { headers: { authorization: `Bearer ${await t.ownerToken(RoleCode.VIEWER)}` } };
+    const res = await t.gql<any>('mutation { fulfillOrder(orderId: "x") { userErrors { code } } }', {}, viewer);
+    expect(res.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+  });
+});
+
+describe('gift cards after purchase', () => {
+  it('a shopper checks a balance by code; an owner lists and disables cards', async () => {
+    const order = await buy('prod-gift-card', { sku: 'GIFT-50' });
+    const card = await t.db.giftCard.findFirstOrThrow({ where: { orderId: order.id } });
+    const balance = await t.gql<any>('query($c: String!) { giftCardBalance(code: $c) { formatted } }', { c: card.code });
+    expect(balance.data.giftCardBalance).toEqual({ formatted: '$50.00' });
+    const listed = await t.gql<any>('{ giftCards(first: 50) { edges { node { id balance { cents } } } } }', {}, owner);
+    expect(listed.data.giftCards.edges.map((e: any) => e.node.id)).toContain(card.id);
+    await t.gql(`mutation { setGiftCardDisabled(giftCardId: "${card.id}", disabled: true) { code } }`, {}, owner);
+    expect(
+      (await t.gql<any>('query($c: String!) { giftCardBalance(code: $c) { formatted } }', { c: card.code })).data.giftCardBalance,
+    ).toBeNull();
+  });
+});
+
+describe('digital downloads', () => {
+  it('a download link serves the file until its downloads run out, then answers 410', async () => {
+    const order = await buy('prod-digital-lookbook');
+    const url = order.downloads[0].url;
+    for (let i = 0; i < 5; i++) {
+      const res = await t.request(url);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-disposition')).toContain('attachment; filename="Digital Lookbook.txt"');
+    }
+    expect((await t.request(url)).status).toBe(410);
+    expect((await t.request('/api/commerce/downloads/unknown')).status).toBe(404);
+  });
+});
+
+describe('subscription renewals', () => {
+  const dueNow = async (id: string) => {
+    await t.db.subscription.update({ where: { id }, data: { nextBillingAt: new Date(Date.now() - 1000) } });
+  };
+
+  it('a due subscription is charged and gets an order for the cycle; the next date moves a month on', async () => {
+    await buy('prod-coffee-subscription', { subscription: true, ship: true, email: 'renew@example.com' });
+    const sub = await t.db.subscription.findFirstOrThrow({ where: { email: 'renew@example.com' } });
+    const nextBefore = sub.nextBillingAt!;
+    await dueNow(sub.id);
+    const outcomes = await runRenewals(t.db, new TestCardProvider());
+    expect(outcomes).toContainEqual({ subscriptionId: sub.id, outcome: 'renewed' });
+    const after = await t.db.subscription.findUniqueOrThrow({ where: { id: sub.id } });
+    expect(after.cyclesBilled).toBe(2);
+    expect(after.nextBillingAt!.getTime()).toBeGreaterThan(nextBefore.getTime());
+    expect(await t.db.order.count({ where: { subscriptionId: sub.id } })).toBe(2);
+    expect((await runRenewals(t.db, new TestCardProvider())).map((o) => o.subscriptionId)).not.toContain(sub.id);
+  });
+
+  it('a failing charge is retried a bounded number of times, then the subscription is past due', async () => {
+    await buy('prod-coffee-subscription', { subscription: true, ship: true, email: 'decline@example.com' });
+    const sub = await t.db.subscription.findFirstOrThrow({ where: { email: 'decline@example.com' } });
+    await t.db.subscription.update({ where: { id: sub.id }, data: { paymentMethodRef: 'pm_test_0002' } });
+    const outcomes: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      await dueNow(sub.id);
+      outcomes.push(...(await runRenewals(t.db, new TestCardProvider())).filter((o) => o.subscriptionId === sub.id).map((o) => o.outcome));
+    }
+    expect(outcomes).toEqual(['retry', 'retry', 'failed']);
+    expect((await t.db.subscription.findUniqueOrThrow({ where: { id: sub.id } })).status).toBe('PAST_DUE');
+  });
+
+  it('ends after the last cycle', async () => {
+    await buy('prod-coffee-subscription', { subscription: true, ship: true, email: 'twice@example.com' });
+    const sub = await t.db.subscription.findFirstOrThrow({ where: { email: 'twice@example.com' } });
+    await t.db.subscription.update({ where: { id: sub.id }, data: { numBillingCycles: 2 } });
+    await dueNow(sub.id);
+    expect(await runRenewals(t.db, new TestCardProvider())).toContainEqual({ subscriptionId: sub.id, outcome: 'ended' });
+    expect(await t.db.subscription.findUniqueOrThrow({ where: { id: sub.id } })).toMatchObject({ status: 'ENDED', nextBillingAt: null });
+  });
+
+  it('a signed-in shopper sees and cancels their own subscription; owners pause and resume', async () => {
+    const shopper = browser(t);
+    await shopper.get('/shop');
+    await shopper.gql('mutation { signUp(input: { email: "subscriber@example.com", password: "correct horse" }) { siteUser { id } } }');
+    const userId = (await t.db.siteUser.findFirstOrThrow({ where: { email: 'subscriber@example.com' } })).id;
+    await buy('prod-coffee-subscription', { subscription: true, ship: true, email: 'subscriber@example.com' });
+    const sub = await t.db.subscription.findFirstOrThrow({ where: { email: 'subscriber@example.com' } });
+    await t.db.subscription.update({ where: { id: sub.id }, data: { siteUserId: userId } });
+    const paused = await t.gql<any>(
+      `mutation { changeSubscription(subscriptionId: "${sub.id}", change: PAUSE) { subscription { status nextBillingAt } } }`,
+      {},
+      owner,
+    );
+    expect(paused.data.changeSubscription.subscription).toEqual({ status: 'PAUSED', nextBillingAt: null });
+    const resumed = await t.gql<any>(
+      `mutation { changeSubscription(subscriptionId: "${sub.id}", change: RESUME) { subscription { status nextBillingAt } } }`,
+      {},
+      owner,
+    );
+    expect(resumed.data.changeSubscription.subscription.status).toBe('ACTIVE');
+    expect((await shopper.gql('{ mySubscriptions { id status } }')).data?.mySubscriptions).toEqual([{ id: sub.id, status: 'ACTIVE' }]);
+    const cancelled = await shopper.gql(
+      `mutation { cancelMySubscription(subscriptionId: "${sub.id}") { subscription { status } userErrors { code } } }`,
+    );
+    expect(cancelled.data?.cancelMySubscription.subscription.status).toBe('CANCELLED');
+  });
+});

@@ -16,5 +16,6 @@ import './owner-records.ts';
 import './order.ts';
 import './checkout.ts';
 import './order-admin.ts';
+import './restock.ts';
 
 export const schema = builder.toSchema({ sortSchema: false });

@@ -5,7 +5,10 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { downloadRoutes } from '../rest/downloads.ts';
 import { inventoryRoutes } from '../rest/inventory.ts';
+import { restockRoutes } from '../rest/restock.ts';
 import { shoppingCartRoutes } from '../rest/shopping-cart.ts';
+import type { CaptchaVerifiers } from '../services/captcha/bot-check.ts';
+import { captchaVerifiersFromEnv } from '../services/captcha/captcha-verifier.ts';
 import { CatalogEvents } from '../services/catalog-events.ts';
 import { CatalogMemo } from '../services/catalog-memo.ts';
 import type { PaymentProvider } from '../services/payments/payment-provider.ts';
@@ -27,6 +30,7 @@ export type AppConfig = Pick<Config, 'clientDist' | 'secureCookies' | 'graphiql'
   trustProxy?: boolean;
   limits?: RateLimits;
   payments?: PaymentProvider;
+  captcha?: CaptchaVerifiers;
 };
 
 export function createApp(db: Db, config: AppConfig) {
@@ -36,6 +40,7 @@ export function createApp(db: Db, config: AppConfig) {
   const cache = new WebsiteCache(events);
   const catalog = new CatalogMemo(events);
   const payments = config.payments ?? new TestCardProvider();
+  const captcha = config.captcha ?? captchaVerifiersFromEnv();
   const limits = config.limits ?? new RateLimits({ store: 'memory' });
 
   app.get('/healthz', async (c) => {
@@ -50,6 +55,7 @@ export function createApp(db: Db, config: AppConfig) {
       db,
       websites,
       events,
+      captcha,
       catalog,
       payments,
       limits,
@@ -67,6 +73,7 @@ export function createApp(db: Db, config: AppConfig) {
   inventoryRoutes(app);
   shoppingCartRoutes(app);
   downloadRoutes(app);
+  restockRoutes(app);
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
   storefrontRoutes(app, config.clientDist, cache);
 

@@ -2,6 +2,7 @@
 import type { Db } from '../db/client.ts';
 import type { SiteUser, Website } from '../db/generated/postgresql/client.ts';
 import type { NewSession } from '../services/auth/sessions.ts';
+import type { CaptchaVerifiers } from '../services/captcha/bot-check.ts';
 import type { CatalogEvents } from '../services/catalog-events.ts';
 import type { CatalogMemo } from '../services/catalog-memo.ts';
 import type { PaymentProvider } from '../services/payments/payment-provider.ts';
@@ -42,6 +43,7 @@ export type ServiceContext = {
   catalog: CatalogMemo;
   limits: RateLimits;
   payments: PaymentProvider;
+  captcha: CaptchaVerifiers;
 };
 
 /** Session cookies a resolver sets or clears on the response. */

@@ -5,6 +5,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { Db } from '../db/client.ts';
 import type { Website } from '../db/generated/postgresql/client.ts';
 import { type Bearer, findBearer } from '../services/auth/api-tokens.ts';
+import type { CaptchaVerifiers } from '../services/captcha/bot-check.ts';
 import type { CatalogEvents } from '../services/catalog-events.ts';
 import type { CatalogMemo } from '../services/catalog-memo.ts';
 import type { PaymentProvider } from '../services/payments/payment-provider.ts';
@@ -30,6 +31,7 @@ type Deps = {
   events: CatalogEvents;
   catalog: CatalogMemo;
   payments: PaymentProvider;
+  captcha: CaptchaVerifiers;
   limits: RateLimits;
   secureCookies: boolean;
   trustProxy: boolean;
@@ -54,6 +56,7 @@ export function requestContext(deps: Deps): MiddlewareHandler<AppEnv> {
       events: deps.events,
       catalog: deps.catalog,
       payments: deps.payments,
+      captcha: deps.captcha,
       limits: deps.limits,
       requestId,
       sessionCookies: sessionCookiesFor(c, secure),

@@ -8,8 +8,9 @@ import { pageExists } from '../services/page-json.ts';
 import type { AppEnv } from './app-env.ts';
 import type { WebsiteCache } from './website-cache.ts';
 
-/** Client routes that are pages of every website. */
+/** Client routes that are pages of every website (exact paths, and prefixes for pages with a token). */
 const APP_ROUTES = new Set(['/cart', '/account', '/checkout']);
+const APP_ROUTE_PREFIXES = ['/checkout/', '/orders/'];
 
 export function storefrontRoutes(app: Hono<AppEnv>, clientDist: string, cache: WebsiteCache) {
   const indexPath = join(clientDist, 'index.html');
@@ -23,7 +24,7 @@ export function storefrontRoutes(app: Hono<AppEnv>, clientDist: string, cache: W
   app.get('*', async (c) => {
     if (c.req.query('format') === 'json') return pageJsonResponse(c, cache);
     const path = c.req.path.replace(/\/+$/, '') || '/';
-    const found = APP_ROUTES.has(path) || (await pageExists(c.get('ctx'), path));
+    const found = APP_ROUTES.has(path) || APP_ROUTE_PREFIXES.some((p) => path.startsWith(p)) || (await pageExists(c.get('ctx'), path));
     if (!indexHtml) return c.text('The storefront is not built: run `npm run build`.', found ? 200 : 404);
     c.header('Cache-Control', 'no-cache');
     return c.html(indexHtml, found ? 200 : 404);

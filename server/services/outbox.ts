@@ -4,7 +4,14 @@ import type { Prisma } from '../db/client.ts';
 
 type Tx = Pick<Prisma.TransactionClient, 'outboxMessage'>;
 
-export type OutboxKind = 'email.orderConfirmation' | 'email.giftCard' | 'email.digitalDownload' | 'email.subscriptionConfirmation';
+export type OutboxKind =
+  | 'email.orderConfirmation'
+  | 'email.giftCard'
+  | 'email.digitalDownload'
+  | 'email.subscriptionConfirmation'
+  | 'email.restock'
+  | 'email.formNotification'
+  | 'email.newsletterConfirm';
 
 export function enqueue(tx: Tx, message: { websiteId: string; kind: OutboxKind; payload: Prisma.InputJsonValue }) {
   return tx.outboxMessage.create({ data: { websiteId: message.websiteId, kind: message.kind, payload: message.payload } });

@@ -9,12 +9,13 @@ import type { Db } from '../../server/db/client.ts';
 import { openDatabase } from '../../server/db/open.ts';
 import { createApp } from '../../server/http/app.ts';
 import { createOwnerWithToken } from '../../server/services/auth/owners.ts';
+import type { CaptchaVerifiers } from '../../server/services/captcha/bot-check.ts';
 import type { RateLimits } from '../../server/services/rate-limits.ts';
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 type RequestOptions = { host?: string; headers?: HeadersInit; cookie?: string };
 
-export async function startTestApp(opts: { seed?: boolean; limits?: RateLimits; production?: boolean } = {}) {
+export async function startTestApp(opts: { seed?: boolean; limits?: RateLimits; production?: boolean; captcha?: CaptchaVerifiers } = {}) {
   const { url, cleanup } = freshDatabaseUrl();
   /** SQL statements run so far (tests that count statements reset it). */
   const statements = { count: 0 };
@@ -28,6 +29,7 @@ export async function startTestApp(opts: { seed?: boolean; limits?: RateLimits; 
     graphiql: true,
     production: opts.production ?? false,
     limits: opts.limits,
+    captcha: opts.captcha,
   });
 
   const request = (path: string, init: RequestInit & RequestOptions = {}) => {

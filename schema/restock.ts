@@ -1,0 +1,116 @@
+// Restock notifications over GraphQL: shoppers sign up; owners list groups, page sign-ups and send.
+
+import type { RestockSignUp } from '../server/db/generated/postgresql/client.ts';
+import {
+  listSignUpGroups,
+  listSignUps,
+  type SignUpGroup,
+  sendAllRestockNotifications,
+  sendRestockNotifications,
+  signUpForRestock,
+} from '../server/services/restock.ts';
+import type { UserError } from '../server/services/user-errors.ts';
+import { builder, UserErrorRef } from './builder.ts';
+import { attributesOf } from './variant.ts';
+
+const RestockSignUpRef = builder.objectRef<RestockSignUp>('RestockSignUpEntry').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    productId: t.exposeID('productId'),
+    variantId: t.exposeID('variantId'),
+    siteVisitorEmail: t.exposeString('siteVisitorEmail'),
+    isJoinMailingList: t.exposeBoolean('isJoinMailingList'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    notifiedAt: t.expose('notifiedAt', { type: 'DateTime', nullable: true }),
+  }),
+});
+
+const Attribute = builder.objectRef<{ name: string; value: string }>('RestockVariantAttribute').implement({
+  fields: (t) => ({ name: t.exposeString('name'), value: t.exposeString('value') }),
+});
+
+const Group = builder.objectRef<SignUpGroup>('RestockSignUpGroup').implement({
+  fields: (t) => ({
+    productId: t.exposeID('productId'),
+    variantId: t.exposeID('variantId'),
+    productName: t.exposeString('productName'),
+    attributes: t.field({ type: [Attribute], resolve: (g) => attributesOf(g.attributes) }),
+    signUps: t.exposeInt('signUps'),
+    pending: t.exposeInt('pending', { description: 'Sign-ups not emailed yet.' }),
+  }),
+});
+
+const SignUpPage = builder
+  .objectRef<{ items: RestockSignUp[]; hasNextPage: boolean; nextPageCursor: string | null }>('RestockSignUpPage')
+  .implement({
+    fields: (t) => ({
+      signUps: t.field({ type: [RestockSignUpRef], resolve: (p) => p.items }),
+      hasNextPage: t.exposeBoolean('hasNextPage'),
+      nextPageCursor: t.exposeString('nextPageCursor', { nullable: true }),
+    }),
+  });
+
+const GroupPage = builder
+  .objectRef<{ items: SignUpGroup[]; hasNextPage: boolean; nextPageCursor: string | null }>('RestockSignUpGroupPage')
+  .implement({
+    fields: (t) => ({
+      signUpGroups: t.field({ type: [Group], resolve: (p) => p.items }),
+      hasNextPage: t.exposeBoolean('hasNextPage'),
+      nextPageCursor: t.exposeString('nextPageCursor', { nullable: true }),
+    }),
+  });
+
+builder.queryFields((t) => ({
+  restockSignUpGroups: t.field({
+    type: GroupPage,
+    authScopes: { can: 'restock:manage' },
+    args: { cursor: t.arg.string(), pageSize: t.arg.int() },
+    resolve: (_root, args, ctx) => listSignUpGroups(ctx, { cursor: args.cursor, pageSize: args.pageSize ?? undefined }),
+  }),
+  restockSignUpsFor: t.field({
+    type: SignUpPage,
+    authScopes: { can: 'restock:manage' },
+    args: { productId: t.arg.id({ required: true }), variantId: t.arg.id(), cursor: t.arg.string(), pageSize: t.arg.int() },
+    resolve: (_root, args, ctx) =>
+      listSignUps(ctx, { productId: args.productId, variantId: args.variantId, cursor: args.cursor, pageSize: args.pageSize ?? undefined }),
+  }),
+}));
+
+const SignUpPayload = builder.objectRef<{ signUp: RestockSignUp | null; userErrors: UserError[] }>('RestockSignUpPayload').implement({
+  fields: (t) => ({
+    signUp: t.expose('signUp', { type: RestockSignUpRef, nullable: true }),
+    userErrors: t.expose('userErrors', { type: [UserErrorRef] }),
+  }),
+});
+const SendRequestInput = builder.inputType('RestockSendRequest', {
+  fields: (t) => ({ productId: t.id({ required: true }), variantId: t.id({ required: true }) }),
+});
+
+builder.mutationFields((t) => ({
+  signUpForRestock: t.field({
+    type: SignUpPayload,
+    args: {
+      productId: t.arg.id({ required: true }),
+      variantId: t.arg.id({ required: true }),
+      siteVisitorEmail: t.arg.string({ required: true }),
+      isJoinMailingList: t.arg.boolean(),
+      recaptchaEnterpriseV3Token: t.arg.string(),
+      language: t.arg.string(),
+    },
+    resolve: async (_root, args, ctx) => {
+      const r = await signUpForRestock(ctx, args);
+      return r.ok ? { signUp: r.signUp, userErrors: [] } : { signUp: null, userErrors: r.userErrors };
+    },
+  }),
+  sendRestockNotifications: t.int({
+    authScopes: { can: 'restock:manage' },
+    description: 'Queues the email of every pending sign-up of the variant; answers how many were queued.',
+    args: { productId: t.arg.id({ required: true }), variantId: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) => (await sendRestockNotifications(ctx, args)).queued,
+  }),
+  sendAllRestockNotifications: t.int({
+    authScopes: { can: 'restock:manage' },
+    args: { sendRequests: t.arg({ type: [SendRequestInput], required: true }) },
+    resolve: async (_root, args, ctx) => (await sendAllRestockNotifications(ctx, args.sendRequests)).queued,
+  }),
+}));

@@ -1,0 +1,173 @@
+// Restock notifications (spec §3 Restock sign-up, §5 Restock email): shoppers join a sold-out variant's list (one
+// sign-up per email per variant; a repeat is a success), owners page through sign-ups and groups and send the
+// emails — each pending sign-up is emailed exactly once, however often or concurrently sending is asked for.
+import { isValidEmail, normalizeEmail } from '../../domain/email.ts';
+import { EMAIL_BLANK_MESSAGE, EMAIL_INVALID_MESSAGE, RESTOCK_FAILURE_MESSAGE } from '../../domain/messages.ts';
+import type { RestockSignUp } from '../db/generated/postgresql/client.ts';
+import type { RequestContext, ServiceContext } from '../http/context.ts';
+import { botCheck } from './captcha/bot-check.ts';
+import { enqueue } from './outbox.ts';
+import { fail, type Result } from './user-errors.ts';
+
+export const RESTOCK_UNAVAILABLE_MESSAGE = 'Restock notifications are not available for this item.';
+export const CAPTCHA_FAILED_MESSAGE = 'Complete CAPTCHA before submitting';
+
+export type RestockSignUpInput = {
+  productId: string;
+  variantId: string;
+  siteVisitorEmail: string;
+  isJoinMailingList?: boolean | null;
+  recaptchaEnterpriseV3Token?: string | null;
+  language?: string | null;
+};
+
+export async function signUpForRestock(ctx: RequestContext, input: RestockSignUpInput): Promise<Result<{ signUp: RestockSignUp }>> {
+  await ctx.limits.consume('restockSignUps', { ip: ctx.visitor.ip, visitorId: ctx.visitor.id });
+  const email = normalizeEmail(input.siteVisitorEmail ?? '');
+  if (!email) return fail('EMAIL_BLANK', EMAIL_BLANK_MESSAGE, 'siteVisitorEmail');
+  if (!isValidEmail(email)) return fail('EMAIL_INVALID', EMAIL_INVALID_MESSAGE, 'siteVisitorEmail');
+  const variant = await ctx.db.productVariant.findFirst({
+    where: { id: input.variantId, productId: input.productId, websiteId: ctx.website.id },
+    include: { product: { include: { merchandising: true } } },
+  });
+  const merchandising = variant?.product.merchandising;
+  if (!variant || !merchandising?.restockNotificationsEnabled) return fail('RESTOCK_UNAVAILABLE', RESTOCK_UNAVAILABLE_MESSAGE, 'variantId');
+  const bot = await botCheck(ctx.captcha, ctx.website, {
+    token: input.recaptchaEnterpriseV3Token,
+    action: 'PRODUCT_WAITLIST_SUBMISSION',
+    remoteIp: ctx.visitor.ip,
+  });
+  if (!bot.ok)
+    return fail(
+      'CAPTCHA_FAILED',
+      bot.reason === 'UNAVAILABLE' ? RESTOCK_FAILURE_MESSAGE : CAPTCHA_FAILED_MESSAGE,
+      'recaptchaEnterpriseV3Token',
+    );
+  const joinList = merchandising.mailingListSignUpEnabled && (input.isJoinMailingList ?? merchandising.mailingListOptInByDefault);
+  const signUp = await ctx.db.restockSignUp.upsert({
+    where: { variantId_siteVisitorEmail: { variantId: variant.id, siteVisitorEmail: email } },
+    create: {
+      websiteId: ctx.website.id,
+      productId: variant.productId,
+      variantId: variant.id,
+      siteVisitorEmail: email,
+      isJoinMailingList: joinList,
+      visitorId: ctx.visitor.id,
+      language: input.language ?? null,
+    },
+    // A repeat is a success; after a notification it waits for the next restock again.
+    update: { notifiedAt: null, isJoinMailingList: joinList },
+  });
+  if (joinList) {
+    await ctx.db.mailingListSubscriber.upsert({
+      where: { websiteId_email: { websiteId: ctx.website.id, email } },
+      create: { websiteId: ctx.website.id, email, status: 'CONFIRMED', confirmToken: crypto.randomUUID(), source: 'restock' },
+      update: {},
+    });
+  }
+  return { ok: true, signUp };
+}
+
+export type Page<T> = { items: T[]; hasNextPage: boolean; nextPageCursor: string | null };
+const PAGE = 50;
+const offsetOf = (cursor?: string | null) => (cursor && /^\d+$/.test(cursor) ? Number(cursor) : 0);
+
+/** Sign-ups of one product/variant, oldest first, paged by cursor. */
+export async function listSignUps(
+  ctx: ServiceContext,
+  input: { productId: string; variantId?: string | null; cursor?: string | null; pageSize?: number },
+): Promise<Page<RestockSignUp>> {
+  const size = Math.min(Math.max(input.pageSize ?? PAGE, 1), 200);
+  const skip = offsetOf(input.cursor);
+  const rows = await ctx.db.restockSignUp.findMany({
+    where: { websiteId: ctx.website.id, productId: input.productId, ...(input.variantId ? { variantId: input.variantId } : {}) },
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+    skip,
+    take: size + 1,
+  });
+  return { items: rows.slice(0, size), hasNextPage: rows.length > size, nextPageCursor: rows.length > size ? String(skip + size) : null };
+}
+
+export type SignUpGroup = {
+  productId: string;
+  variantId: string;
+  productName: string;
+  attributes: Record<string, string>;
+  signUps: number;
+  pending: number;
+};
+
+/** Sign-ups grouped by product and variant, with totals and how many still wait for their email. */
+export async function listSignUpGroups(
+  ctx: ServiceContext,
+  input: { cursor?: string | null; pageSize?: number },
+): Promise<Page<SignUpGroup>> {
+  const size = Math.min(Math.max(input.pageSize ?? PAGE, 1), 200);
+  const skip = offsetOf(input.cursor);
+  const where = { websiteId: ctx.website.id };
+  const groups = await ctx.db.restockSignUp.groupBy({
+    by: ['productId', 'variantId'],
+    where,
+    _count: { _all: true },
+    orderBy: [{ productId: 'asc' }, { variantId: 'asc' }],
+    skip,
+    take: size + 1,
+  });
+  const page = groups.slice(0, size);
+  const variantIds = page.map((g) => g.variantId);
+  const [pending, variants] = await Promise.all([
+    ctx.db.restockSignUp.groupBy({
+      by: ['variantId'],
+      where: { ...where, variantId: { in: variantIds }, notifiedAt: null },
+      _count: { _all: true },
+    }),
+    ctx.db.productVariant.findMany({
+      where: { id: { in: variantIds } },
+      select: { id: true, attributes: true, product: { select: { item: { select: { title: true } } } } },
+    }),
+  ]);
+  const pendingOf = new Map(pending.map((p) => [p.variantId, p._count._all]));
+  const variantOf = new Map(variants.map((v) => [v.id, v]));
+  return {
+    items: page.map((g) => ({
+      productId: g.productId,
+      variantId: g.variantId,
+      productName: variantOf.get(g.variantId)?.product.item.title ?? '',
+      attributes: (variantOf.get(g.variantId)?.attributes ?? {}) as Record<string, string>,
+      signUps: g._count._all,
+      pending: pendingOf.get(g.variantId) ?? 0,
+    })),
+    hasNextPage: groups.length > size,
+    nextPageCursor: groups.length > size ? String(skip + size) : null,
+  };
+}
+
+/** Queues the restock email of every pending sign-up of a product/variant. Each sign-up is claimed (marked notified)
+ * in the same transaction as its outbox row, so retries and concurrent sends email nobody twice. */
+export async function sendRestockNotifications(
+  ctx: ServiceContext,
+  input: { productId: string; variantId: string },
+): Promise<{ queued: number }> {
+  const pending = await ctx.db.restockSignUp.findMany({
+    where: { websiteId: ctx.website.id, productId: input.productId, variantId: input.variantId, notifiedAt: null },
+    select: { id: true },
+  });
+  let queued = 0;
+  for (const { id } of pending) {
+    queued += await ctx.db.$transaction(async (tx) => {
+      const { count } = await tx.restockSignUp.updateMany({ where: { id, notifiedAt: null }, data: { notifiedAt: new Date() } });
+      if (count === 1) await enqueue(tx, { websiteId: ctx.website.id, kind: 'email.restock', payload: { signUpId: id } });
+      return count;
+    });
+  }
+  return { queued };
+}
+
+export async function sendAllRestockNotifications(
+  ctx: ServiceContext,
+  requests: { productId: string; variantId: string }[],
+): Promise<{ queued: number }> {
+  let queued = 0;
+  for (const request of requests) queued += (await sendRestockNotifications(ctx, request)).queued;
+  return { queued };
+}

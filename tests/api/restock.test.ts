@@ -1,0 +1,198 @@
+// Restock notifications: sign-up rules and messages, dedupe, mailing-list opt-in, the bot check, owner groups and
+// paging, and sending that queues each email exactly once.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RoleCode } from '../../domain/permissions.ts';
+import { RecaptchaEnterpriseVerifier, TestCaptchaVerifier } from '../../server/services/captcha/captcha-verifier.ts';
+import { browser, startTestApp, type TestApp } from './harness.ts';
+
+let t: TestApp;
+let owner: { headers: { authorization: string } };
+let grey = '';
+let navy = '';
+const PATH = '/api/site-users/account/notifications/restock';
+
+beforeAll(async () => {
+  t = await startTestApp({ captcha: { standard: new TestCaptchaVerifier(), enterprise: new TestCaptchaVerifier() } });
+  owner = { headers: { authorization: `Bearer ${await t.ownerToken(RoleCode.STORE_MANAGER)}` } };
+  grey = (await t.db.productVariant.findFirstOrThrow({ where: { sku: 'BEANIE-GREY' } })).id;
+  navy = (await t.db.productVariant.findFirstOrThrow({ where: { sku: 'BEANIE-NAVY' } })).id;
+});
+afterAll(() => t.close());
+
+const signUp = async (body: Record<string, unknown>) => {
+  const b = browser(t);
+  await b.get('/shop');
+  const res = await b.request(PATH, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'X-CSRF-Token': b.crumb() },
+    body: JSON.stringify({ productId: 'prod-wool-beanie', variantId: grey, ...body }),
+  });
+  return { status: res.status, body: (await res.json()) as any };
+};
+
+describe('restock sign-up', () => {
+  it("'Email cannot be blank' and 'Email is invalid'", async () => {
+    expect(await signUp({ siteVisitorEmail: ' ' })).toEqual({
+      status: 400,
+      body: { message: 'Email cannot be blank', error: 'EMAIL_BLANK' },
+    });
+    expect(await signUp({ siteVisitorEmail: 'nope' })).toEqual({
+      status: 400,
+      body: { message: 'Email is invalid', error: 'EMAIL_INVALID' },
+    });
+  });
+
+  it('one sign-up per email per variant: a repeat is a success and adds nothing', async () => {
+    expect((await signUp({ siteVisitorEmail: 'Wait@Example.com' })).status).toBe(200);
+    expect((await signUp({ siteVisitorEmail: 'wait@example.com' })).status).toBe(200);
+    expect(await t.db.restockSignUp.count({ where: { siteVisitorEmail: 'wait@example.com', variantId: grey } })).toBe(1);
+  });
+
+  it('joins the mailing list when the shopper opts in (the product allows it)', async () => {
+    await signUp({ siteVisitorEmail: 'list@example.com', isJoinMailingList: true });
+    expect(await t.db.mailingListSubscriber.count({ where: { email: 'list@example.com' } })).toBe(1);
+  });
+
+  it('is refused for a product without restock notifications', async () => {
+    const tee = await t.db.productVariant.findFirstOrThrow({ where: { sku: 'TEE-S-WHITE' } });
+    const res = await signUp({ productId: 'prod-classic-tee', variantId: tee.id, siteVisitorEmail: 'x@example.com' });
+    expect(res.body.error).toBe('RESTOCK_UNAVAILABLE');
+  });
+
+  it('works over GraphQL too', async () => {
+    const b = browser(t);
+    await b.get('/shop');
+    const res = await b.gql(
+      `mutation { signUpForRestock(productId: "prod-wool-beanie", variantId: "${navy}", siteVisitorEmail: "gql@example.com") { signUp { siteVisitorEmail } userErrors { message } } }`,
+    );
+    expect(res.data?.signUpForRestock).toEqual({ signUp: { siteVisitorEmail: 'gql@example.com' }, userErrors: [] });
+  });
+});
+
+describe('bot check (PRODUCT_WAITLIST_SUBMISSION)', () => {
+  it('a website with a captcha key requires a passing token', async () => {
+    await t.db.website.update({ where: { id: 'site-demo' }, data: { captchaSiteKey: 'site-key', captchaEnterprise: true } });
+    t.catalogChanged();
+    expect((await signUp({ siteVisitorEmail: 'bot@example.com' })).body).toEqual({
+      message: 'Complete CAPTCHA before submitting',
+      error: 'CAPTCHA_FAILED',
+    });
+    expect((await signUp({ siteVisitorEmail: 'bot@example.com', recaptchaEnterpriseV3Token: 'fail' })).body.error).toBe('CAPTCHA_FAILED');
+    expect((await signUp({ siteVisitorEmail: 'bot@example.com', recaptchaEnterpriseV3Token: 'pass' })).status).toBe(200);
+    await t.db.website.update({ where: { id: 'site-demo' }, data: { captchaSiteKey: null, captchaEnterprise: false } });
+    t.catalogChanged();
+  });
+
+  it('the enterprise verifier checks validity, the action and the score against the provider endpoint', async () => {
+    const answers: Record<string, object> = {
+      good: { tokenProperties: { valid: true, action: 'PRODUCT_WAITLIST_SUBMISSION' }, riskAnalysis: { score: 0.9 } },
+      action: { tokenProperties: { valid: true, action: 'FORM_BLOCK_SUBMISSION' }, riskAnalysis: { score: 0.9 } },
+      score: { tokenProperties: { valid: true, action: 'PRODUCT_WAITLIST_SUBMISSION' }, riskAnalysis: { score: 0.1 } },
+      invalid: { tokenProperties: { valid: false } },
+    };
+    const server = createServer((req, res) => {
+      let raw = '';
+      req.on('data', (d) => (raw += d));
+      req.on('end', () => res.end(JSON.stringify(answers[JSON.parse(raw).event.token] ?? {})));
+    }).listen(0, '127.0.0.1');
+    await new Promise((r) => server.once('listening', r));
+    const verifier = new RecaptchaEnterpriseVerifier(`http://127.0.0.1:${(server.address() as AddressInfo).port}/assess`, 0.5);
+    const check = (token: string | null) => verifier.verify({ token, action: 'PRODUCT_WAITLIST_SUBMISSION', siteKey: 'k', secret: 's' });
+    expect(await check('good')).toEqual({ ok: true });
+    expect(await check('action')).toEqual({ ok: false, reason: 'WRONG_ACTION' });
+    expect(await check('score')).toEqual({ ok: false, reason: 'LOW_SCORE' });
+    expect(await check('invalid')).toEqual({ ok: false, reason: 'INVALID' });
+    expect(await check(null)).toEqual({ ok: false, reason: 'MISSING' });
+    server.close();
+  });
+});
+
+describe('owners: groups, paging and sending', () => {
+  it('lists groups with counts and pages through sign-ups with cursors', async () => {
+    await t.db.restockSignUp.createMany({
+      data: Array.from({ length: 60 }, (_, i) => ({
+        websiteId: 'site-demo',
+        productId: 'prod-wool-beanie',
+        variantId: grey,
+        siteVisitorEmail: `page${i}@example.com`,
+      })),
+    });
+    const groups = await t.gql<any>(
+      '{ restockSignUpGroups { signUpGroups { productName variantId signUps pending attributes { name value } } hasNextPage } }',
+      {},
+      owner,
+    );
+    const greyGroup = groups.data.restockSignUpGroups.signUpGroups.find((g: any) => g.variantId === grey);
+    expect(greyGroup).toMatchObject({ productName: 'Wool Beanie', attributes: [{ name: 'Color', value: 'Grey' }] });
+    expect(greyGroup.pending).toBe(greyGroup.signUps);
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const res: any = await t.request(`${PATH}?productId=prod-wool-beanie&variantId=${grey}${cursor ? `&cursor=${cursor}` : ''}`, owner);
+      const page = await res.json();
+      seen.push(...page.signUps.map((s: any) => s.siteVisitorEmail));
+      cursor = page.hasNextPage ? page.nextPageCursor : null;
+      expect(page.signUps.length).toBeLessThanOrEqual(50);
+    } while (cursor);
+    expect(seen).toEqual(expect.arrayContaining(['page0@example.com', 'page59@example.com']));
+    expect(new Set(seen).size).toBe(seen.length);
+    const small = await t.gql<any>(
+      `{ restockSignUpsFor(productId: "prod-wool-beanie", variantId: "${grey}", pageSize: 2) { signUps { id } hasNextPage nextPageCursor } }`,
+      {},
+      owner,
+    );
+    expect(small.data.restockSignUpsFor).toMatchObject({ hasNextPage: true, nextPageCursor: '2' });
+  });
+
+  it('sending queues each pending email exactly once, even when asked twice at the same time', async () => {
+    const pending = await t.db.restockSignUp.count({ where: { variantId: grey, notifiedAt: null } });
+    const send = () =>
+      t.request(`${PATH}/send`, {
+        method: 'POST',
+        headers: { ...owner.headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ productId: 'prod-wool-beanie', variantId: grey }),
+      });
+    const answers = await Promise.all([send(), send()]);
+    const queued = await Promise.all(answers.map(async (r) => ((await r.json()) as { queued: number }).queued));
+    expect(queued[0] + queued[1]).toBe(pending);
+    expect(await t.db.outboxMessage.count({ where: { kind: 'email.restock' } })).toBe(pending);
+    expect(((await (await send()).json()) as { queued: number }).queued).toBe(0);
+    const all = await t.gql<any>(
+      `mutation { sendAllRestockNotifications(sendRequests: [{ productId: "prod-wool-beanie", variantId: "${navy}" }]) }`,
+      {},
+      owner,
+    );
+    expect(all.data.sendAllRestockNotifications).toBe(1);
+  });
+
+  it('a viewer cannot list or send; a shopper cannot either', async () => {
+    const viewer = { headers: { authorization: `Bearer ${await t.ownerToken(RoleCode.VIEWER)}` } };
+    expect((await t.request(`${PATH}/groups`, viewer)).status).toBe(403);
+    expect((await t.gql<any>('{ restockSignUpGroups { hasNextPage } }', {}, viewer)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect((await t.request(`${PATH}/groups`)).status).toBe(401);
+  });
+});
+
+describe('rate limit', () => {
+  it('sign-ups from one address are limited with 429 and Retry-After', async () => {
+    const limited = await startTestApp();
+    const b = browser(limited);
+    await b.get('/shop');
+    const variantId = (await limited.db.productVariant.findFirstOrThrow({ where: { sku: 'BEANIE-GREY' } })).id;
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const res = await b.request(PATH, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'X-CSRF-Token': b.crumb() },
+        body: JSON.stringify({ productId: 'prod-wool-beanie', variantId, siteVisitorEmail: `r${i}@example.com` }),
+      });
+      statuses.push(res.status);
+      if (res.status === 429) expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
+    expect(statuses[10]).toBe(429);
+    await limited.close();
+  });
+});

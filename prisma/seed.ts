@@ -51,7 +51,10 @@ async function seedWebsite(tx: Tx, site: WebsiteSeed) {
   await tx.collection.create({
     data: { id: collection.id, websiteId: site.id, title: collection.title, urlSlug: collection.slug, type: CollectionType.PRODUCTS },
   });
-  if (site.id === DEMO_WEBSITE_ID) await seedEngravingForm(tx, site.id);
+  if (site.id === DEMO_WEBSITE_ID) {
+    await seedEngravingForm(tx, site.id);
+    await seedSiteForms(tx, site.id);
+  }
   let position = 0;
   for (const product of site.products) await seedProduct(tx, site, product, position++);
 }
@@ -126,6 +129,47 @@ async function seedEngravingForm(tx: Tx, websiteId: string) {
           { websiteId, type: 'checkbox', title: 'Extras', required: false, position: 2, options: { choices: ['Gift wrap', 'Add a card'] } },
         ],
       },
+    },
+  });
+}
+
+/** The site's contact form (every common field type) and newsletter form. */
+async function seedSiteForms(tx: Tx, websiteId: string) {
+  await tx.customForm.create({
+    data: {
+      id: 'form-contact',
+      websiteId,
+      name: 'Contact us',
+      kind: 'CONTACT',
+      submissionMessage: 'Thank you! We will be in touch soon.',
+      notifyEmail: DEMO_OWNER_EMAIL,
+      fields: {
+        create: [
+          { websiteId, type: 'name', title: 'Name', required: true, position: 0 },
+          { websiteId, type: 'email', title: 'Email', required: true, position: 1 },
+          { websiteId, type: 'phone', title: 'Phone', required: false, position: 2 },
+          {
+            websiteId,
+            type: 'select',
+            title: 'Topic',
+            required: true,
+            position: 3,
+            options: { choices: ['Order', 'Product question', 'Other'] },
+          },
+          { websiteId, type: 'textarea', title: 'Message', required: true, position: 4, options: { maxLength: 500 } },
+          { websiteId, type: 'hidden', title: 'source', required: false, position: 5, options: { defaultValue: 'website' } },
+        ],
+      },
+    },
+  });
+  await tx.customForm.create({
+    data: {
+      id: 'form-newsletter',
+      websiteId,
+      name: 'Newsletter',
+      kind: 'NEWSLETTER',
+      submissionMessage: 'Thanks for subscribing! Check your inbox to confirm.',
+      fields: { create: [{ websiteId, type: 'email', title: 'Email', required: true, position: 0 }] },
     },
   });
 }

@@ -1,4 +1,5 @@
 // Custom forms (spec §3 Custom form): a product's additional-fields form and the site's forms, with their fields.
+import { findForm } from '../server/services/site-forms.ts';
 import { builder } from './builder.ts';
 
 const FormKind = builder.enumType('FormKind', { values: ['PRODUCT', 'CONTACT', 'NEWSLETTER'] as const });
@@ -33,3 +34,13 @@ export const CustomForm = builder.prismaObject('CustomForm', {
 });
 
 builder.prismaObjectField('Product', 'additionalFieldsForm', (t) => t.relation('additionalFieldsForm', { nullable: true }));
+
+builder.queryField('siteForm', (t) =>
+  t.prismaField({
+    type: 'CustomForm',
+    nullable: true,
+    description: "A site form (contact, newsletter) or a product's form, by id.",
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (query, _root, { id }, ctx) => findForm(ctx, id, query),
+  }),
+);

@@ -4,7 +4,7 @@
 import type { Order, Subscription } from '../server/db/generated/postgresql/client.ts';
 import { giftCardBalance, listGiftCards, setGiftCardDisabled } from '../server/services/gift-cards.ts';
 import { cancelOrder, fulfillOrder, refundOrder } from '../server/services/orders.ts';
-import { changeSubscription } from '../server/services/subscriptions.ts';
+import { changeSubscription, listSubscriptions } from '../server/services/subscriptions.ts';
 import type { Result, UserError } from '../server/services/user-errors.ts';
 import { builder, UserErrorRef } from './builder.ts';
 import { Money, money } from './money.ts';
@@ -119,19 +119,13 @@ builder.queryFields((t) => ({
     type: SubscriptionRef,
     cursor: 'id',
     authScopes: { can: 'orders:manage' },
-    resolve: (query, _root, _args, ctx) =>
-      ctx.db.subscription.findMany({ orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...query, where: { websiteId: ctx.website.id } }),
+    resolve: (query, _root, _args, ctx) => listSubscriptions(ctx, query),
   }),
   mySubscriptions: t.prismaField({
     type: [SubscriptionRef],
     authScopes: { siteUser: true },
     description: "The signed-in shopper's subscriptions.",
-    resolve: (query, _root, _args, ctx) =>
-      ctx.db.subscription.findMany({
-        ...query,
-        where: { websiteId: ctx.website.id, siteUserId: ctx.siteUser!.id },
-        orderBy: { createdAt: 'desc' },
-      }),
+    resolve: (query, _root, _args, ctx) => listSubscriptions(ctx, query, ctx.siteUser!.id),
   }),
 }));
 

@@ -3,8 +3,7 @@ import { capabilitiesOf, roleName } from '../domain/permissions.ts';
 import type { ApiToken as ApiTokenRow } from '../server/db/generated/postgresql/client.ts';
 import type { OwnerIdentity } from '../server/http/context.ts';
 import { createApiToken, grantRole, listApiTokens, revokeToken } from '../server/services/auth/access.ts';
-import { ownerLogIn } from '../server/services/auth/owners.ts';
-import { deleteSession } from '../server/services/auth/sessions.ts';
+import { ownerLogIn, ownerLogOut } from '../server/services/auth/owners.ts';
 import { adjustStock } from '../server/services/inventory.ts';
 import { updateStoreSettings } from '../server/services/store-settings.ts';
 import type { UserError } from '../server/services/user-errors.ts';
@@ -106,7 +105,7 @@ builder.mutationFields((t) => ({
   }),
   ownerLogOut: t.boolean({
     resolve: async (_root, _args, ctx) => {
-      if (ctx.owner?.via === 'session' && ctx.owner.sessionToken) await deleteSession(ctx.db, ctx.owner.sessionToken);
+      await ownerLogOut(ctx);
       ctx.sessionCookies.ownerSignedOut();
       return true;
     },

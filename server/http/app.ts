@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { downloadRoutes } from '../rest/downloads.ts';
+import { formRoutes } from '../rest/forms.ts';
 import { inventoryRoutes } from '../rest/inventory.ts';
 import { restockRoutes } from '../rest/restock.ts';
 import { shoppingCartRoutes } from '../rest/shopping-cart.ts';
@@ -74,6 +75,7 @@ export function createApp(db: Db, config: AppConfig) {
   shoppingCartRoutes(app);
   downloadRoutes(app);
   restockRoutes(app);
+  formRoutes(app);
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
   storefrontRoutes(app, config.clientDist, cache);
 

@@ -162,3 +162,15 @@ function nextAfter(
   while (date <= now) date = billingDateAt(sub.createdAt, period, ++cycle, timeZone);
   return date;
 }
+
+/** The website's subscriptions, newest first; only one site user's when `siteUserId` is given. */
+export const listSubscriptions = <Q extends Omit<Prisma.SubscriptionFindManyArgs, 'where'>>(
+  ctx: ServiceContext,
+  query?: Q,
+  siteUserId?: string,
+) =>
+  ctx.db.subscription.findMany({
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    ...(query as object),
+    where: { websiteId: ctx.website.id, ...(siteUserId ? { siteUserId } : {}) },
+  });

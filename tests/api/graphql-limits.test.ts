@@ -80,14 +80,19 @@ describe('GraphQL limits', () => {
       CollectionPage: { urlSlug: 'shop' },
       ProductPage: { collectionSlug: 'shop', urlSlug: 'classic-tee' },
     };
-    const queries = parse(document).definitions.flatMap((d) => (d.kind === Kind.OPERATION_DEFINITION && d.operation === 'query' && d.name ? [d] : []));
+    const queries = parse(document).definitions.flatMap((d) =>
+      d.kind === Kind.OPERATION_DEFINITION && d.operation === 'query' && d.name ? [d] : [],
+    );
     expect(queries.map((q) => q.name?.value)).toContain('CollectionPage');
     // Required variables without a value above get a placeholder of their type: the cost does not depend on them.
     const placeholder = (type: string) => (type.startsWith('Int') ? 1 : type.startsWith('Boolean') ? false : 'placeholder');
     for (const query of queries) {
       const operationName = query.name?.value ?? '';
       const required = (query.variableDefinitions ?? []).filter((v) => v.type.kind === Kind.NON_NULL_TYPE);
-      const given = { ...Object.fromEntries(required.map((v) => [v.variable.name.value, placeholder(print(v.type))])), ...variables[operationName] };
+      const given = {
+        ...Object.fromEntries(required.map((v) => [v.variable.name.value, placeholder(print(v.type))])),
+        ...variables[operationName],
+      };
       const res = await t.request('/graphql', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },

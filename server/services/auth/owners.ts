@@ -7,7 +7,7 @@ import type { OwnerIdentity, RequestContext } from '../../http/context.ts';
 import { fail, type Result } from '../user-errors.ts';
 import { issueApiToken } from './api-tokens.ts';
 import { dummyPasswordHash, hashPassword, randomToken, verifyPassword } from './secrets.ts';
-import { createSession, type NewSession } from './sessions.ts';
+import { createSession, deleteSession, type NewSession } from './sessions.ts';
 
 /** Creates (or finds) an owner, gives them a role on the website and a personal API token. */
 export async function createOwnerWithToken(
@@ -51,4 +51,9 @@ export async function ownerLogIn(
     sessionToken: session.token,
   };
   return { ok: true, session, access };
+}
+
+/** Ends the owner's log-in session (personal tokens are revoked separately). */
+export async function ownerLogOut(ctx: RequestContext): Promise<void> {
+  if (ctx.owner?.via === 'session' && ctx.owner.sessionToken) await deleteSession(ctx.db, ctx.owner.sessionToken);
 }

@@ -1,0 +1,152 @@
+// Site forms (contact, newsletter, custom): single-use submission keys bound to the visitor, validation with the
+// form-field engine, saving a submission with its notification email and, for newsletter forms, the mailing list.
+import { randomBytes, randomUUID } from 'node:crypto';
+import { type FormField, parseFormField } from '../../domain/form-fields.ts';
+import { validateAnswers } from '../../domain/form-validation.ts';
+import { type FormQuery, normalizeAnswers } from '../../domain/form-values.ts';
+import { CAPTCHA_FIELD_MESSAGE } from '../../domain/messages.ts';
+import type { Prisma } from '../db/client.ts';
+import type { CustomForm, CustomFormField } from '../db/generated/postgresql/client.ts';
+import type { RequestContext, ServiceContext } from '../http/context.ts';
+import { botCheck } from './captcha/bot-check.ts';
+import { enqueue } from './outbox.ts';
+
+export const FORM_KEY_MINUTES = 30;
+
+export type SaveOutcome =
+  | { status: 'saved'; submissionId: string }
+  | { status: 'not-found' }
+  | { status: 'bad-key' }
+  | { status: 'invalid'; errors: Record<string, string> };
+
+type FormWithFields = CustomForm & { fields: CustomFormField[] };
+
+const loadForm = (ctx: ServiceContext, formId: string): Promise<FormWithFields | null> =>
+  ctx.db.customForm.findFirst({ where: { id: formId, websiteId: ctx.website.id }, include: { fields: { orderBy: { position: 'asc' } } } });
+
+export const findForm = <Q extends Omit<Prisma.CustomFormFindFirstArgs, 'where'>>(ctx: ServiceContext, id: string, query?: Q) =>
+  ctx.db.customForm.findFirst({ ...(query as object), where: { id, websiteId: ctx.website.id } });
+
+/** A single-use key for one submission, bound to the visitor, valid for 30 minutes. */
+export async function issueFormKey(ctx: RequestContext, formId?: string | null): Promise<string> {
+  await ctx.limits.consume('forms', { ip: ctx.visitor.ip, visitorId: ctx.visitor.id });
+  const key = randomBytes(24).toString('base64url');
+  await ctx.db.formSubmissionKey.create({
+    data: {
+      key,
+      websiteId: ctx.website.id,
+      visitorId: ctx.visitor.id ?? 'anonymous',
+      formId: formId ?? null,
+      expiresAt: new Date(Date.now() + FORM_KEY_MINUTES * 60_000),
+    },
+  });
+  return key;
+}
+
+/** Field errors keyed by field id (empty when valid); null when the form does not exist. */
+export async function validateFormValues(
+  ctx: ServiceContext,
+  formId: string,
+  raw: unknown,
+  query?: FormQuery,
+): Promise<Record<string, string> | null> {
+  const form = await loadForm(ctx, formId);
+  if (!form) return null;
+  const fields = form.fields.map(parseFormField);
+  return validateAnswers(fields, normalizeAnswers(fields, raw, query));
+}
+
+export type SaveInput = {
+  formId: string;
+  key: string;
+  form: unknown;
+  captchaKey?: string | null;
+  pageUrl?: string | null;
+  query?: FormQuery;
+};
+
+/** Saves a submission: the key is consumed (once), every rule runs again, then the row, its notification email and
+ * (newsletter forms) the mailing-list sign-up and lead event are written in one transaction. */
+export async function saveFormSubmission(ctx: RequestContext, input: SaveInput): Promise<SaveOutcome> {
+  await ctx.limits.consume('forms', { ip: ctx.visitor.ip, visitorId: ctx.visitor.id });
+  const form = await loadForm(ctx, input.formId);
+  if (!form) return { status: 'not-found' };
+  const fields = form.fields.map(parseFormField);
+  const answers = normalizeAnswers(fields, input.form, input.query);
+  const errors = validateAnswers(fields, answers);
+  if (form.captchaRequired || ctx.website.captchaSiteKey) {
+    const action = form.kind === 'NEWSLETTER' ? 'NEWSLETTER_BLOCK_SUBMISSION' : 'FORM_BLOCK_SUBMISSION';
+    const bot = await botCheck(ctx.captcha, ctx.website, { token: input.captchaKey, action, remoteIp: ctx.visitor.ip });
+    if (!bot.ok || (form.captchaRequired && !input.captchaKey)) errors.captcha = CAPTCHA_FIELD_MESSAGE;
+  }
+  if (Object.keys(errors).length > 0) return { status: 'invalid', errors };
+  const consumed = await ctx.db.formSubmissionKey.updateMany({
+    where: {
+      key: input.key,
+      websiteId: ctx.website.id,
+      visitorId: ctx.visitor.id ?? 'anonymous',
+      usedAt: null,
+      expiresAt: { gt: new Date() },
+    },
+    data: { usedAt: new Date() },
+  });
+  if (consumed.count !== 1) return { status: 'bad-key' };
+  const submission = await ctx.db.$transaction(async (tx) => {
+    const row = await tx.formSubmission.create({
+      data: {
+        websiteId: ctx.website.id,
+        formId: form.id,
+        visitorId: ctx.visitor.id,
+        values: answers as Prisma.InputJsonValue,
+        pageUrl: input.pageUrl ?? null,
+      },
+    });
+    if (form.notifyEmail)
+      await enqueue(tx, { websiteId: ctx.website.id, kind: 'email.formNotification', payload: { submissionId: row.id } });
+    if (form.kind === 'NEWSLETTER') await joinNewsletter(tx, ctx, fields, answers);
+    return row;
+  });
+  return { status: 'saved', submissionId: submission.id };
+}
+
+type Tx = Prisma.TransactionClient;
+
+/** Newsletter forms: the email joins the list pending confirmation (double opt-in), and the lead is recorded. */
+async function joinNewsletter(tx: Tx, ctx: RequestContext, fields: FormField[], answers: Record<string, unknown>) {
+  const emailField = fields.find((f) => f.type === 'email');
+  const email = emailField && typeof answers[emailField.id] === 'string' ? (answers[emailField.id] as string).trim().toLowerCase() : null;
+  if (!email) return;
+  const subscriber = await tx.mailingListSubscriber.upsert({
+    where: { websiteId_email: { websiteId: ctx.website.id, email } },
+    create: { websiteId: ctx.website.id, email, status: 'PENDING', confirmToken: randomUUID(), source: 'newsletter' },
+    update: {},
+  });
+  if (subscriber.status === 'PENDING')
+    await enqueue(tx, { websiteId: ctx.website.id, kind: 'email.newsletterConfirm', payload: { subscriberId: subscriber.id } });
+  await tx.analyticsEvent.create({
+    data: { websiteId: ctx.website.id, visitorId: ctx.visitor.id, family: 'commerce', name: 'lead', payload: { source: 'newsletter' } },
+  });
+}
+
+/** Owners' export: every submission of a form as CSV rows (header: Submitted, then each field's title). */
+export async function submissionsCsv(ctx: ServiceContext, formId: string): Promise<string | null> {
+  const form = await loadForm(ctx, formId);
+  if (!form) return null;
+  const fields = form.fields.map(parseFormField).filter((f) => f.type !== 'section');
+  const rows = await ctx.db.formSubmission.findMany({
+    where: { websiteId: ctx.website.id, formId },
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+  });
+  const cell = (v: unknown) => {
+    const raw = v == null ? '' : Array.isArray(v) ? v.join(' ') : typeof v === 'object' ? JSON.stringify(v) : String(v);
+    // A leading =, +, - or @ would run as a formula in a spreadsheet.
+    const text = /^[=+\-@]/.test(raw) ? `'${raw}` : raw;
+    return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  };
+  const lines = [['Submitted', ...fields.map((f) => f.title)].map(cell).join(',')];
+  for (const r of rows) {
+    const values = (r.values ?? {}) as Record<string, unknown>;
+    lines.push([r.createdAt.toISOString(), ...fields.map((f) => values[f.id])].map(cell).join(','));
+  }
+  return `${lines.join('\r\n')}\r\n`;
+}

@@ -5,7 +5,9 @@ import { readConfig } from './config.ts';
 import { DatabaseConfigError, DatabaseConnectionError } from './db/database-url.ts';
 import { openDatabase } from './db/open.ts';
 import { createApp } from './http/app.ts';
+import { outboxSettingsFromEnv } from './jobs/outbox-worker.ts';
 import { startScheduler } from './jobs/scheduler.ts';
+import { describeEmailSender, emailSenderFromEnv } from './services/email/email-sender.ts';
 import { TestCardProvider } from './services/payments/test-card-provider.ts';
 import { RateLimits, rateLimitStoreFromEnv } from './services/rate-limits.ts';
 
@@ -23,7 +25,8 @@ async function main() {
   const limits = new RateLimits(rateLimitStoreFromEnv());
   const payments = new TestCardProvider();
   const { app } = createApp(db, { ...config, limits, payments });
-  const stopScheduler = startScheduler(db, payments);
+  const stopScheduler = startScheduler(db, payments, { sender: emailSenderFromEnv(), settings: outboxSettingsFromEnv() });
+  console.log(`Email: ${describeEmailSender()}.`);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     console.log(`Shopwright is listening on http://localhost:${info.port} (GraphiQL at /graphql)`);
   });

@@ -6,6 +6,7 @@ import type { Db } from '../db/client.ts';
 import { downloadRoutes } from '../rest/downloads.ts';
 import { formRoutes } from '../rest/forms.ts';
 import { inventoryRoutes } from '../rest/inventory.ts';
+import { newsletterRoutes } from '../rest/newsletter.ts';
 import { restockRoutes } from '../rest/restock.ts';
 import { shoppingCartRoutes } from '../rest/shopping-cart.ts';
 import type { CaptchaVerifiers } from '../services/captcha/bot-check.ts';
@@ -76,6 +77,7 @@ export function createApp(db: Db, config: AppConfig) {
   downloadRoutes(app);
   restockRoutes(app);
   formRoutes(app);
+  newsletterRoutes(app);
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
   storefrontRoutes(app, config.clientDist, cache);
 

@@ -1,10 +1,17 @@
-// Background jobs of a server process: subscription renewals every minute. Safe on several nodes (renewals claim
-// each subscription atomically).
+// Background jobs of a server process: subscription renewals every minute and outbox email delivery every few
+// seconds. Safe on several nodes (renewals claim each subscription atomically, the outbox claims each row).
 import type { Db } from '../db/client.ts';
+import type { EmailSender } from '../services/email/email-sender.ts';
 import type { PaymentProvider } from '../services/payments/payment-provider.ts';
 import { runRenewals } from '../services/subscriptions.ts';
+import { type OutboxSettings, startOutboxWorker } from './outbox-worker.ts';
 
-export function startScheduler(db: Db, payments: PaymentProvider, everyMs = 60_000): () => void {
+export function startScheduler(
+  db: Db,
+  payments: PaymentProvider,
+  email: { sender: EmailSender; settings: OutboxSettings },
+  everyMs = 60_000,
+): () => void {
   let running = false;
   const tick = async () => {
     if (running) return;
@@ -19,5 +26,9 @@ export function startScheduler(db: Db, payments: PaymentProvider, everyMs = 60_0
   };
   const timer = setInterval(tick, everyMs);
   timer.unref();
-  return () => clearInterval(timer);
+  const stopOutbox = startOutboxWorker(db, email.sender, email.settings);
+  return () => {
+    clearInterval(timer);
+    stopOutbox();
+  };
 }

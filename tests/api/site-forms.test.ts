@@ -168,3 +168,20 @@ describe('rate limit', () => {
     await limited.close();
   });
 });
+
+describe('newsletter links', () => {
+  it('the confirm link confirms the subscription and the unsubscribe link (page type 300) ends it', async () => {
+    const sub = await t.db.mailingListSubscriber.create({
+      data: { websiteId: 'site-demo', email: 'links@example.com', status: 'PENDING', confirmToken: 'tok-links' },
+    });
+    const confirm = await t.request('/newsletter/confirm?token=tok-links');
+    expect(confirm.status).toBe(200);
+    expect(await confirm.text()).toContain('Your subscription is confirmed.');
+    expect((await t.db.mailingListSubscriber.findUniqueOrThrow({ where: { id: sub.id } })).status).toBe('CONFIRMED');
+    const unsubscribe = await t.request('/newsletter/unsubscribe?token=tok-links');
+    expect(await unsubscribe.text()).toContain('data-page-type="300"');
+    expect((await t.db.mailingListSubscriber.findUniqueOrThrow({ where: { id: sub.id } })).status).toBe('UNSUBSCRIBED');
+    expect((await t.request('/newsletter/confirm?token=nope')).status).toBe(404);
+    expect((await t.request('/newsletter/confirm?token=tok-links', { host: 'jp.localhost' })).status).toBe(404);
+  });
+});

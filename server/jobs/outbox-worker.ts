@@ -1,0 +1,157 @@
+// The outbox worker: claims due email rows one at a time, renders and sends them, and records the outcome.
+//
+// Claiming is a compare-and-set (updateMany on id + status), so two workers, on one node or many, never take the same
+// row. A row stuck in SENDING longer than the lease (its node died mid-send) is claimed again. A message can
+// therefore be sent twice only when a node died after the SMTP server accepted it and before the row was marked
+// SENT; every row has a stable Message-ID (`<outbox-{id}@{host}>`) so receivers can drop the repeat. A failed send
+// goes back to PENDING with exponential backoff (30 s × 2^(attempts-1), at most 1 h) and becomes FAILED after
+// 8 attempts; rows are never lost while SMTP is down. A message that can never be sent (its order is gone) fails
+// at once.
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { Db } from '../db/client.ts';
+import type { EmailSender } from '../services/email/email-sender.ts';
+import { UndeliverableError } from '../services/email/template-kit.ts';
+import { renderOutboxEmail } from '../services/email/templates.ts';
+
+export const OUTBOX_LEASE_MS = 5 * 60_000;
+export const OUTBOX_MAX_ATTEMPTS = 8;
+const FIRST_RETRY_MS = 30_000;
+const MAX_RETRY_MS = 60 * 60_000;
+
+export type OutboxSettings = {
+  /** PUBLIC_URL: the origin of links in emails. */
+  publicUrl: string;
+  /** MAIL_FROM: an address (named after the store) or a full `"Name" <address>`; default no-reply@{public host}. */
+  mailFrom?: string;
+};
+
+export type DeliveryOptions = OutboxSettings & {
+  /** Recorded in claimedBy; unique per call by default. */
+  workerId?: string;
+  now?: () => Date;
+  /** Most rows handled in one call (default 100). */
+  limit?: number;
+  leaseMs?: number;
+};
+
+export type DeliveryCounts = { sent: number; retried: number; failed: number };
+
+export function outboxSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): OutboxSettings {
+  return { publicUrl: env.PUBLIC_URL || `http://localhost:${env.PORT ?? 3000}`, mailFrom: env.MAIL_FROM || undefined };
+}
+
+/** Wait before the next try after `attempts` tries: 30 s, 1 min, 2 min … capped at 1 h. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), MAX_RETRY_MS);
+}
+
+function mailHost(publicUrl: string): string {
+  const host = new URL(publicUrl).hostname;
+  return /^[\d.:[\]]+$/.test(host) ? 'localhost' : host;
+}
+
+/** The From header: MAIL_FROM as given when it has a name, else the store's name on MAIL_FROM or no-reply@host. */
+export function fromHeader(settings: OutboxSettings, storeName: string): string {
+  if (settings.mailFrom?.includes('<')) return settings.mailFrom;
+  const address = settings.mailFrom ?? `no-reply@${mailHost(settings.publicUrl)}`;
+  return `"${storeName.replace(/[\r\n]+/g, ' ').replace(/["\\]/g, '\\$&')}" <${address}>`;
+}
+
+/** Delivers due rows until none is left (or `limit`); safe to run on several workers at once. */
+export async function deliverPending(db: Db, sender: EmailSender, opts: DeliveryOptions): Promise<DeliveryCounts> {
+  const workerId = opts.workerId ?? `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
+  const now = opts.now ?? (() => new Date());
+  const counts: DeliveryCounts = { sent: 0, retried: 0, failed: 0 };
+  for (let handled = 0; handled < (opts.limit ?? 100); handled++) {
+    const id = await claimNext(db, workerId, now(), opts.leaseMs ?? OUTBOX_LEASE_MS);
+    if (!id) break;
+    counts[await deliverOne(db, sender, id, workerId, opts, now)]++;
+  }
+  return counts;
+}
+
+/** Takes one due row (PENDING and due, or SENDING past its lease) for this worker; null when none is left. */
+async function claimNext(db: Db, workerId: string, now: Date, leaseMs: number): Promise<string | null> {
+  const expired = new Date(now.getTime() - leaseMs);
+  for (;;) {
+    const candidates = await db.outboxMessage.findMany({
+      where: {
+        OR: [
+          { status: 'PENDING', nextAttemptAt: { lte: now } },
+          { status: 'SENDING', claimedAt: { lt: expired } },
+        ],
+      },
+      orderBy: { nextAttemptAt: 'asc' },
+      select: { id: true, status: true },
+      take: 10,
+    });
+    if (candidates.length === 0) return null;
+    for (const c of candidates) {
+      const due =
+        c.status === 'PENDING'
+          ? { status: 'PENDING' as const, nextAttemptAt: { lte: now } }
+          : { status: 'SENDING' as const, claimedAt: { lt: expired } };
+      const { count } = await db.outboxMessage.updateMany({
+        where: { id: c.id, ...due },
+        data: { status: 'SENDING', claimedBy: workerId, claimedAt: now, attempts: { increment: 1 } },
+      });
+      if (count === 1) return c.id;
+    }
+    // Every candidate went to another worker: look again.
+  }
+}
+
+async function deliverOne(
+  db: Db,
+  sender: EmailSender,
+  id: string,
+  workerId: string,
+  settings: OutboxSettings,
+  now: () => Date,
+): Promise<keyof DeliveryCounts> {
+  const row = await db.outboxMessage.findUniqueOrThrow({ where: { id } });
+  try {
+    const { storeName, ...email } = await renderOutboxEmail(db, row, settings.publicUrl);
+    const messageId = `<outbox-${row.id}@${mailHost(settings.publicUrl)}>`;
+    await sender.send({ ...email, from: fromHeader(settings, storeName), messageId });
+  } catch (err) {
+    const lastError = (err instanceof Error ? err.message : String(err)).slice(0, 1000);
+    const failed = err instanceof UndeliverableError || row.attempts >= OUTBOX_MAX_ATTEMPTS;
+    await db.outboxMessage.updateMany({
+      where: { id, status: 'SENDING', claimedBy: workerId },
+      data: failed
+        ? { status: 'FAILED', lastError }
+        : {
+            status: 'PENDING',
+            lastError,
+            claimedBy: null,
+            claimedAt: null,
+            nextAttemptAt: new Date(now().getTime() + retryDelayMs(row.attempts)),
+          },
+    });
+    return failed ? 'failed' : 'retried';
+  }
+  // Delivered: mark it even if another worker reclaimed it meanwhile, so nobody sends it again.
+  await db.outboxMessage.updateMany({ where: { id, status: { not: 'SENT' } }, data: { status: 'SENT', sentAt: now(), lastError: null } });
+  return 'sent';
+}
+
+/** Runs deliverPending every `everyMs` (default 5 s), one run at a time; returns a stop function. */
+export function startOutboxWorker(db: Db, sender: EmailSender, settings: OutboxSettings, everyMs = 5_000): () => void {
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      await deliverPending(db, sender, settings);
+    } catch (err) {
+      console.error('Outbox delivery failed:', err);
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(tick, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

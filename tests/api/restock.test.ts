@@ -196,3 +196,39 @@ describe('rate limit', () => {
     await limited.close();
   });
 });
+
+describe('restock emails over SMTP', () => {
+  it('send and send-all deliver each restock email through a real SMTP server exactly once, even when run twice at once', async () => {
+    const { startSmtpServer } = await import('./smtp-test-server.ts');
+    const { deliverPending } = await import('../../server/jobs/outbox-worker.ts');
+    const { SmtpEmailSender } = await import('../../server/services/email/email-sender.ts');
+    const app = await startTestApp();
+    const smtp = await startSmtpServer();
+    const variant = await app.db.productVariant.findFirstOrThrow({ where: { sku: 'BEANIE-NAVY' } });
+    await app.db.restockSignUp.createMany({
+      data: ['one@example.com', 'two@example.com'].map((siteVisitorEmail) => ({
+        websiteId: 'site-demo',
+        productId: 'prod-wool-beanie',
+        variantId: variant.id,
+        siteVisitorEmail,
+      })),
+    });
+    const ownerToken = { headers: { authorization: `Bearer ${app.owner.token}` } };
+    const send = () =>
+      app.gql(`mutation { sendRestockNotifications(productId: "prod-wool-beanie", variantId: "${variant.id}") }`, {}, ownerToken);
+    await Promise.all([send(), send()]);
+    const sender = new SmtpEmailSender(smtp.url);
+    const settings = { publicUrl: 'http://localhost:3000' };
+    await Promise.all([deliverPending(app.db, sender, settings), deliverPending(app.db, sender, settings)]);
+    await app.gql(
+      `mutation { sendAllRestockNotifications(sendRequests: [{ productId: "prod-wool-beanie", variantId: "${variant.id}" }]) }`,
+      {},
+      ownerToken,
+    );
+    await deliverPending(app.db, sender, settings);
+    expect(smtp.received.map((m) => m.rcptTo[0]).sort()).toEqual(['one@example.com', 'two@example.com']);
+    expect(smtp.received[0].text).toContain('Wool Beanie');
+    await smtp.close();
+    await app.close();
+  });
+});

@@ -23,7 +23,7 @@ const gql = async (query: string, variables: object) => {
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify({ query, variables }),
   });
-  return (await res.json()) as { data?: Record<string, any>; errors?: unknown[] };
+  return (await res.json()) as { data?: Record<string, { cart?: { cartToken: string }; order?: unknown } | null>; errors?: unknown[] };
 };
 
 const ADD = 'mutation($i: AddToCartInput!) { addToCart(input: $i) { cart { cartToken } userErrors { message } } }';
@@ -34,10 +34,12 @@ let seq = 0;
 async function shopper(until: number, latencies: number[], errors: { count: number }) {
   while (Date.now() < until) {
     const added = await gql(ADD, { i: { itemId: 'prod-digital-lookbook' } });
-    const cartToken = added.data?.addToCart.cart?.cartToken;
+    const cartToken = added.data?.addToCart?.cart?.cartToken;
     const start = performance.now();
-    const placed = await gql(PLACE, { i: { cartToken, idempotencyKey: `bench-${process.pid}-${++seq}`, email: 'bench@example.com', card: CARD } });
-    if (placed.data?.placeOrder.order) latencies.push(performance.now() - start);
+    const placed = await gql(PLACE, {
+      i: { cartToken, idempotencyKey: `bench-${process.pid}-${++seq}`, email: 'bench@example.com', card: CARD },
+    });
+    if (placed.data?.placeOrder?.order) latencies.push(performance.now() - start);
     else if (errors.count++ === 0) console.error(JSON.stringify(placed));
   }
 }
@@ -54,5 +56,7 @@ await run(2000); // warm-up
 const { latencies, errors } = await run(durationMs);
 const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((latencies.length * p) / 100))]?.toFixed(1);
 console.log(`\nShopwright checkout benchmark — ${new Date().toISOString().slice(0, 10)}, ${connections} shoppers, ${durationMs / 1000} s`);
-console.log(`orders/s ${(latencies.length / (durationMs / 1000)).toFixed(0)}   placeOrder p50 ${pct(50)} ms   p99 ${pct(99)} ms   errors ${errors}`);
+console.log(
+  `orders/s ${(latencies.length / (durationMs / 1000)).toFixed(0)}   placeOrder p50 ${pct(50)} ms   p99 ${pct(99)} ms   errors ${errors}`,
+);
 server.stop();

@@ -99,6 +99,7 @@ export const ShoppingCart = builder.objectRef<CartView>('ShoppingCart').implemen
     websiteId: t.exposeID('websiteId'),
     created: t.expose('created', { type: 'DateTime' }),
     isPurchased: t.exposeBoolean('isPurchased'),
+    kind: t.exposeString('kind', { description: 'STANDARD, or SUBSCRIPTION for a one-item subscription checkout cart.' }),
     orderId: t.exposeID('orderId', { nullable: true }),
     entries: t.field({ type: [CartEntry], resolve: (c) => c.entries }),
     subtotalCents: t.exposeInt('subtotalCents'),

@@ -5,6 +5,7 @@ import { findOrderByStatusToken } from '../server/services/checkout/order-status
 import { placeOrder } from '../server/services/checkout/place-order.ts';
 import type { UserError } from '../server/services/user-errors.ts';
 import { builder, UserErrorRef } from './builder.ts';
+import { OrderRef } from './order.ts';
 
 const AddressInput = builder.inputType('AddressInput', {
   description: 'Spec §3 Address. region is the state, province, territory, county or region code where the country has a list.',
@@ -45,7 +46,7 @@ const PlaceOrderInput = builder.inputType('PlaceOrderInput', {
 
 const PlaceOrderPayload = builder.objectRef<{ order: Order | null; userErrors: UserError[] }>('PlaceOrderPayload').implement({
   fields: (t) => ({
-    order: t.prismaField({ type: 'Order', nullable: true, resolve: (_q, p) => p.order }),
+    order: t.expose('order', { type: OrderRef, nullable: true }),
     userErrors: t.expose('userErrors', { type: [UserErrorRef] }),
   }),
 });

@@ -8,10 +8,11 @@ import { changeSubscription, listSubscriptions } from '../server/services/subscr
 import type { Result, UserError } from '../server/services/user-errors.ts';
 import { builder, UserErrorRef } from './builder.ts';
 import { Money, money } from './money.ts';
+import { OrderRef } from './order.ts';
 
 const OrderPayload = builder.objectRef<{ order: Order | null; userErrors: UserError[] }>('OrderPayload').implement({
   fields: (t) => ({
-    order: t.prismaField({ type: 'Order', nullable: true, resolve: (_q, p) => p.order }),
+    order: t.expose('order', { type: OrderRef, nullable: true }),
     userErrors: t.expose('userErrors', { type: [UserErrorRef] }),
   }),
 });
@@ -106,7 +107,7 @@ const SubscriptionPayload = builder
   .objectRef<{ subscription: Subscription | null; userErrors: UserError[] }>('SubscriptionPayload')
   .implement({
     fields: (t) => ({
-      subscription: t.prismaField({ type: SubscriptionRef, nullable: true, resolve: (_q, p) => p.subscription }),
+      subscription: t.expose('subscription', { type: SubscriptionRef, nullable: true }),
       userErrors: t.expose('userErrors', { type: [UserErrorRef] }),
     }),
   });

@@ -45,6 +45,10 @@ builder.prismaObject('OrderLine', {
 
 builder.prismaObject('DigitalDownload', {
   fields: (t) => ({
+    productName: t.string({
+      select: { orderLineId: true, order: { select: { lines: { select: { id: true, productName: true } } } } },
+      resolve: (d) => d.order.lines.find((l) => l.id === d.orderLineId)?.productName ?? '',
+    }),
     url: t.string({ description: 'The signed download link.', resolve: (d) => `/api/commerce/downloads/${d.token}` }),
     downloadsLeft: t.exposeInt('downloadsLeft'),
     expiresAt: t.expose('expiresAt', { type: 'DateTime' }),
@@ -56,7 +60,7 @@ const moneyOf = (cents: (o: { currency: string; [k: string]: unknown }) => numbe
   resolve: (o: { currency: string; [k: string]: unknown }) => money(cents(o), o.currency),
 });
 
-builder.prismaObject('Order', {
+export const OrderRef = builder.prismaObject('Order', {
   fields: (t) => ({
     id: t.exposeID('id'),
     orderNumber: t.exposeInt('orderNumber'),

@@ -10,9 +10,9 @@ const TEXT = {
   unknown: 'This link is not valid any more.',
 } as const;
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 const page = (storeName: string, pageType: number, message: string) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(storeName)}</title></head><body><main data-page-type="${pageType}" style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem"><h1>${escape(storeName)}</h1><p role="status">${escape(message)}</p><p><a href="/">Continue shopping</a></p></main></body></html>`;
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(storeName)}</title></head><body><main data-page-type="${pageType}" style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem"><h1>${escapeHtml(storeName)}</h1><p role="status">${escapeHtml(message)}</p><p><a href="/">Continue shopping</a></p></main></body></html>`;
 
 export function newsletterRoutes(app: Hono<AppEnv>) {
   app.get('/newsletter/confirm', async (c) => {

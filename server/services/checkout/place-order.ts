@@ -4,7 +4,13 @@
 import type { Address } from '../../../domain/address.ts';
 import { normalizeEmail } from '../../../domain/email.ts';
 import { applyGiftCard, normalizeGiftCardCode } from '../../../domain/gift-card.ts';
-import { checkoutMinimumMessage, OUT_OF_STOCK_MESSAGE, TrackedErrorType } from '../../../domain/messages.ts';
+import {
+  CHOOSE_SHIPPING_OPTION_MESSAGE,
+  checkoutMinimumMessage,
+  GIFT_CARD_INVALID_MESSAGE,
+  OUT_OF_STOCK_MESSAGE,
+  TrackedErrorType,
+} from '../../../domain/messages.ts';
 import { formatMoney } from '../../../domain/money.ts';
 import type { Order } from '../../db/generated/postgresql/client.ts';
 import type { RequestContext } from '../../http/context.ts';
@@ -12,10 +18,8 @@ import { findShopperCart } from '../cart/cart-store.ts';
 import { cartView } from '../cart/cart-view.ts';
 import type { Card } from '../payments/payment-provider.ts';
 import { fail, type Result } from '../user-errors.ts';
-import { CARD_REQUIRED_MESSAGE, CHOOSE_SHIPPING_MESSAGE, checkContact, EMPTY_CART_MESSAGE } from './checkout-input.ts';
+import { CARD_REQUIRED_MESSAGE, checkContact, EMPTY_CART_MESSAGE } from './checkout-input.ts';
 import { OutOfStockError, writePurchase } from './order-transaction.ts';
-
-export const UNKNOWN_GIFT_CARD_MESSAGE = 'That gift card code is not valid.';
 
 export type PlaceOrderInput = {
   cartToken: string;
@@ -48,7 +52,7 @@ export async function placeOrder(ctx: RequestContext, input: PlaceOrderInput): P
       },
     });
     cart = await cartView(ctx, (await findShopperCart(ctx, input.cartToken)) ?? cartRow);
-    if (!cart.selectedShippingOption) return fail('INVALID_SHIPPING_OPTION', CHOOSE_SHIPPING_MESSAGE, 'shippingOptionId');
+    if (!cart.selectedShippingOption) return fail('INVALID_SHIPPING_OPTION', CHOOSE_SHIPPING_OPTION_MESSAGE, 'shippingOptionId');
   }
   if (!cart.meetsCheckoutMinimum)
     return fail('CHECKOUT_MINIMUM', checkoutMinimumMessage(formatMoney(cart.checkoutMinimumCents, cart.currency)));
@@ -110,7 +114,7 @@ async function redeemable(
   let due = dueCents;
   for (const code of new Set(codes.map(normalizeGiftCardCode).filter(Boolean))) {
     const card = await ctx.db.giftCard.findFirst({ where: { websiteId: ctx.website.id, code, disabled: false, currency } });
-    if (!card) return fail('INVALID_GIFT_CARD', UNKNOWN_GIFT_CARD_MESSAGE, 'giftCardCodes');
+    if (!card) return fail('INVALID_GIFT_CARD', GIFT_CARD_INVALID_MESSAGE, 'giftCardCodes');
     const applied = applyGiftCard(card.balanceCents, due);
     if (applied.appliedCents > 0) cards.push({ id: card.id, appliedCents: applied.appliedCents });
     due = applied.remainingDueCents;

@@ -273,3 +273,98 @@ export function invalidSubdivisionMessage(label: string): string {
   return `Select a valid ${label.toLowerCase()}.`;
 }
 export const INVALID_COUNTRY_MESSAGE = 'Select a valid country.';
+
+// Checkout (201) and the order pages (202 order confirmed, 206 subscription confirmed, 207 order received, 211 order
+// status), issue 5; the spec names the pages and leaves the wording to us.
+export const CHECKOUT_TEXT = {
+  contact: 'Contact',
+  email: 'Email',
+  shippingAddress: 'Shipping address',
+  billingAddress: 'Billing address',
+  billingSameAsShipping: 'Billing address same as shipping',
+  shippingMethod: 'Shipping method',
+  shippingOptionsNone: 'No shipping options are available for this address.',
+  discountCode: 'Discount code',
+  applyCode: 'Apply',
+  applyingCode: 'Applying…',
+  removeCode: 'Remove',
+  giftCard: 'Gift card',
+  giftCardCode: 'Gift card code',
+  giftCardBalance: 'Balance',
+  giftCardCoversOrder: 'Your gift card covers this order.',
+  orderNotes: 'Order notes',
+  optional: '(optional)',
+  payment: 'Payment',
+  cardNumber: 'Card number',
+  cardExpMonth: 'Expiry month (MM)',
+  cardExpYear: 'Expiry year (YY)',
+  cardCvc: 'CVC',
+  placeOrder: 'Place order',
+  placingOrder: 'Placing order…',
+  discount: 'Discount',
+  shipping: 'Shipping',
+  tax: 'Tax',
+  total: 'Total',
+  amountDue: 'Amount due',
+  notChosen: '—',
+} as const;
+/** The empty first choice of a subdivision list: 'Select a state', 'Select a province'… */
+export function chooseSubdivisionText(label: string): string {
+  return `Select a ${label.toLowerCase()}`;
+}
+export const CHOOSE_SHIPPING_OPTION_MESSAGE = 'Choose a shipping option.';
+export const GIFT_CARD_INVALID_MESSAGE = 'That gift card code is not valid.';
+export const GIFT_CARD_EMPTY_MESSAGE = 'That gift card has no balance left.';
+export const CHECKOUT_FIX_ERRORS_MESSAGE = 'Please check the highlighted fields.';
+/** Why a coupon in the cart does not apply (CartCoupon.reason). */
+export const COUPON_REASON_TEXT: Readonly<Record<string, string>> = {
+  INACTIVE: 'This code is no longer active.',
+  NOT_STARTED: 'This code is not active yet.',
+  EXPIRED: 'This code has expired.',
+  USAGE_LIMIT_REACHED: 'This code has reached its usage limit.',
+  MINIMUM_NOT_MET: 'Your order does not meet the minimum for this code.',
+};
+export const ORDER_TEXT = {
+  orderConfirmedTitle: 'Thank you for your order',
+  subscriptionConfirmedTitle: 'Thank you for subscribing',
+  orderReceivedTitle: 'Order received',
+  orderReceived: 'We have received your order and will confirm it once the payment is complete.',
+  subscriptionConfirmed: 'Your subscription has started.',
+  statusLink: 'View your order status',
+  statusLinkHint: 'Keep this private link to check on your order at any time.',
+  items: 'Items',
+  downloads: 'Downloads',
+  download: 'Download',
+  giftCard: 'Gift card',
+  refunded: 'Refunded',
+  status: 'Status',
+  trackingNumber: 'Tracking number',
+  shippingAddress: 'Shipping address',
+  billingAddress: 'Billing address',
+  sameAsShipping: 'Same as the shipping address',
+  shippingMethod: 'Shipping method',
+  notes: 'Order notes',
+  notFoundTitle: 'Order not found',
+  notFound: 'We could not find that order. Check the link and try again.',
+} as const;
+/** 'Order #1001' */
+export function orderNumberText(orderNumber: number): string {
+  return `Order #${orderNumber}`;
+}
+export function confirmationEmailText(email: string): string {
+  return `We will send a confirmation to ${email}.`;
+}
+/** '5 downloads left, until Jun 3, 2026' */
+export function downloadsLeftText(left: number, until: string): string {
+  return `${left} ${left === 1 ? 'download' : 'downloads'} left, until ${until}`;
+}
+export const ORDER_STATUS_LABEL: Readonly<Record<string, string>> = {
+  PENDING: 'Received, awaiting payment',
+  PAID: 'Paid',
+  FULFILLED: 'Fulfilled',
+  CANCELLED: 'Cancelled',
+  REFUNDED: 'Refunded',
+};
+export const CARD_NUMBER_INVALID_MESSAGE = 'Your card number is invalid.';
+export const CARD_EXPIRY_INVALID_MESSAGE = 'Enter the expiry date as MM and YY.';
+export const CARD_CVC_INVALID_MESSAGE = 'Enter the 3 or 4 digit CVC.';

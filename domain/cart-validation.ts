@@ -7,6 +7,7 @@ import {
   QUANTITY_NOT_A_NUMBER_MESSAGE,
   QUANTITY_NOT_A_WHOLE_NUMBER_MESSAGE,
   QUANTITY_OUT_OF_RANGE_MESSAGE,
+  SERVICE_SINGLE_QUANTITY_MESSAGE,
   selectOptionMessage,
   TrackedErrorType,
   VARIANT_UNAVAILABLE_MESSAGE,
@@ -17,7 +18,14 @@ import { chosenVariant, unselectedOptions } from './variant-selection.ts';
 
 export type CartRuleError = { code: string; message: string; field: string | null };
 export type CartVariant = { id: string; sku: string; attributes: Record<string, string>; unlimited: boolean; qtyInStock: number };
-export type CartProduct = { productType: number; optionOrdering: string[]; variants: CartVariant[]; subscription?: boolean };
+export type CartProduct = {
+  productType: number;
+  optionOrdering: string[];
+  variants: CartVariant[];
+  subscription?: boolean;
+  /** Store setting multipleQuantityAllowedForServices (default allowed). */
+  multipleQuantityAllowedForServices?: boolean;
+};
 
 const error = (code: string, message: string, field: string | null = null): { ok: false; error: CartRuleError } => ({
   ok: false,
@@ -82,6 +90,10 @@ export function checkAddToCart(
   if (!quantity.ok) return quantity;
   const variant = resolveVariant(product, request);
   if (!variant.ok) return variant;
-  const stock = checkStock(product, variant.variant, quantity.quantity, alreadyInCart(variant.variant.id));
+  const held = alreadyInCart(variant.variant.id);
+  if (product.productType === ProductType.SERVICE && product.multipleQuantityAllowedForServices === false && held + quantity.quantity > 1) {
+    return error('SERVICE_QUANTITY_LIMIT', SERVICE_SINGLE_QUANTITY_MESSAGE, 'quantity');
+  }
+  const stock = checkStock(product, variant.variant, quantity.quantity, held);
   return stock ? { ok: false, error: stock } : { ok: true, quantity: quantity.quantity, variant: variant.variant };
 }

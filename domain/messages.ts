@@ -225,6 +225,7 @@ export const ACCOUNT_REQUEST_FAILED_MESSAGE = 'Something went wrong. Please try 
 
 // Cart rules the spec leaves to us.
 export const QUANTITY_OUT_OF_RANGE_MESSAGE = 'Quantity must be between 1 and 9999.';
+export const SERVICE_SINGLE_QUANTITY_MESSAGE = 'This service can be booked once per order.';
 
 // Form engine
 /** The example address shown in siteFormEmailInvalidMessage. */

@@ -1,11 +1,23 @@
-// The storefront's routes: home, the account page, a collection's listing, a product page, and not-found for the rest.
+// The storefront's routes: home, the account, cart and checkout pages, the order confirmation and the order status
+// page (by private link), a collection's listing, a product page, and not-found for the rest. The checkout and order
+// pages load on demand: they carry the address data (every country's subdivisions) that browsing never needs.
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
+import { Loading } from './components/LoadStatus.tsx';
 import { AccountScreen } from './screens/AccountScreen.tsx';
+import { CartScreen } from './screens/CartScreen.tsx';
+import { ContactScreen } from './screens/ContactScreen.tsx';
 import { HomeScreen } from './screens/HomeScreen.tsx';
 import { NotFoundScreen } from './screens/NotFoundScreen.tsx';
 import { ProductListScreen } from './screens/ProductListScreen.tsx';
 import { ProductScreen } from './screens/ProductScreen.tsx';
 import { SiteLayout } from './screens/SiteLayout.tsx';
+
+const CheckoutScreen = lazy(() => import('./screens/CheckoutScreen.tsx').then((m) => ({ default: m.CheckoutScreen })));
+const OrderConfirmedScreen = lazy(() => import('./screens/OrderConfirmedScreen.tsx').then((m) => ({ default: m.OrderConfirmedScreen })));
+const OrderStatusScreen = lazy(() => import('./screens/OrderStatusScreen.tsx').then((m) => ({ default: m.OrderStatusScreen })));
+
+const onDemand = (screen: ReactNode) => <Suspense fallback={<Loading />}>{screen}</Suspense>;
 
 export function App() {
   return (
@@ -13,6 +25,11 @@ export function App() {
       <Route element={<SiteLayout />}>
         <Route index element={<HomeScreen />} />
         <Route path="account" element={<AccountScreen />} />
+        <Route path="cart" element={<CartScreen />} />
+        <Route path="contact" element={<ContactScreen />} />
+        <Route path="checkout" element={onDemand(<CheckoutScreen />)} />
+        <Route path="checkout/confirmed" element={onDemand(<OrderConfirmedScreen />)} />
+        <Route path="orders/:token" element={onDemand(<OrderStatusScreen />)} />
         <Route path=":collectionSlug" element={<ProductListScreen />} />
         <Route path=":collectionSlug/:itemSlug" element={<ProductScreen />} />
         <Route path="*" element={<NotFoundScreen />} />

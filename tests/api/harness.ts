@@ -60,7 +60,7 @@ export async function startTestApp(opts: { seed?: boolean; limits?: RateLimits; 
   const ownerToken = async (roleCode: number, websiteId = 'site-demo') =>
     (await createOwnerWithToken(db, { websiteId, email: `owner-${randomBytes(4).toString('hex')}@example.com`, roleCode })).token;
 
-  return { db, app, request, gql, catalogChanged, close, owner, ownerToken, statements };
+  return { db, app, request, gql, catalogChanged, close, owner, ownerToken, statements, url };
 }
 
 function freshDatabaseUrl(): { url: string; cleanup: (db: Db) => Promise<void> } {

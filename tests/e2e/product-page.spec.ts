@@ -60,10 +60,3 @@ test('the add button uses the product’s custom text, or Subscribe for subscrip
   await expect(page.getByRole('radio', { name: /Monthly\s*\$18\.00 every month/ })).toBeChecked();
   await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveCount(0);
 });
-
-test('clicking the add button before the cart exists changes nothing', async ({ page }) => {
-  await openProduct(page, 'Canvas Tote');
-  await page.getByRole('button', { name: 'Add To Cart' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Canvas Tote' })).toBeVisible();
-  await expect(page).toHaveURL(/\/shop\/canvas-tote$/);
-});

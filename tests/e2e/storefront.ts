@@ -43,3 +43,32 @@ export function recordGraphqlRequests(page: Page): string[] {
   });
   return requests;
 }
+
+/** The header's cart pill: a link named 'Cart', then the spoken count ('1 item in cart') and the subtotal. */
+export function cartPill(page: Page): Locator {
+  return page.getByRole('link', { name: /^Cart\b/ });
+}
+
+/** The added-to-cart popover's live region. */
+export function addedPopover(page: Page): Locator {
+  return page.getByRole('status').filter({ hasText: 'was added to your cart.' });
+}
+
+/** Adds the product on its page (after choosing `options`) and waits until the cart holds it. */
+export async function addFromProductPage(page: Page, title: string, options: Record<string, string> = {}): Promise<void> {
+  await openProduct(page, title);
+  await chooseOptions(page, options);
+  await page.getByRole('article', { name: title }).getByRole('button', { name: 'Add To Cart' }).click();
+  await expect(addedPopover(page)).toContainText(`${title} was added to your cart.`);
+}
+
+/** Opens the cart page through the pill. */
+export async function openCart(page: Page): Promise<void> {
+  await cartPill(page).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();
+}
+
+/** A line of the cart page, found by its product name. */
+export function cartLine(page: Page, title: string): Locator {
+  return page.getByRole('listitem', { name: title });
+}

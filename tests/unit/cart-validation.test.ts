@@ -112,3 +112,22 @@ describe('quantity', () => {
     expect(parseQuantity(9999).ok).toBe(true);
   });
 });
+
+describe('services', () => {
+  it('only one unit of a service when the store does not allow multiple quantities for services', () => {
+    const session: CartProduct = {
+      productType: 3,
+      optionOrdering: [],
+      variants: [v('S', {}, 8)],
+      multipleQuantityAllowedForServices: false,
+    };
+    expect(checkAddToCart(session, { quantity: 1 }, () => 0).ok).toBe(true);
+    expect(errorOf(checkAddToCart(session, { quantity: 2 }, () => 0))).toEqual({
+      code: 'SERVICE_QUANTITY_LIMIT',
+      message: 'This service can be booked once per order.',
+      field: 'quantity',
+    });
+    expect(errorOf(checkAddToCart(session, { quantity: 1 }, () => 1))?.code).toBe('SERVICE_QUANTITY_LIMIT');
+    expect(checkAddToCart({ ...session, multipleQuantityAllowedForServices: true }, { quantity: 2 }, () => 0).ok).toBe(true);
+  });
+});

@@ -1,24 +1,53 @@
-// Add-to-cart button (spec §4, §9): the product's own text or 'Add To Cart' / 'Subscribe'; 'Sold Out' and disabled when sold out.
-import { BUTTON_LABEL, DEFAULT_TEXT } from '../../../domain/messages.ts';
+// Add-to-cart button (spec §4, §9): its text ('Add To Cart', 'Subscribe', 'Purchase' for express checkout, or the
+// product's own), 'Adding…', 'Added!', 'Select Option' and 'Sold Out'; clicks are ignored outside the idle state.
+import { ADDING_LABEL, BUTTON_LABEL, DEFAULT_TEXT } from '../../../domain/messages.ts';
+import type { AddButtonPhase } from '../lib/use-add-button-phase.ts';
 
-export type AddToCartButtonProps = {
+export type AddToCartLabelProps = {
   soldOut: boolean;
   isSubscribable: boolean;
   /** The store's custom button text, when the product uses one. */
   customText?: string | null;
+  expressCheckout?: boolean;
 };
 
-export function addToCartLabel({ soldOut, isSubscribable, customText }: AddToCartButtonProps): string {
+export function addToCartLabel({ soldOut, isSubscribable, customText, expressCheckout = false }: AddToCartLabelProps): string {
   if (soldOut) return BUTTON_LABEL.soldOut;
   if (customText) return customText;
-  return isSubscribable ? DEFAULT_TEXT.subscribe : DEFAULT_TEXT.addToCart;
+  if (isSubscribable) return DEFAULT_TEXT.subscribe;
+  return expressCheckout ? BUTTON_LABEL.purchase : DEFAULT_TEXT.addToCart;
 }
 
-export function AddToCartButton(props: AddToCartButtonProps) {
-  // The cart is not wired yet: the button only shows its state.
+const PHASE_LABEL: Record<Exclude<AddButtonPhase, 'idle'>, string> = {
+  adding: ADDING_LABEL,
+  added: BUTTON_LABEL.added,
+  'select-option': BUTTON_LABEL.selectOption,
+};
+
+export type AddToCartButtonProps = AddToCartLabelProps & {
+  phase?: AddButtonPhase;
+  onClick?: () => void;
+  /** Describes the button, e.g. the inline error's id. */
+  describedBy?: string;
+};
+
+export function AddToCartButton({ phase = 'idle', onClick, describedBy, ...labelProps }: AddToCartButtonProps) {
+  const inactive = labelProps.soldOut || phase !== 'idle';
+  const label = labelProps.soldOut || phase === 'idle' ? addToCartLabel(labelProps) : PHASE_LABEL[phase];
   return (
-    <button type="button" className="button add-to-cart-button" disabled={props.soldOut}>
-      {addToCartLabel(props)}
+    <button
+      type="button"
+      className={`button add-to-cart-button add-to-cart-button--${labelProps.soldOut ? 'sold-out' : phase}`}
+      // aria-disabled keeps the button focusable while it ignores clicks; sold out is disabled until reset.
+      aria-disabled={inactive || undefined}
+      disabled={labelProps.soldOut}
+      aria-describedby={describedBy}
+      aria-live="polite"
+      onClick={() => {
+        if (!inactive) onClick?.();
+      }}
+    >
+      {label}
     </button>
   );
 }

@@ -1,4 +1,6 @@
-// Installment pill (spec §4, §5): 'or 4 interest-free payments of {amount} with {brand}', or the range note.
+// Installment pill (spec §4, §5): 'or 4 interest-free payments of {amount} with {brand}', or the range note; only
+// when every item is physical. A click opens the provider's info popup.
+import { useState } from 'react';
 import {
   INSTALLMENT_COUNT,
   installmentAmountCents,
@@ -8,19 +10,23 @@ import {
 } from '../../../domain/installments.ts';
 import { installmentPaymentsOneLineText } from '../../../domain/messages.ts';
 import { formatMoney } from '../../../domain/money.ts';
+import { InstallmentInfoPopup } from './InstallmentInfoPopup.tsx';
 
 export type InstallmentPillProps = {
   available: boolean;
   brand: string | null;
-  productType: number;
-  /** The price to pay, in minor units. */
+  /** The product types of the item or of every cart entry. */
+  productTypes: number[];
+  /** The price (or cart subtotal) to pay, in minor units. */
   priceCents: number | null;
   minCents: number;
   maxCents: number;
   currency: string;
 };
 
-export function installmentPillText(p: InstallmentPillProps & { brand: string; priceCents: number }): string {
+type PillText = Pick<InstallmentPillProps, 'minCents' | 'maxCents' | 'currency'> & { brand: string; priceCents: number };
+
+export function installmentPillText(p: PillText): string {
   const direction = installmentRangeDirection(p.priceCents, p.minCents, p.maxCents);
   if (direction === null) {
     const amount = formatMoney(installmentAmountCents(p.priceCents), p.currency);
@@ -31,7 +37,19 @@ export function installmentPillText(p: InstallmentPillProps & { brand: string; p
 }
 
 export function InstallmentPill(props: InstallmentPillProps) {
-  const { available, brand, priceCents, productType } = props;
-  if (!available || !brand || priceCents === null || !installmentsApply([productType])) return null;
-  return <p className="installment-pill">{installmentPillText({ ...props, brand, priceCents })}</p>;
+  const [open, setOpen] = useState(false);
+  const { available, brand, priceCents, productTypes } = props;
+  if (!available || !brand || priceCents === null || !installmentsApply(productTypes)) return null;
+  const text = installmentPillText({ ...props, brand, priceCents });
+  return (
+    <>
+      <button type="button" className="installment-pill" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        {text}
+        <span className="installment-pill__info" aria-hidden="true">
+          ⓘ
+        </span>
+      </button>
+      {open && <InstallmentInfoPopup brand={brand} summary={text} onClose={() => setOpen(false)} />}
+    </>
+  );
 }

@@ -1,11 +1,14 @@
-// One product in a listing grid: image and title linking to the product, its price and its sold-out or sale mark.
+// One product in a listing grid: image and title linking to the product, its price and its sold-out or sale mark,
+// the 'Quick View' button and the grid add-to-cart button.
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { ProductMark } from '../../../domain/availability.ts';
 import type { ProductCardFragment, ProductMark as SchemaProductMark } from '../graphql/generated/graphql.ts';
+import { GridAddToCartButton } from './GridAddToCartButton.tsx';
 import { Image } from './Image.tsx';
 import { PriceBlock, type PriceBlockProps } from './PriceBlock.tsx';
 import { ProductMarks } from './ProductMarks.tsx';
+import { QuickViewButton } from './QuickViewButton.tsx';
 
 const CARD_IMAGE_SIZES = '(min-width: 960px) 25vw, (min-width: 640px) 33vw, 50vw';
 
@@ -45,6 +48,10 @@ export function ProductCard({ product }: { product: ProductCardFragment }) {
           soldOutText={product.merchandising.soldOutText}
           saleText={product.merchandising.saleText}
         />
+      </div>
+      <div className="product-card__actions">
+        <QuickViewButton productId={product.id} describedBy={titleId} />
+        <GridAddToCartButton product={product} soldOut={product.availability.soldOut} />
       </div>
     </article>
   );

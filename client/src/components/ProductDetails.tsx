@@ -1,34 +1,27 @@
-// The product page's body: image, title, marks, price, options, quantity, scarcity and the add button, all following
-// the chosen variant (every variant is loaded with the product, so choosing needs no request).
-import { useId, useMemo, useState } from 'react';
+// The product page's body: image, title, marks, price, the installment pill, the purchase form and, for a sold-out
+// product or variant, the restock form, all following the chosen variant (every variant is loaded with the product,
+// so choosing needs no request).
+import { useId } from 'react';
 import { fallbackAlt } from '../../../domain/image.ts';
-import { QUANTITY_DEFAULT } from '../../../domain/quantity-input.ts';
+import { unselectedOptions } from '../../../domain/variant-selection.ts';
 import type { ProductDetailsFragment } from '../graphql/generated/graphql.ts';
-import { productView, type Selection } from '../lib/product-view.ts';
-import { AddToCartButton } from './AddToCartButton.tsx';
+import { useProductSelection } from '../lib/use-product-selection.ts';
 import { Image } from './Image.tsx';
 import { InstallmentPill } from './InstallmentPill.tsx';
 import { PriceBlock } from './PriceBlock.tsx';
 import { ProductMarks } from './ProductMarks.tsx';
-import { QuantityInput } from './QuantityInput.tsx';
-import { ScarcityMessage } from './ScarcityMessage.tsx';
-import { SubscriptionOptions } from './SubscriptionOptions.tsx';
-import { VariantPicker } from './VariantPicker.tsx';
+import { ProductPurchaseForm } from './ProductPurchaseForm.tsx';
+import { RestockForm } from './RestockForm.tsx';
 
 const PRODUCT_IMAGE_SIZES = '(min-width: 800px) 50vw, 100vw';
 
 export function ProductDetails({ product }: { product: ProductDetailsFragment }) {
   const titleId = useId();
-  const [selection, setSelection] = useState<Selection>({});
-  const [quantity, setQuantity] = useState(String(QUANTITY_DEFAULT));
-  const view = useMemo(() => productView(product, selection), [product, selection]);
+  const selection = useProductSelection(product);
+  const { view } = selection;
   const { merchandising, installments, mainImage } = product;
-
-  const select = (name: string, value: string) =>
-    setSelection((current) => {
-      const { [name]: _previous, ...rest } = current;
-      return value ? { ...rest, [name]: value } : rest;
-    });
+  // The variant a restock sign-up waits for: the chosen one, or the only one.
+  const restockVariantId = view.chosen?.id ?? (product.variants.length === 1 ? (product.variants[0]?.id ?? null) : null);
 
   return (
     <article className="product" aria-labelledby={titleId}>
@@ -54,7 +47,7 @@ export function ProductDetails({ product }: { product: ProductDetailsFragment })
           <InstallmentPill
             available={installments.afterPayAvailable}
             brand={installments.brand ?? null}
-            productType={product.productTypeCode}
+            productTypes={[product.productTypeCode]}
             priceCents={view.payCents}
             minCents={installments.afterPayMin.cents}
             maxCents={installments.afterPayMax.cents}
@@ -62,17 +55,18 @@ export function ProductDetails({ product }: { product: ProductDetailsFragment })
           />
         )}
         {product.excerpt && <p className="product__excerpt">{product.excerpt}</p>}
-        <form className="product-form" aria-label="Purchase options" onSubmit={(e) => e.preventDefault()}>
-          <VariantPicker options={view.options} selection={selection} onSelect={select} />
-          {product.showQuantityInput && <QuantityInput value={quantity} onChange={setQuantity} />}
-          {product.isSubscribable && <SubscriptionOptions options={product.subscriptionOptions} />}
-          <ScarcityMessage message={view.scarcity} />
-          <AddToCartButton
-            soldOut={view.soldOut}
-            isSubscribable={product.isSubscribable}
-            customText={product.useCustomAddButtonText ? product.customAddButtonText : null}
+        <ProductPurchaseForm product={product} {...selection} />
+        {merchandising.restockNotificationsEnabled && view.soldOut && (
+          <RestockForm
+            key={restockVariantId ?? product.id}
+            product={product}
+            variantId={restockVariantId}
+            missingOptions={unselectedOptions(
+              view.options.map((o) => o.name),
+              selection.selection,
+            )}
           />
-        </form>
+        )}
       </div>
     </article>
   );

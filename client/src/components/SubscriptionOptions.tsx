@@ -3,17 +3,21 @@ import { useId } from 'react';
 
 export type SubscriptionOptionsProps = {
   options: { id: string; priceText: string; plan: { name: string } }[];
+  /** The chosen plan's option id; the first is chosen at first. */
+  value: string | null;
+  onChange: (optionId: string) => void;
 };
 
-export function SubscriptionOptions({ options }: SubscriptionOptionsProps) {
+export function SubscriptionOptions({ options, value, onChange }: SubscriptionOptionsProps) {
   const name = useId();
   if (options.length === 0) return null;
+  const chosen = value ?? options[0]?.id;
   return (
     <fieldset className="subscription-options">
       <legend>Subscription</legend>
-      {options.map((option, index) => (
+      {options.map((option) => (
         <label key={option.id} className="subscription-options__plan">
-          <input type="radio" name={name} value={option.id} defaultChecked={index === 0} />
+          <input type="radio" name={name} value={option.id} checked={chosen === option.id} onChange={() => onChange(option.id)} />
           <span className="subscription-options__name">{option.plan.name}</span>
           <span className="subscription-options__price">{option.priceText}</span>
         </label>

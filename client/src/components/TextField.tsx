@@ -5,13 +5,18 @@ export type TextFieldProps = {
   label: string;
   name: string;
   error?: string | null;
-} & Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'required'>;
+  /** Extra class on the field's wrapper, e.g. for a narrow field. */
+  className?: string;
+} & Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'autoComplete' | 'required' | 'value' | 'onChange' | 'onBlur' | 'inputMode' | 'maxLength' | 'readOnly'
+>;
 
-export function TextField({ label, name, error, type = 'text', ...inputProps }: TextFieldProps) {
+export function TextField({ label, name, error, className, type = 'text', ...inputProps }: TextFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
-    <div className="field">
+    <div className={className ? `field ${className}` : 'field'}>
       <label htmlFor={id}>{label}</label>
       <input
         id={id}

@@ -1,7 +1,11 @@
-// The frame around every page: a skip link, the store's name linking home, the account link, and the current screen.
+// The frame around every page: a skip link, the store's name linking home, the account link, the cart pill, the
+// added-to-cart popover, and the current screen.
 import { useQuery } from '@apollo/client/react';
 import { Link, Outlet } from 'react-router';
 import { AccountLink } from '../components/AccountLink.tsx';
+import { AddedToCartPopover } from '../components/AddedToCartPopover.tsx';
+import { CartLink } from '../components/CartLink.tsx';
+import { SiteFooter } from '../components/SiteFooter.tsx';
 import { SiteLayoutDocument } from '../graphql/generated/graphql.ts';
 
 export function SiteLayout() {
@@ -11,13 +15,18 @@ export function SiteLayout() {
       <a className="skip-link" href="#content">
         Skip to content
       </a>
-      <header className="site-header">
+      <header className="site-header" data-site-header="">
         <Link to="/" className="site-name">
           {data?.website.name ?? 'Shop'}
         </Link>
-        <AccountLink />
+        <nav className="site-header__actions" aria-label="Shopper">
+          <AccountLink />
+          <CartLink />
+        </nav>
       </header>
+      <AddedToCartPopover />
       <Outlet />
+      <SiteFooter />
     </>
   );
 }

@@ -78,7 +78,8 @@ export async function addToCart(ctx: RequestContext, input: AddToCartInput): Pro
   let cartId = await findShopperCartId(ctx, input.cartToken);
   const repeated = input.addToCartId && cartId ? await priorAdd(ctx, input.addToCartId) : null;
   if (repeated && cartId) return { ok: true, ...(await changeOf(ctx, cartId, repeated)) };
-  const check = checkAddToCart(cartProduct(product), input, await heldInCart(ctx, cartId, product.meta.id));
+  const rules = { ...cartProduct(product), multipleQuantityAllowedForServices: ctx.website.multipleQuantityAllowedForServices };
+  const check = checkAddToCart(rules, input, await heldInCart(ctx, cartId, product.meta.id));
   if (!check.ok) return fail(check.error.code, check.error.message, check.error.field ?? undefined);
   cartId ??= await createCart(ctx);
   const entryId = await mergeEntry(ctx, cartId, {

@@ -1,0 +1,99 @@
+// One cart line (spec §3 cart item display): image or 'No image', name, variant, the form answers with 'Edit details',
+// a quantity field, the line total and Remove; its controls wait while a change to it is in flight.
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { parseQuantity } from '../../../domain/cart-validation.ts';
+import { CART_ACTION_TEXT, CART_TEXT, DEFAULT_TEXT } from '../../../domain/messages.ts';
+import type { OptimisticEntry } from '../lib/optimistic-cart.ts';
+import { type CartLineActions, useCartLine } from '../lib/use-cart-line.ts';
+import { CartEntryDetails } from './CartEntryDetails.tsx';
+import { CartMessage } from './CartMessage.tsx';
+import { FieldError } from './FieldError.tsx';
+import { Image } from './Image.tsx';
+
+const THUMBNAIL_PX = 96;
+
+export function CartLineItem({ entry }: { entry: OptimisticEntry }) {
+  const titleId = useId();
+  const line = useCartLine(entry.id);
+  const variant = entry.chosenVariant.attributes.map((a) => `${a.name}: ${a.value}`).join(', ');
+  return (
+    <li className="cart-line" aria-labelledby={titleId} aria-busy={entry.isOptimistic || undefined}>
+      <div className="cart-line__media">
+        {entry.imageUrl ? (
+          <Image src={entry.imageUrl} width={THUMBNAIL_PX} height={THUMBNAIL_PX} alt="" loader="raw" />
+        ) : (
+          <span className="cart-line__no-image">{CART_TEXT.noImage}</span>
+        )}
+      </div>
+      <div className="cart-line__body">
+        <h2 id={titleId} className="cart-line__title">
+          <Link to={entry.url}>{entry.title}</Link>
+        </h2>
+        {variant && <p className="cart-line__variant">{variant}</p>}
+        <CartEntryDetails entry={entry} line={line} />
+        <CartMessage message={line.message} />
+        {line.notice && (
+          <p role="status" className="cart-line__notice">
+            {line.notice}
+          </p>
+        )}
+      </div>
+      <CartLineQuantity entry={entry} line={line} />
+      <p className="cart-line__total">
+        <span className="sr-only">{CART_ACTION_TEXT.total}</span> {entry.subTotal.formatted}
+      </p>
+      <button
+        type="button"
+        className="button button--secondary cart-line__remove"
+        aria-disabled={entry.isOptimistic || undefined}
+        onClick={() => !entry.isOptimistic && void line.remove()}
+      >
+        {CART_ACTION_TEXT.remove}
+      </button>
+    </li>
+  );
+}
+
+/** The quantity field: the typed text is checked with the domain rule and sent on Enter or when leaving the field. */
+function CartLineQuantity({ entry, line }: { entry: OptimisticEntry; line: CartLineActions }) {
+  const id = useId();
+  const [draft, setDraft] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  function commit() {
+    if (draft === null) return;
+    const parsed = parseQuantity(draft);
+    if (!parsed.ok) return setError(parsed.error.message);
+    setError(null);
+    setDraft(null);
+    if (parsed.quantity !== entry.quantity) void line.setQuantity(parsed.quantity);
+  }
+
+  return (
+    <div className="field cart-line__quantity">
+      <label htmlFor={id}>{DEFAULT_TEXT.quantity}</label>
+      <input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={9999}
+        step={1}
+        value={draft ?? String(entry.quantity)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        readOnly={entry.isOptimistic}
+        onChange={(e) => setDraft(e.target.value)}
+        onBlur={commit}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') {
+            e.preventDefault();
+            commit();
+          }
+        }}
+      />
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+// The discount code form beside the summary: applies a coupon to the cart, lists the cart's coupons with Remove, and
+// says why a coupon does not apply (expired, minimum not met…).
+import { type FormEvent, useId, useState } from 'react';
+import { CHECKOUT_TEXT, COUPON_REASON_TEXT } from '../../../domain/messages.ts';
+import type { CheckoutCartFieldsFragment } from '../graphql/generated/graphql.ts';
+import type { CheckoutCartChanges } from '../lib/use-checkout-cart.ts';
+import { TextField } from './TextField.tsx';
+
+export type CouponFieldProps = {
+  coupons: CheckoutCartFieldsFragment['coupons'];
+  changes: Pick<CheckoutCartChanges, 'applyCoupon' | 'removeCoupon'>;
+};
+
+export function CouponField({ coupons, changes }: CouponFieldProps) {
+  const headingId = useId();
+  const [code, setCode] = useState('');
+  const [applying, setApplying] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (code.trim() === '' || applying) return;
+    setApplying(true);
+    setError(null);
+    const userErrors = await changes.applyCoupon(code.trim());
+    setApplying(false);
+    if (userErrors === null) return;
+    if (userErrors.length > 0) setError(userErrors[0]?.message ?? null);
+    else setCode('');
+  }
+
+  return (
+    <form className="checkout-code" aria-labelledby={headingId} onSubmit={onSubmit} noValidate>
+      <h2 id={headingId} className="sr-only">
+        {CHECKOUT_TEXT.discountCode}
+      </h2>
+      <div className="checkout-code__row">
+        <TextField
+          label={CHECKOUT_TEXT.discountCode}
+          name="code"
+          autoComplete="off"
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          error={error}
+        />
+        <button type="submit" className="button button--secondary" disabled={applying}>
+          {applying ? CHECKOUT_TEXT.applyingCode : CHECKOUT_TEXT.applyCode}
+        </button>
+      </div>
+      {coupons.length > 0 && (
+        <ul className="checkout-code__list">
+          {coupons.map((coupon) => (
+            <li key={coupon.code}>
+              <span className="checkout-code__code">{coupon.code}</span>
+              {!coupon.valid && coupon.reason && (
+                <span className="field__error"> {COUPON_REASON_TEXT[coupon.reason] ?? coupon.reason}</span>
+              )}
+              <button
+                type="button"
+                className="button button--link"
+                aria-label={`${CHECKOUT_TEXT.removeCode} ${coupon.code}`}
+                onClick={() => changes.removeCoupon(coupon.code)}
+              >
+                {CHECKOUT_TEXT.removeCode}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,65 @@
+// The gift card form beside the summary: checks a code's balance and applies the card to this order; applied cards
+// are listed with their balance and Remove. The cards are redeemed when the order is placed.
+import { type FormEvent, useId, useState } from 'react';
+import { CHECKOUT_TEXT } from '../../../domain/messages.ts';
+import type { GiftCards } from '../lib/use-gift-cards.ts';
+import { TextField } from './TextField.tsx';
+
+export type GiftCardFieldProps = {
+  giftCards: GiftCards;
+  /** A refusal of a card when the order was placed. */
+  placeError?: string | null;
+};
+
+export function GiftCardField({ giftCards, placeError }: GiftCardFieldProps) {
+  const headingId = useId();
+  const [code, setCode] = useState('');
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (giftCards.checking) return;
+    if (await giftCards.apply(code)) setCode('');
+  }
+
+  return (
+    <form className="checkout-code" aria-labelledby={headingId} onSubmit={onSubmit} noValidate>
+      <h2 id={headingId} className="sr-only">
+        {CHECKOUT_TEXT.giftCard}
+      </h2>
+      <div className="checkout-code__row">
+        <TextField
+          label={CHECKOUT_TEXT.giftCardCode}
+          name="giftCardCode"
+          autoComplete="off"
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          error={giftCards.error ?? placeError ?? null}
+        />
+        <button type="submit" className="button button--secondary" disabled={giftCards.checking}>
+          {giftCards.checking ? CHECKOUT_TEXT.applyingCode : CHECKOUT_TEXT.applyCode}
+        </button>
+      </div>
+      {giftCards.cards.length > 0 && (
+        <ul className="checkout-code__list">
+          {giftCards.cards.map((card) => (
+            <li key={card.code}>
+              <span className="checkout-code__code">{card.code}</span>
+              <span>
+                {' '}
+                {CHECKOUT_TEXT.giftCardBalance}: {card.balance}
+              </span>
+              <button
+                type="button"
+                className="button button--link"
+                aria-label={`${CHECKOUT_TEXT.removeCode} ${card.code}`}
+                onClick={() => giftCards.remove(card.code)}
+              >
+                {CHECKOUT_TEXT.removeCode}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </form>
+  );
+}

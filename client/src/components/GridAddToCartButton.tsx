@@ -1,0 +1,43 @@
+// The listing's add-to-cart button (spec §2): adds a product that needs no choice; for one with options it shows the
+// inline error ('Please select the Size and Color options.') and 'Select Option', as nothing can be chosen in a card.
+import { useId } from 'react';
+import { ADDING_LABEL, CART_TEXT } from '../../../domain/messages.ts';
+import type { PurchasableProductFragment } from '../graphql/generated/graphql.ts';
+import { useAddToCart } from '../lib/use-add-to-cart.ts';
+import { AddToCartAlert } from './AddToCartAlert.tsx';
+import { AddToCartButton } from './AddToCartButton.tsx';
+import { CustomFormModal } from './CustomFormModal.tsx';
+
+export function GridAddToCartButton({ product, soldOut }: { product: PurchasableProductFragment; soldOut: boolean }) {
+  const errorId = useId();
+  const flow = useAddToCart(product);
+  const form = product.additionalFieldsForm;
+  return (
+    <div className="grid-add-to-cart">
+      <AddToCartButton
+        soldOut={soldOut}
+        isSubscribable={product.isSubscribable}
+        customText={product.useCustomAddButtonText ? product.customAddButtonText : null}
+        expressCheckout={flow.expressCheckout}
+        phase={flow.button.phase}
+        describedBy={flow.inlineError ? errorId : undefined}
+        onClick={() => flow.start({ selection: {}, quantity: '1' })}
+      />
+      {flow.inlineError && (
+        <p id={errorId} role="alert" className="field__error add-to-cart-error">
+          {flow.inlineError}
+        </p>
+      )}
+      <AddToCartAlert alert={flow.alert} onClose={flow.closeAlert} />
+      {form && flow.formPending && (
+        <CustomFormModal
+          form={form}
+          submitLabel={CART_TEXT.addToCart}
+          submittingLabel={ADDING_LABEL}
+          onSubmit={flow.submitForm}
+          onClose={flow.closeForm}
+        />
+      )}
+    </div>
+  );
+}

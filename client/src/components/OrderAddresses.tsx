@@ -1,0 +1,27 @@
+// Where an order goes and who pays: the shipping method and address, the billing address and the shopper's notes.
+import { formatAddressLines } from '../../../domain/address.ts';
+import { ORDER_TEXT } from '../../../domain/messages.ts';
+import type { OrderFieldsFragment } from '../graphql/generated/graphql.ts';
+
+export function OrderAddresses({ order }: { order: OrderFieldsFragment }) {
+  const rows: [string, string][] = [];
+  if (order.shippingOptionName) rows.push([ORDER_TEXT.shippingMethod, order.shippingOptionName]);
+  if (order.shippingAddress) rows.push([ORDER_TEXT.shippingAddress, formatAddressLines(order.shippingAddress)]);
+  if (order.billingAddress) {
+    const billing = formatAddressLines(order.billingAddress);
+    const same = order.shippingAddress !== null && billing === formatAddressLines(order.shippingAddress);
+    rows.push([ORDER_TEXT.billingAddress, same ? ORDER_TEXT.sameAsShipping : billing]);
+  }
+  if (order.customerNotes) rows.push([ORDER_TEXT.notes, order.customerNotes]);
+  if (rows.length === 0) return null;
+  return (
+    <dl className="order-addresses">
+      {rows.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,64 @@
+// The quick-view overlay (spec §2): the product's image, price, option pickers and add button in a dialog; loads the
+// product (every variant) when opened.
+import { useQuery } from '@apollo/client/react';
+import { useId } from 'react';
+import { fallbackAlt } from '../../../domain/image.ts';
+import { CART_ACTION_TEXT, LOADING_TEXT, UNABLE_TO_LOAD_MESSAGE } from '../../../domain/messages.ts';
+import { type ProductDetailsFragment, QuickViewProductDocument } from '../graphql/generated/graphql.ts';
+import { useProductSelection } from '../lib/use-product-selection.ts';
+import { Image } from './Image.tsx';
+import { Modal } from './Modal.tsx';
+import { PriceBlock } from './PriceBlock.tsx';
+import { ProductMarks } from './ProductMarks.tsx';
+import { ProductPurchaseForm } from './ProductPurchaseForm.tsx';
+
+const QUICK_VIEW_IMAGE_SIZES = '(min-width: 800px) 24rem, 90vw';
+
+export function QuickView({ productId, onClose }: { productId: string; onClose: () => void }) {
+  const titleId = useId();
+  const { data, loading } = useQuery(QuickViewProductDocument, { variables: { id: productId } });
+  const product = data?.product;
+  return (
+    <Modal labelledBy={titleId} onClose={onClose} closeOnOutsideClick className="quick-view">
+      {product ? (
+        <QuickViewBody product={product} titleId={titleId} />
+      ) : (
+        <p id={titleId} role="status">
+          {loading ? LOADING_TEXT : UNABLE_TO_LOAD_MESSAGE}
+        </p>
+      )}
+      <button type="button" className="button button--secondary quick-view__close" onClick={onClose}>
+        {CART_ACTION_TEXT.close}
+      </button>
+    </Modal>
+  );
+}
+
+function QuickViewBody({ product, titleId }: { product: ProductDetailsFragment; titleId: string }) {
+  const selection = useProductSelection(product);
+  const { view } = selection;
+  const image = product.mainImage;
+  return (
+    <div className="quick-view__product">
+      <div className="quick-view__media">
+        {image && (
+          <Image
+            src={image.assetUrl}
+            width={image.width}
+            height={image.height}
+            alt={image.altText || fallbackAlt(product.title)}
+            sizes={QUICK_VIEW_IMAGE_SIZES}
+          />
+        )}
+      </div>
+      <div className="quick-view__details">
+        <h2 id={titleId}>{product.title}</h2>
+        <div className="product__price" aria-live="polite">
+          {view.price && <PriceBlock {...view.price} />}
+          <ProductMarks mark={view.mark} soldOutText={product.merchandising.soldOutText} saleText={product.merchandising.saleText} />
+        </div>
+        <ProductPurchaseForm product={product} {...selection} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+// The add-to-cart requests: an entry in the shopper's cart (written to the cached cart) or a
+// one-item subscription cart. Both answer the cart token to go on with, or the server's refusal.
+import type { ApolloClient } from '@apollo/client';
+import { AddToCartDocument, CreateSubscriptionCartDocument } from '../graphql/generated/graphql.ts';
+import { writeShopperCart } from './use-cart.ts';
+
+export type AddRequest = {
+  itemId: string;
+  sku: string;
+  quantity: number;
+  subscriptionOptionId: string | null;
+  /** The custom form's answers as JSON, or null for products without a form. */
+  additionalFieldsJson: string | null;
+};
+
+type UserError = { code: string; message: string; field?: string | null };
+
+export type AddOutcome =
+  | { ok: true; cartToken: string }
+  /** `fieldErrors` are keyed by form field id (shown in the form); `message` is the first refusal's sentence. */
+  | { ok: false; message: string; fieldErrors: Record<string, string> };
+
+function refused(userErrors: readonly UserError[]): AddOutcome {
+  const fieldErrors: Record<string, string> = {};
+  for (const { field, message } of userErrors) if (field) fieldErrors[field] ??= message;
+  return { ok: false, message: userErrors[0]?.message ?? '', fieldErrors };
+}
+
+export async function requestAddToCart(client: ApolloClient, add: AddRequest): Promise<AddOutcome> {
+  const input = {
+    itemId: add.itemId,
+    sku: add.sku,
+    quantity: add.quantity,
+    additionalFieldsJson: add.additionalFieldsJson,
+    addToCartId: crypto.randomUUID(),
+  };
+  const { data } = await client.mutate({
+    mutation: AddToCartDocument,
+    variables: { input },
+    update: (cache, { data: result }) => writeShopperCart(cache, result?.addToCart.cart),
+  });
+  const payload = data?.addToCart;
+  if (payload?.cart && payload.userErrors.length === 0) return { ok: true, cartToken: payload.cart.cartToken };
+  return refused(payload?.userErrors ?? []);
+}
+
+export async function requestSubscriptionCart(client: ApolloClient, add: AddRequest): Promise<AddOutcome> {
+  const { data } = await client.mutate({
+    mutation: CreateSubscriptionCartDocument,
+    variables: {
+      itemId: add.itemId,
+      sku: add.sku,
+      quantity: add.quantity,
+      additionalFieldsJson: add.additionalFieldsJson,
+      subscriptionOptionId: add.subscriptionOptionId,
+    },
+  });
+  const payload = data?.createSubscriptionCart;
+  if (payload?.cartToken && payload.userErrors.length === 0) return { ok: true, cartToken: payload.cartToken };
+  return refused(payload?.userErrors ?? []);
+}

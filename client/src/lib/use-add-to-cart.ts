@@ -1,0 +1,117 @@
+// The add-to-cart flow of one button (spec §4, §5, §8): the domain rules run first (no request for a missing option),
+// a product with a custom form asks for it in a modal, then the item goes to the cart, to the subscription checkout,
+// or (express checkout) straight to checkout; failures become the §8 alert.
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { checkAddToCart } from '../../../domain/cart-validation.ts';
+import { addToCartErrorTitle, TrackedErrorType } from '../../../domain/messages.ts';
+import { ProductType } from '../../../domain/product-type.ts';
+import { chosenVariant } from '../../../domain/variant-selection.ts';
+import { type PurchasableProductFragment, SiteLayoutDocument } from '../graphql/generated/graphql.ts';
+import { type AddRequest, requestAddToCart, requestSubscriptionCart } from './add-to-cart-request.ts';
+import { announceAddedToCart } from './added-to-cart.ts';
+import { addToCartFailureMessage } from './cart-errors.ts';
+import { cartProductOf, checkoutUrl, heldInCart } from './purchasable.ts';
+import { type AddButtonPhaseControls, useAddButtonPhase } from './use-add-button-phase.ts';
+import { useCart } from './use-cart.ts';
+
+export type AddAlert = { title: string; message: string };
+export type AddChoice = { selection: Record<string, string>; quantity: string; subscriptionOptionId?: string | null };
+
+export type AddToCartFlow = {
+  button: AddButtonPhaseControls;
+  expressCheckout: boolean;
+  /** 'Please select the Size option.' beside the button, until the next try. */
+  inlineError: string | null;
+  alert: AddAlert | null;
+  closeAlert: () => void;
+  /** The add waiting for the custom form's answers (the modal is open), or null. */
+  formPending: boolean;
+  /** Sends the form's answers; answers the server's per-field messages, or null when the form may close. */
+  submitForm: (answersJson: string) => Promise<Record<string, string> | null>;
+  closeForm: () => void;
+  start: (choice: AddChoice) => void;
+};
+
+export function useAddToCart(product: PurchasableProductFragment): AddToCartFlow {
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const button = useAddButtonPhase();
+  const { cart } = useCart();
+  const { data: site } = useQuery(SiteLayoutDocument);
+  const [inlineError, setInlineError] = useState<string | null>(null);
+  const [alert, setAlert] = useState<AddAlert | null>(null);
+  const [waitingForForm, setWaitingForForm] = useState<Omit<AddRequest, 'additionalFieldsJson'> | null>(null);
+
+  const giftCard = product.productTypeCode === ProductType.GIFT_CARD;
+  const expressCheckout = (site?.website.storeSettings.expressCheckout ?? false) && !product.isSubscribable;
+  const title = addToCartErrorTitle({ giftCard, expressCheckout });
+
+  function showFailure(message: string): void {
+    setAlert({ title, message });
+    button.failed();
+  }
+
+  async function send(add: AddRequest): Promise<Record<string, string> | null> {
+    button.adding();
+    try {
+      const outcome = product.isSubscribable ? await requestSubscriptionCart(client, add) : await requestAddToCart(client, add);
+      if (outcome.ok) {
+        if (product.isSubscribable || expressCheckout) await navigate(checkoutUrl(outcome.cartToken));
+        else {
+          button.added();
+          announceAddedToCart(product.title);
+        }
+        return null;
+      }
+      if (add.additionalFieldsJson !== null && Object.keys(outcome.fieldErrors).length > 0) {
+        button.reset();
+        return outcome.fieldErrors;
+      }
+      setWaitingForForm(null);
+      showFailure(outcome.message);
+    } catch (error) {
+      setWaitingForForm(null);
+      showFailure(addToCartFailureMessage(error));
+    }
+    return null;
+  }
+
+  function start({ selection, quantity, subscriptionOptionId = null }: AddChoice): void {
+    if (button.phase !== 'idle') return;
+    setInlineError(null);
+    const rules = cartProductOf(product);
+    const sku = chosenVariant(rules.variants, selection)?.sku ?? null;
+    const check = checkAddToCart(rules, { quantity, sku, selectedOptions: selection }, heldInCart(cart?.entries ?? [], product.id));
+    if (!check.ok) {
+      if (check.error.code === TrackedErrorType.NO_VARIANT_SELECTED && !giftCard) {
+        setInlineError(check.error.message);
+        button.selectOption();
+      } else setAlert({ title, message: check.error.message });
+      return;
+    }
+    const add = { itemId: product.id, sku: check.variant.sku, quantity: check.quantity, subscriptionOptionId };
+    if (product.additionalFieldsForm) setWaitingForForm(add);
+    else void send({ ...add, additionalFieldsJson: null });
+  }
+
+  async function submitForm(answersJson: string): Promise<Record<string, string> | null> {
+    if (!waitingForForm) return null;
+    const fieldErrors = await send({ ...waitingForForm, additionalFieldsJson: answersJson });
+    if (!fieldErrors) setWaitingForForm(null);
+    return fieldErrors;
+  }
+
+  return {
+    button,
+    expressCheckout,
+    inlineError,
+    alert,
+    closeAlert: () => setAlert(null),
+    formPending: waitingForForm !== null,
+    submitForm,
+    closeForm: () => setWaitingForForm(null),
+    start,
+  };
+}

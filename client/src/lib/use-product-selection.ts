@@ -1,0 +1,17 @@
+// The shopper's option choice on a product page or quick view, and what the page shows for it.
+import { useMemo, useState } from 'react';
+import type { ProductDetailsFragment } from '../graphql/generated/graphql.ts';
+import { type ProductView, productView, type Selection } from './product-view.ts';
+
+export type ProductSelection = { selection: Selection; select: (name: string, value: string) => void; view: ProductView };
+
+export function useProductSelection(product: ProductDetailsFragment): ProductSelection {
+  const [selection, setSelection] = useState<Selection>({});
+  const view = useMemo(() => productView(product, selection), [product, selection]);
+  const select = (name: string, value: string) =>
+    setSelection((current) => {
+      const { [name]: _previous, ...rest } = current;
+      return value ? { ...rest, [name]: value } : rest;
+    });
+  return { selection, select, view };
+}

@@ -1,0 +1,114 @@
+// A site form's submission (spec §4 "Form submission", §8 "Site forms"): locked while sending, the domain rules first,
+// the captcha response, then key and save; success redirects or shows the submission text, failure shows the errors
+// by field, resets the captcha and unlocks.
+import { useMemo, useRef, useState } from 'react';
+import { type NavigateFunction, useNavigate } from 'react-router';
+import { type FieldValue, type FormField, valueShape } from '../../../domain/form-fields.ts';
+import { validateAnswers } from '../../../domain/form-validation.ts';
+import { normalizeAnswers } from '../../../domain/form-values.ts';
+import { FORM_FIELDS_INVALID_MESSAGE } from '../../../domain/messages.ts';
+import type { SiteFormFieldsFragment } from '../graphql/generated/graphql.ts';
+import { formFieldsOf } from './purchasable.ts';
+import { saveSiteForm } from './site-form-request.ts';
+import type { Captcha } from './use-captcha.ts';
+
+export type SiteFormPhase = 'idle' | 'locked' | 'submitted';
+/** Fired on window when a newsletter form succeeds (spec §4: the global form-success event). */
+export const FORM_SUCCESS_EVENT = 'shopwright:form-success';
+/** The key of the captcha's own error among the field errors (as the server sends it). */
+export const CAPTCHA_ERROR_KEY = 'captcha';
+
+export type SiteFormState = {
+  fields: FormField[];
+  values: Record<string, FieldValue>;
+  setValue: (fieldId: string, value: FieldValue) => void;
+  errors: Record<string, string>;
+  /** A message about the whole form (status mapping, key failure, captcha…). */
+  message: string | null;
+  phase: SiteFormPhase;
+  /** Counts failed attempts, so the form can move focus after each one. */
+  failures: number;
+  submit: () => Promise<void>;
+};
+
+type Failure = { errors: Record<string, string>; message: string | null };
+
+/** Prefills visible single-value fields that have a default; hidden ones get theirs when sanitised. */
+function initialValues(fields: readonly FormField[]): Record<string, FieldValue> {
+  const values: Record<string, FieldValue> = {};
+  for (const field of fields) {
+    const preset = field.options?.defaultValue;
+    if (preset && field.type !== 'hidden' && valueShape(field.type) === 'text') values[field.id] = preset;
+  }
+  return values;
+}
+
+/** Server errors keyed by a field this form shows stay by that field; the rest become one message above. */
+function placeErrors(fields: readonly FormField[], errors: Record<string, string>, message: string | null, captcha: Captcha): Failure {
+  const shown = new Set(fields.filter((f) => f.type !== 'hidden' && f.type !== 'section').map((f) => f.id));
+  if (captcha.enabled) shown.add(CAPTCHA_ERROR_KEY);
+  const placed: Record<string, string> = {};
+  const stray: string[] = [];
+  for (const [id, text] of Object.entries(errors)) {
+    if (shown.has(id)) placed[id] = text;
+    else stray.push(id === CAPTCHA_ERROR_KEY ? text : FORM_FIELDS_INVALID_MESSAGE);
+  }
+  return { errors: placed, message: message ?? ([...new Set(stray)].join(' ') || null) };
+}
+
+function redirect(target: string, navigate: NavigateFunction): boolean {
+  try {
+    const url = new URL(target, window.location.href);
+    if (url.origin === window.location.origin) navigate(url.pathname + url.search + url.hash);
+    else window.location.assign(url.href);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function useSiteForm(form: SiteFormFieldsFragment, captcha: Captcha): SiteFormState {
+  const fields = useMemo(() => formFieldsOf(form), [form]);
+  const navigate = useNavigate();
+  const [values, setValues] = useState(() => initialValues(fields));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [phase, setPhase] = useState<SiteFormPhase>('idle');
+  const [failures, setFailures] = useState(0);
+  const sending = useRef(false);
+
+  async function attempt(): Promise<Failure | null> {
+    const answers = normalizeAnswers(fields, values, new URLSearchParams(window.location.search));
+    const invalid = validateAnswers(fields, answers);
+    if (Object.keys(invalid).length > 0) return { errors: invalid, message: null };
+    const captchaToken = await captcha.token();
+    if (!captchaToken.ok) return { errors: {}, message: captchaToken.message };
+    const outcome = await saveSiteForm({ formId: form.id, answers, captchaKey: captchaToken.token });
+    return outcome.ok ? null : placeErrors(fields, outcome.fieldErrors, outcome.message, captcha);
+  }
+
+  async function submit() {
+    if (sending.current) return;
+    sending.current = true;
+    setPhase('locked');
+    const failure = await attempt();
+    sending.current = false;
+    if (failure) {
+      setErrors(failure.errors);
+      setMessage(failure.message);
+      captcha.reset();
+      setPhase('idle');
+      setFailures((n) => n + 1);
+      return;
+    }
+    setErrors({});
+    setMessage(null);
+    setPhase('idle');
+    if (form.kind === 'NEWSLETTER') window.dispatchEvent(new CustomEvent(FORM_SUCCESS_EVENT, { detail: { formId: form.id } }));
+    if (form.successRedirect && redirect(form.successRedirect, navigate)) return;
+    setPhase('submitted');
+  }
+
+  const setValue = (fieldId: string, value: FieldValue) => setValues((current) => ({ ...current, [fieldId]: value }));
+  return { fields, values, setValue, errors, message, phase, failures, submit };
+}

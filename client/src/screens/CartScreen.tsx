@@ -1,0 +1,71 @@
+// The cart page /cart (page type show cart): the lines, the summary with the installment pill, 'Customers also
+// bought', or the empty-cart text with 'Continue Shopping'.
+import { useQuery } from '@apollo/client/react';
+import { Link } from 'react-router';
+import { CART_TEXT } from '../../../domain/messages.ts';
+import { PageType } from '../../../domain/site-structure.ts';
+import { CartLineItem } from '../components/CartLineItem.tsx';
+import { CartSummary } from '../components/CartSummary.tsx';
+import { CustomersAlsoBought } from '../components/CustomersAlsoBought.tsx';
+import { InstallmentPill } from '../components/InstallmentPill.tsx';
+import { Loading } from '../components/LoadStatus.tsx';
+import { CartExtrasDocument } from '../graphql/generated/graphql.ts';
+import { useCart } from '../lib/use-cart.ts';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
+
+export function CartScreen() {
+  const { cart, synced } = useCart();
+  const firstItemId = cart?.entries[0]?.itemId;
+  const { data: extras } = useQuery(CartExtrasDocument, { variables: { itemId: firstItemId ?? '' }, skip: !firstItemId });
+  useDocumentTitle(CART_TEXT.shoppingCart);
+  if (!synced && !cart) return <Loading />;
+
+  const entries = cart?.entries ?? [];
+  const installments = extras?.product?.installments;
+  const collection = extras?.product?.collection;
+  return (
+    <main id="content" className="page cart-page" data-page-type={PageType.SHOW_CART}>
+      <h1>{CART_TEXT.shoppingCart}</h1>
+      {!cart || entries.length === 0 ? (
+        <div className="cart-page__empty">
+          <p>{CART_TEXT.empty}</p>
+          <Link to="/" className="button">
+            {CART_TEXT.continueShopping}
+          </Link>
+        </div>
+      ) : (
+        <div className="cart-page__layout">
+          <ul className="cart-lines">
+            {entries.map((entry) => (
+              <CartLineItem key={entry.id} entry={entry} />
+            ))}
+          </ul>
+          <div className="cart-page__aside">
+            <CartSummary
+              cartToken={cart.cartToken}
+              subtotal={cart.subtotal.formatted}
+              meetsCheckoutMinimum={cart.meetsCheckoutMinimum}
+              checkoutMinimumMessage={cart.checkoutMinimumMessage}
+              busy={entries.some((e) => e.isOptimistic) || cart.recalculating}
+            />
+            {installments && (
+              <InstallmentPill
+                available={installments.afterPayAvailable}
+                brand={installments.brand ?? null}
+                productTypes={entries.map((e) => e.productTypeCode)}
+                priceCents={cart.subtotalCents}
+                minCents={installments.afterPayMin.cents}
+                maxCents={installments.afterPayMax.cents}
+                currency={cart.subtotal.currencyCode}
+              />
+            )}
+            <Link to={collection?.fullUrl ?? '/'} className="cart-page__continue">
+              {CART_TEXT.continueShopping}
+            </Link>
+          </div>
+        </div>
+      )}
+      {collection && <CustomersAlsoBought products={collection.products.edges.map((e) => e.node)} inCart={entries.map((e) => e.itemId)} />}
+    </main>
+  );
+}

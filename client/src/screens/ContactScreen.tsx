@@ -1,0 +1,30 @@
+// The contact page (/contact, page type page): the site's contact form as a form block with its own page title.
+import { useQuery } from '@apollo/client/react';
+import { FORM_NOT_CONFIGURED_MESSAGE } from '../../../domain/messages.ts';
+import { PageType } from '../../../domain/site-structure.ts';
+import { FormBlock } from '../components/FormBlock.tsx';
+import { LoadError, Loading } from '../components/LoadStatus.tsx';
+import { SiteFormDocument } from '../graphql/generated/graphql.ts';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
+
+export const CONTACT_FORM_ID = 'form-contact';
+export const CONTACT_TITLE = 'Contact';
+
+export function ContactScreen() {
+  const { data, loading, error } = useQuery(SiteFormDocument, { variables: { id: CONTACT_FORM_ID } });
+  useDocumentTitle(data ? (data.siteForm?.name ?? CONTACT_TITLE) : null);
+  if (loading) return <Loading />;
+  if (error || !data) return <LoadError />;
+  return (
+    <main id="content" className="page contact-page" data-page-type={PageType.PAGE}>
+      {data.siteForm ? (
+        <FormBlock form={data.siteForm} captchaSettings={data.website.captchaSettings} headingLevel={1} />
+      ) : (
+        <>
+          <h1>{CONTACT_TITLE}</h1>
+          <p role="alert">{FORM_NOT_CONFIGURED_MESSAGE}</p>
+        </>
+      )}
+    </main>
+  );
+}

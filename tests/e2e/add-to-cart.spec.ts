@@ -1,0 +1,122 @@
+// The add-to-cart button (spec §4, §9): Adding…, 'Added!' after 1 s and back 2 s later; 'Select Option' for 2 s with
+// the inline error; the §8 alerts for refusals, rate limits and expired sessions; gift cards and subscriptions.
+import { addedPopover, cartPill, chooseOptions, expect, openProduct, recordGraphqlRequests, test } from './storefront.ts';
+
+const T0 = new Date('2026-03-02T10:00:00Z').getTime();
+
+test('the button shows Adding…, then Added! 1 s after the add, then its text again 2 s later', async ({ page }) => {
+  await page.clock.install({ time: T0 });
+  const tote = await openProduct(page, 'Canvas Tote');
+  await page.clock.pauseAt(T0 + 60_000);
+
+  await tote.getByRole('button', { name: 'Add To Cart' }).click();
+  // The popover appears the moment the add succeeded: the clock runs from there.
+  await expect(addedPopover(page)).toContainText('Canvas Tote was added to your cart.');
+  const button = tote.getByRole('button', { name: /Adding…|Added!|Add To Cart/ });
+  await expect(button).toHaveText('Adding…');
+  await expect(button).toBeDisabled();
+
+  await page.clock.runFor(999);
+  await expect(button).toHaveText('Adding…');
+  await page.clock.runFor(1);
+  await expect(button).toHaveText('Added!');
+  await button.click({ force: true });
+  await page.clock.runFor(1999);
+  await expect(button).toHaveText('Added!');
+  await page.clock.runFor(1);
+  await expect(button).toHaveText('Add To Cart');
+  await expect(button).toBeEnabled();
+  // The click while 'Added!' was ignored: one tote in the cart.
+  await expect(cartPill(page)).toHaveAccessibleName(/1 item in cart/);
+});
+
+test('a missing option shows the inline error and a disabled Select Option for 2 s, without a request', async ({ page }) => {
+  await page.clock.install({ time: T0 });
+  const tee = await openProduct(page, 'Classic Tee');
+  await page.clock.pauseAt(T0 + 60_000);
+  await chooseOptions(page, { Size: 'M' });
+  const requests = recordGraphqlRequests(page);
+
+  await tee.getByRole('button', { name: 'Add To Cart' }).click();
+  await expect(tee.getByRole('alert')).toHaveText('Please select the Color option.');
+  const button = tee.getByRole('button', { name: 'Select Option' });
+  await expect(button).toBeDisabled();
+  await page.clock.runFor(1999);
+  await expect(button).toHaveText('Select Option');
+  await page.clock.runFor(1);
+  await expect(tee.getByRole('button', { name: 'Add To Cart' })).toBeEnabled();
+  expect(requests).toEqual([]);
+});
+
+test('asking for more than is in stock shows the Unable to Add Item alert, and the button comes back', async ({ page }) => {
+  const tote = await openProduct(page, 'Canvas Tote');
+  await page.getByRole('spinbutton', { name: 'Quantity' }).fill('4');
+  await tote.getByRole('button', { name: 'Add To Cart' }).click();
+
+  const alert = page.getByRole('alertdialog', { name: 'Unable to Add Item' });
+  await expect(alert).toContainText('Sorry, we do not have enough of that item available.');
+  await alert.getByRole('button', { name: 'OK' }).click();
+  await expect(alert).toBeHidden();
+  await expect(tote.getByRole('button', { name: 'Add To Cart' })).toBeEnabled();
+});
+
+test('a sold-out choice shows a disabled Sold Out until another choice resets it', async ({ page }) => {
+  const tee = await openProduct(page, 'Classic Tee');
+  await chooseOptions(page, { Size: 'S', Color: 'White' });
+  await expect(tee.getByRole('button', { name: 'Sold Out' })).toBeDisabled();
+  await chooseOptions(page, { Color: 'Black' });
+  await expect(tee.getByRole('button', { name: 'Add To Cart' })).toBeEnabled();
+});
+
+test('HTTP 429 from the server shows Please try again in a few seconds.', async ({ page }) => {
+  const tote = await openProduct(page, 'Canvas Tote');
+  await page.route('**/graphql', async (route) => {
+    if (!(route.request().postData() ?? '').includes('mutation AddToCart')) return route.fallback();
+    await route.fulfill({
+      status: 429,
+      contentType: 'application/json',
+      headers: { 'Retry-After': '5' },
+      body: JSON.stringify({ errors: [{ message: 'Please try again in a few seconds.', extensions: { code: 'RATE_LIMITED' } }] }),
+    });
+  });
+  await tote.getByRole('button', { name: 'Add To Cart' }).click();
+  const alert = page.getByRole('alertdialog', { name: 'Unable to Add Item' });
+  await expect(alert).toContainText('Please try again in a few seconds.');
+});
+
+test('a crumb that keeps failing shows the session-expired message', async ({ page }) => {
+  const tote = await openProduct(page, 'Canvas Tote');
+  await page.route('**/graphql', async (route) => {
+    if (!(route.request().postData() ?? '').includes('mutation AddToCart')) return route.fallback();
+    await route.fulfill({
+      json: { crumbFail: true, crumb: 'fresh', error: 'Your session has expired. Please reload the page and try again.' },
+    });
+  });
+  await tote.getByRole('button', { name: 'Add To Cart' }).click();
+  await expect(page.getByRole('alertdialog', { name: 'Unable to Add Item' })).toContainText(
+    'Your session has expired. Please reload the page and try again.',
+  );
+});
+
+test('a gift card needs a denomination, then goes to the cart', async ({ page }) => {
+  const card = await openProduct(page, 'Gift Card');
+  await card.getByRole('button', { name: 'Add To Cart' }).click();
+  const alert = page.getByRole('alertdialog', { name: 'Unable to purchase Gift Card' });
+  await expect(alert).toContainText('Select a denomination for the Gift Card');
+  await page.keyboard.press('Escape');
+  await expect(alert).toBeHidden();
+
+  await card.getByRole('radio', { name: '$50.00' }).check();
+  await card.getByRole('button', { name: 'Add To Cart' }).click();
+  await expect(addedPopover(page)).toContainText('Gift Card was added to your cart.');
+  await expect(cartPill(page)).toContainText('$50.00');
+});
+
+test('a subscription goes straight to the subscription checkout', async ({ page }) => {
+  const coffee = await openProduct(page, 'House Coffee');
+  await coffee.getByRole('radio', { name: /Yearly/ }).check();
+  await coffee.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page).toHaveURL(/\/checkout\?cartToken=[\w-]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await expect(page.getByText('House Coffee × 1')).toBeVisible();
+});

@@ -1,0 +1,47 @@
+// The listing's quick view and grid add-to-cart button (spec §2): options and add in an overlay; the grid button's
+// inline error when a product needs a choice; a product without options goes straight to the cart.
+import { addedPopover, cartPill, expect, productCard, test } from './storefront.ts';
+
+test('Quick View shows the product with its options, and adds the chosen variant to the cart', async ({ page }) => {
+  await page.goto('/shop');
+  await productCard(page, 'Classic Tee').getByRole('button', { name: 'Quick View' }).click();
+  const quickView = page.getByRole('dialog', { name: 'Classic Tee' });
+  await expect(quickView.getByRole('img', { name: 'Classic Tee' })).toBeVisible();
+  await expect(quickView.getByText('from $19.00')).toBeVisible();
+
+  await quickView.getByRole('combobox', { name: 'Size' }).selectOption('M');
+  await quickView.getByRole('combobox', { name: 'Color' }).selectOption('Black');
+  await expect(quickView).toContainText(/Sale Price:\s*\$19\.00/);
+  await quickView.getByRole('button', { name: 'Add To Cart' }).click();
+  await expect(quickView.getByRole('button', { name: 'Added!' })).toBeVisible();
+  await expect(addedPopover(page)).toContainText('Classic Tee was added to your cart.');
+  await expect(cartPill(page)).toHaveAccessibleName('Cart 1 item in cart $19.00');
+
+  await quickView.getByRole('button', { name: 'Close' }).click();
+  await expect(quickView).toBeHidden();
+});
+
+test('Quick View closes on Escape', async ({ page }) => {
+  await page.goto('/shop');
+  await productCard(page, 'Canvas Tote').getByRole('button', { name: 'Quick View' }).click();
+  const quickView = page.getByRole('dialog', { name: 'Canvas Tote' });
+  await expect(quickView.getByText('Only 3 left in stock')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(quickView).toBeHidden();
+});
+
+test('the grid button shows the inline error for a product with options, and adds one without', async ({ page }) => {
+  await page.goto('/shop');
+  const tee = productCard(page, 'Classic Tee');
+  await tee.getByRole('button', { name: 'Add To Cart' }).click();
+  await expect(tee.getByRole('alert')).toHaveText('Please select the Size and Color options.');
+  await expect(tee.getByRole('button', { name: 'Select Option' })).toBeDisabled();
+  await expect(tee.getByRole('button', { name: 'Add To Cart' })).toBeEnabled();
+
+  const tote = productCard(page, 'Canvas Tote');
+  await tote.getByRole('button', { name: 'Add To Cart' }).click();
+  await expect(addedPopover(page)).toContainText('Canvas Tote was added to your cart.');
+  await expect(tote.getByRole('button', { name: 'Added!' })).toBeVisible();
+  await expect(cartPill(page)).toHaveAccessibleName('Cart 1 item in cart $32.00');
+  await expect(productCard(page, 'Wool Beanie').getByRole('button', { name: 'Sold Out' })).toBeDisabled();
+});

@@ -9,6 +9,8 @@ import { DEMO_WEBSITE_ID, demoWebsites, type ProductSeed, type WebsiteSeed } fro
 type Tx = Parameters<Parameters<Db['$transaction']>[0]>[0];
 
 export const DEMO_OWNER_EMAIL = 'owner@shopwright.test';
+/** A $50 demo gift card to try redemption at checkout (shown as TEST-CARD-2345-XMAS). */
+export const DEMO_GIFT_CARD_CODE = 'TESTCARD2345XMAS';
 
 export type SeedResult = { seeded: false } | { seeded: true; owner: { email: string; password: string; token: string } };
 
@@ -187,6 +189,7 @@ async function seedDemoExtras(tx: Tx) {
     data: { websiteId, name: 'New York sales tax', country: 'US', region: 'NY', rateBps: 888, appliesToPhysical: true },
   });
   await tx.coupon.create({ data: { websiteId, code: 'WELCOME10', kind: 'PERCENTAGE', percentOffBps: 1000, minSubtotalCents: 2000 } });
+  await tx.giftCard.create({ data: { websiteId, code: DEMO_GIFT_CARD_CODE, initialCents: 5000, balanceCents: 5000, currency: 'USD' } });
 }
 
 /** What the first start prints: the demo owner's log-in and personal API token (stored only as hashes). */
@@ -194,4 +197,5 @@ export function printDemoOwner(owner: { email: string; password: string; token: 
   console.log(`Demo store owner (admin): ${owner.email} / ${owner.password}`);
   console.log(`Owner API token (shown once): ${owner.token}`);
   console.log('  GraphiQL: add the header  Authorization: Bearer <token>');
+  console.log('Demo gift card worth $50.00: TEST-CARD-2345-XMAS; coupon WELCOME10 takes 10% off $20 or more.');
 }

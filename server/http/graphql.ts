@@ -1,4 +1,6 @@
 // GraphQL Yoga on the Pothos schema; the Hono context's RequestContext becomes the GraphQL context.
+
+import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { GraphQLError } from 'graphql';
 import { createYoga, maskError } from 'graphql-yoga';
 import { schema } from '../../schema/index.ts';
@@ -12,6 +14,8 @@ export function createGraphqlServer(opts: { graphiql: boolean; production: boole
     schema,
     graphqlEndpoint: '/graphql',
     graphiql: opts.graphiql ? { title: 'Shopwright GraphiQL', defaultQuery: EXAMPLE_QUERY } : false,
+    // GraphiQL's page and assets are served from the package itself: it works with no access to a CDN.
+    renderGraphiQL,
     landingPage: false,
     logging: opts.production ? 'warn' : 'error',
     // Unexpected errors are masked; a rate limit is an expected answer (429 with Retry-After).

@@ -3,6 +3,7 @@
 // Prints sequences/s and p50/p99 of a whole sequence. Usage: npm run bench:cart [-- --duration 10 --connections 10]
 import { parseArgs } from 'node:util';
 import { startBenchServer } from './server.ts';
+import { runShoppers } from './shoppers.ts';
 
 const { values } = parseArgs({ options: { duration: { type: 'string', default: '10' }, connections: { type: 'string', default: '10' } } });
 const durationMs = Number(values.duration) * 1000;
@@ -38,34 +39,18 @@ async function sequence(): Promise<void> {
   await cart.arrayBuffer();
 }
 
-async function shopper(until: number, latencies: number[], errors: { count: number }) {
-  while (Date.now() < until) {
+const r = await runShoppers({
+  connections,
+  durationMs,
+  step: async () => {
     const start = performance.now();
-    try {
-      await sequence();
-      latencies.push(performance.now() - start);
-    } catch (err) {
-      if (errors.count++ === 0) console.error(String(err));
-    }
-  }
-}
-
-const run = async (ms: number) => {
-  const latencies: number[] = [];
-  const errors = { count: 0 };
-  const until = Date.now() + ms;
-  await Promise.all(Array.from({ length: connections }, () => shopper(until, latencies, errors)));
-  return { latencies: latencies.sort((a, b) => a - b), errors: errors.count };
-};
-
-await run(2000); // warm-up
-const { latencies, errors } = await run(durationMs);
-const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((latencies.length * p) / 100))]?.toFixed(1);
+    await sequence();
+    return performance.now() - start;
+  },
+});
 console.log(
   `\nShopwright add-to-cart benchmark — ${new Date().toISOString().slice(0, 10)}, ${connections} shoppers, ${durationMs / 1000} s`,
 );
 console.log('sequence: GET product ?format=json → POST /api/commerce/shopping-cart/entries → GET /api/commerce/shopping-cart\n');
-console.log(
-  `sequences/s ${(latencies.length / (durationMs / 1000)).toFixed(0)}   p50 ${pct(50)} ms   p99 ${pct(99)} ms   errors ${errors}`,
-);
+console.log(`sequences/s ${r.perSecond}   p50 ${r.p50} ms   p99 ${r.p99} ms   errors ${r.errors}`);
 server.stop();

@@ -4,6 +4,7 @@
 import { parseArgs } from 'node:util';
 import { issueApiToken } from '../server/services/auth/api-tokens.ts';
 import { startBenchServer } from './server.ts';
+import { runShoppers } from './shoppers.ts';
 
 const { values } = parseArgs({ options: { duration: { type: 'string', default: '10' }, connections: { type: 'string', default: '10' } } });
 const durationMs = Number(values.duration) * 1000;
@@ -31,32 +32,20 @@ const PLACE = 'mutation($i: PlaceOrderInput!) { placeOrder(input: $i) { order { 
 const CARD = { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' };
 let seq = 0;
 
-async function shopper(until: number, latencies: number[], errors: { count: number }) {
-  while (Date.now() < until) {
+const r = await runShoppers({
+  connections,
+  durationMs,
+  step: async () => {
     const added = await gql(ADD, { i: { itemId: 'prod-digital-lookbook' } });
     const cartToken = added.data?.addToCart?.cart?.cartToken;
     const start = performance.now();
     const placed = await gql(PLACE, {
       i: { cartToken, idempotencyKey: `bench-${process.pid}-${++seq}`, email: 'bench@example.com', card: CARD },
     });
-    if (placed.data?.placeOrder?.order) latencies.push(performance.now() - start);
-    else if (errors.count++ === 0) console.error(JSON.stringify(placed));
-  }
-}
-
-const run = async (ms: number) => {
-  const latencies: number[] = [];
-  const errors = { count: 0 };
-  const until = Date.now() + ms;
-  await Promise.all(Array.from({ length: connections }, () => shopper(until, latencies, errors)));
-  return { latencies: latencies.sort((a, b) => a - b), errors: errors.count };
-};
-
-await run(2000); // warm-up
-const { latencies, errors } = await run(durationMs);
-const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((latencies.length * p) / 100))]?.toFixed(1);
+    if (!placed.data?.placeOrder?.order) throw new Error(JSON.stringify(placed));
+    return performance.now() - start;
+  },
+});
 console.log(`\nShopwright checkout benchmark — ${new Date().toISOString().slice(0, 10)}, ${connections} shoppers, ${durationMs / 1000} s`);
-console.log(
-  `orders/s ${(latencies.length / (durationMs / 1000)).toFixed(0)}   placeOrder p50 ${pct(50)} ms   p99 ${pct(99)} ms   errors ${errors}`,
-);
+console.log(`orders/s ${r.perSecond}   placeOrder p50 ${r.p50} ms   p99 ${r.p99} ms   errors ${r.errors}`);
 server.stop();

@@ -21,7 +21,7 @@ builder.prismaObject('FormSubmission', {
   }),
 });
 
-builder.prismaObject('RestockSignUp', {
+export const RestockSignUpRef = builder.prismaObject('RestockSignUp', {
   fields: (t) => ({
     id: t.exposeID('id'),
     productId: t.exposeID('productId'),
@@ -29,6 +29,7 @@ builder.prismaObject('RestockSignUp', {
     siteVisitorEmail: t.exposeString('siteVisitorEmail'),
     isJoinMailingList: t.exposeBoolean('isJoinMailingList'),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    notifiedAt: t.expose('notifiedAt', { type: 'DateTime', nullable: true }),
   }),
 });
 

@@ -11,19 +11,8 @@ import {
 } from '../server/services/restock.ts';
 import type { UserError } from '../server/services/user-errors.ts';
 import { builder, UserErrorRef } from './builder.ts';
+import { RestockSignUpRef } from './owner-records.ts';
 import { attributesOf } from './variant.ts';
-
-const RestockSignUpRef = builder.objectRef<RestockSignUp>('RestockSignUpEntry').implement({
-  fields: (t) => ({
-    id: t.exposeID('id'),
-    productId: t.exposeID('productId'),
-    variantId: t.exposeID('variantId'),
-    siteVisitorEmail: t.exposeString('siteVisitorEmail'),
-    isJoinMailingList: t.exposeBoolean('isJoinMailingList'),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    notifiedAt: t.expose('notifiedAt', { type: 'DateTime', nullable: true }),
-  }),
-});
 
 const Attribute = builder.objectRef<{ name: string; value: string }>('RestockVariantAttribute').implement({
   fields: (t) => ({ name: t.exposeString('name'), value: t.exposeString('value') }),

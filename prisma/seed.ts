@@ -144,6 +144,7 @@ async function seedSiteForms(tx: Tx, websiteId: string) {
       name: 'Contact us',
       kind: 'CONTACT',
       submissionMessage: 'Thank you! We will be in touch soon.',
+      postSubmitHtml: '<p class="post-submit">We usually answer within one business day.</p>',
       notifyEmail: DEMO_OWNER_EMAIL,
       fields: {
         create: [

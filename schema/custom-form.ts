@@ -29,6 +29,10 @@ export const CustomForm = builder.prismaObject('CustomForm', {
     submissionMessage: t.exposeString('submissionMessage'),
     successRedirect: t.exposeString('successRedirect', { nullable: true }),
     disclaimer: t.exposeString('disclaimer', { nullable: true }),
+    postSubmitHtml: t.exposeString('postSubmitHtml', {
+      nullable: true,
+      description: 'HTML shown after a successful submission; its scripts run again.',
+    }),
     fields: t.relation('fields', { query: { orderBy: { position: 'asc' } } }),
   }),
 });

@@ -13,6 +13,8 @@ process.env.SHOPWRIGHT_E2E_PORT ??= String(20_000 + Math.floor(Math.random() * 2
 process.env.SHOPWRIGHT_E2E_DIR ??= mkdtempSync(join(tmpdir(), 'shopwright-e2e-'));
 const port = process.env.SHOPWRIGHT_E2E_PORT;
 const databaseUrl = `file:${join(process.env.SHOPWRIGHT_E2E_DIR, 'e2e.db')}`;
+// Tests that act as the store owner open the same database (tests/e2e/owner.ts).
+process.env.SHOPWRIGHT_E2E_DATABASE_URL = databaseUrl;
 
 export default defineConfig({
   testDir: '.',

@@ -72,3 +72,45 @@ export async function openCart(page: Page): Promise<void> {
 export function cartLine(page: Page, title: string): Locator {
   return page.getByRole('listitem', { name: title });
 }
+
+/** The built-in test payment provider's cards. */
+export const TEST_CARDS = { success: '4242 4242 4242 4242', declined: '4000 0000 0000 0002' } as const;
+
+/** From the cart page to the checkout page through its Checkout link. */
+export async function checkOutFromCart(page: Page): Promise<void> {
+  await openCart(page);
+  await page.getByRole('link', { name: 'Checkout' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+}
+
+export type TestAddress = { address: string; city: string; state: string; zip: string };
+
+/** Fills the checkout's US shipping address, leaving the ZIP code so that it is checked. */
+export async function fillUsShippingAddress(page: Page, a: TestAddress): Promise<void> {
+  const shipping = page.getByRole('group', { name: 'Shipping address' });
+  await expect(shipping.getByRole('combobox', { name: 'Country' })).toHaveValue('US');
+  await shipping.getByRole('textbox', { name: 'Address', exact: true }).fill(a.address);
+  await shipping.getByRole('textbox', { name: 'City' }).fill(a.city);
+  await shipping.getByRole('combobox', { name: 'State' }).selectOption({ label: a.state });
+  await shipping.getByRole('textbox', { name: 'ZIP code' }).fill(a.zip);
+  await shipping.getByRole('textbox', { name: 'ZIP code' }).blur();
+}
+
+/** Types the card into the checkout's Payment fields and places the order. */
+export async function payWithCard(page: Page, cardNumber: string = TEST_CARDS.success): Promise<void> {
+  const payment = page.getByRole('group', { name: 'Payment' });
+  await payment.getByRole('textbox', { name: 'Card number' }).fill(cardNumber);
+  await payment.getByRole('textbox', { name: 'Expiry month (MM)' }).fill('12');
+  await payment.getByRole('textbox', { name: 'Expiry year (YY)' }).fill('34');
+  await payment.getByRole('textbox', { name: 'CVC' }).fill('123');
+  await page.getByRole('button', { name: 'Place order' }).click();
+}
+
+/** The order confirmed page (202) after a paid checkout; answers the order number it shows. */
+export async function expectOrderConfirmed(page: Page): Promise<number> {
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
+  await expect(page.getByRole('main')).toHaveAttribute('data-page-type', '202');
+  const number = page.getByText(/^Order #\d+$/);
+  await expect(number).toBeVisible();
+  return Number((await number.textContent())?.replace('Order #', ''));
+}

@@ -11,6 +11,7 @@ import { CaptchaBadge } from './CaptchaBadge.tsx';
 import { CustomFormField } from './CustomFormField.tsx';
 import { FormAlert } from './FormAlert.tsx';
 import '../forms.css';
+import { PostSubmitHtml } from './PostSubmitHtml.tsx';
 
 export const DEFAULT_SUBMIT_LABEL = 'Submit';
 
@@ -58,6 +59,7 @@ export function FormBlock({ form, captchaSettings, submitLabel = DEFAULT_SUBMIT_
       {phase === 'submitted' ? (
         <div ref={submittedRef} role="status" tabIndex={-1} className="form-block__submitted">
           {form.submissionMessage}
+          {form.postSubmitHtml && <PostSubmitHtml html={form.postSubmitHtml} />}
         </div>
       ) : (
         <form

@@ -1,0 +1,127 @@
+// GraphiQL at GET /graphql (served from @graphql-yoga/render-graphiql, no CDN) as the store owner would use it
+// (issues 2, 5 and 6, "Done when"): the README's example query as the default, orders and restock groups listed with
+// an owner token in the Headers editor, restock emails sent, and a token of one website refused on another.
+// The editors are Monaco: a click into the editor, select all, insertText and delete what the editor auto-closed;
+// the response pane renders only the lines in view, so queries stay short and the viewport tall, and its spaces are
+// no-break spaces, which a pattern matches with \s.
+import type { Page } from '@playwright/test';
+import { expect, test } from './owner.ts';
+import { addFromProductPage, checkOutFromCart, chooseOptions, expectOrderConfirmed, openProduct, payWithCard } from './storefront.ts';
+
+test.use({ viewport: { width: 1600, height: 1200 } });
+
+function responsePane(page: Page) {
+  return page.getByRole('region', { name: 'Result Window' });
+}
+
+/** Opens GraphiQL on `origin` (the demo store by default) and waits until its operation editor is there. */
+async function openGraphiQL(page: Page, origin = ''): Promise<void> {
+  await page.goto(`${origin}/graphql`);
+  await expect(page).toHaveTitle('Shopwright GraphiQL');
+  await expect(page.getByRole('region', { name: 'Operation Editor' }).getByRole('code')).toBeVisible();
+  await expect(responsePane(page).getByRole('code')).toBeVisible();
+}
+
+/** Replaces the whole text of one of GraphiQL's editors (a region named 'Operation Editor', 'Headers'…). */
+async function replaceEditorText(page: Page, editor: string, text: string): Promise<void> {
+  const region = page.getByRole('region', { name: editor });
+  await region.getByRole('code').click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.insertText(text);
+  // Whatever the editor closed for us (a bracket) sits after the cursor: removed.
+  await page.keyboard.press('Shift+ControlOrMeta+End');
+  await page.keyboard.press('Delete');
+  await expect(region).toContainText(text);
+}
+
+async function setHeaders(page: Page, headers: Record<string, string>): Promise<void> {
+  await page.getByRole('button', { name: 'Headers' }).click();
+  await replaceEditorText(page, 'Headers', JSON.stringify(headers));
+}
+
+/**
+ * Types a named operation (one line: a typed newline would indent and close brackets) and runs it once GraphiQL has
+ * parsed it: its tab takes the operation's name (consecutive operations are named differently), else the run would
+ * still use the previous operation's name.
+ */
+async function run(page: Page, operation: string): Promise<void> {
+  const name = /^(?:query|mutation) (\w+)/.exec(operation)?.[1];
+  if (!name) throw new Error(`Name the operation: ${operation}`);
+  await replaceEditorText(page, 'Operation Editor', operation);
+  await expect(page.getByRole('tablist', { name: 'Select active operation' }).getByRole('tab', { selected: true })).toHaveAccessibleName(
+    name,
+  );
+  await page.getByRole('button', { name: 'Execute query (Ctrl-Enter)' }).click();
+}
+
+const ORDERS = 'query Orders { orders(first: 5) { edges { node { orderNumber } } } }';
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+const uniqueEmail = (who: string) => `${who}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+test('the default query is the README’s example, and it answers with the demo catalog', async ({ page }) => {
+  await openGraphiQL(page);
+  const editor = page.getByRole('region', { name: 'Operation Editor' });
+  await expect(editor).toContainText('# Shopwright: the products of each collection with their prices and availability.');
+  await expect(editor).toContainText('query Catalog {');
+  await page.getByRole('button', { name: 'Execute query (Ctrl-Enter)' }).click();
+  await expect(responsePane(page)).toContainText('"name": "Shopwright Demo Store"');
+  await expect(responsePane(page)).toContainText('"title": "Classic Tee"');
+});
+
+test('an owner lists the latest orders with their token in the Headers editor', async ({ page, ownerToken }) => {
+  await addFromProductPage(page, 'Digital Lookbook');
+  await checkOutFromCart(page);
+  await page.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
+  await payWithCard(page);
+  const orderNumber = await expectOrderConfirmed(page);
+
+  await openGraphiQL(page);
+  await setHeaders(page, bearer(ownerToken));
+  await run(page, ORDERS);
+  await expect(responsePane(page)).toContainText(`"orderNumber": ${orderNumber}`);
+  await expect(responsePane(page)).not.toContainText('"errors"');
+});
+
+test('without a token, orders are not shown', async ({ page }) => {
+  await openGraphiQL(page);
+  await run(page, ORDERS);
+  await expect(responsePane(page)).toContainText('"message": "Please log in first."');
+  await expect(responsePane(page)).toContainText('"code": "UNAUTHENTICATED"');
+  await expect(responsePane(page)).not.toContainText('"orderNumber"');
+});
+
+test('an owner lists the restock groups and sends one group’s emails from GraphiQL', async ({ page, db, ownerToken }) => {
+  // A shopper joins the Grey beanie's list (only this test signs up for Grey).
+  const beanie = await openProduct(page, 'Wool Beanie');
+  await chooseOptions(page, { Color: 'Grey' });
+  const restock = beanie.getByRole('form', { name: 'Notify me when it’s back in stock' });
+  await restock.getByRole('textbox', { name: 'Email' }).fill(uniqueEmail('grey'));
+  await restock.getByRole('button', { name: 'Notify Me' }).click();
+  await expect(beanie.getByRole('status').filter({ hasText: 'Signed up!' })).toBeVisible();
+  const grey = await db.productVariant.findFirstOrThrow({ where: { sku: 'BEANIE-GREY' }, select: { id: true, productId: true } });
+
+  await openGraphiQL(page);
+  await setHeaders(page, bearer(ownerToken));
+  const groups = 'query RestockGroups { restockSignUpGroups { signUpGroups { productName attributes { value } pending } } }';
+  await run(page, groups);
+  await expect(responsePane(page)).toContainText(
+    /"productName":\s*"Wool\sBeanie",\s*"attributes":\s*\[\s*\{\s*"value":\s*"Grey"\s*\}\s*\],\s*"pending":\s*[1-9]/,
+  );
+
+  await run(page, `mutation SendRestock { sendRestockNotifications(productId: "${grey.productId}", variantId: "${grey.id}") }`);
+  await expect(responsePane(page)).toContainText(/"sendRestockNotifications":\s*[1-9]/);
+
+  await run(page, groups);
+  await expect(responsePane(page)).toContainText(/"value":\s*"Grey"\s*\}\s*\],\s*"pending":\s*0\b/);
+});
+
+test('an owner token of the demo store is refused by the Tokyo store with 403', async ({ page, ownerToken, baseURL }) => {
+  const tokyo = new URL(baseURL ?? '');
+  tokyo.hostname = 'jp.localhost';
+  await openGraphiQL(page, tokyo.origin);
+  await setHeaders(page, bearer(ownerToken));
+  await run(page, ORDERS);
+  await expect(responsePane(page)).toContainText('"status": 403');
+  await expect(responsePane(page)).toContainText('"error": "This token belongs to another website."');
+  await expect(responsePane(page)).not.toContainText('"orderNumber"');
+});

@@ -1,0 +1,152 @@
+// A shopper buys each demo product type end to end (issue 5, "Done when"): product page → add (or Subscribe) → cart
+// → checkout → the test card → the confirmation. A physical tee shipped to a US address, the digital lookbook (its
+// download link), the styling session (a service: no shipping), a $25 gift card, a monthly coffee subscription
+// (subscription checkout → subscription confirmed), and an order paid entirely with the demo gift card.
+// The run shares one database: these buy the Classic Tee in L/White (other specs count on the tote's 3 units and on
+// the tee's S/M variants), and only this file spends the demo gift card.
+import type { Page } from '@playwright/test';
+import {
+  addFromProductPage,
+  cartPill,
+  checkOutFromCart,
+  expect,
+  expectOrderConfirmed,
+  fillUsShippingAddress,
+  openProduct,
+  payWithCard,
+  test,
+} from './storefront.ts';
+
+const CUPERTINO = { address: '1 Infinite Loop', city: 'Cupertino', state: 'California', zip: '95014' };
+const AUSTIN = { address: '500 Congress Avenue', city: 'Austin', state: 'Texas', zip: '78701' };
+const DEMO_GIFT_CARD = 'TEST-CARD-2345-XMAS';
+
+function summary(page: Page) {
+  return page.getByRole('region', { name: 'Summary' });
+}
+
+async function fillEmail(page: Page, email = 'ada@example.com'): Promise<void> {
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+}
+
+/** A cart that ships nothing: the checkout asks for no address and no shipping method. */
+async function expectNoShipping(page: Page): Promise<void> {
+  await expect(page.getByRole('group', { name: 'Shipping address' })).toHaveCount(0);
+  await expect(page.getByRole('group', { name: 'Shipping method' })).toHaveCount(0);
+}
+
+test('a physical item: a Classic Tee in L/White shipped to a US address', async ({ page }) => {
+  await addFromProductPage(page, 'Classic Tee', { Size: 'L', Color: 'White' });
+  await checkOutFromCart(page);
+  await fillEmail(page);
+  await fillUsShippingAddress(page, CUPERTINO);
+  await page.getByRole('radio', { name: /^Standard/ }).check();
+  await expect(summary(page)).toContainText('Classic Tee × 1');
+  await expect(summary(page)).toContainText(/Shipping\s*\$5\.00/);
+  await expect(summary(page)).toContainText(/Tax\s*\$0\.00/);
+  await expect(summary(page)).toContainText(/Total\s*\$30\.00/);
+  await payWithCard(page);
+
+  const orderNumber = await expectOrderConfirmed(page);
+  await expect(summary(page)).toContainText('Classic Tee × 1');
+  await expect(summary(page)).toContainText(/Total\s*\$30\.00/);
+  await expect(page.getByText('1 Infinite Loop, Cupertino, CA, 95014, US')).toBeVisible();
+  await expect(cartPill(page)).toBeHidden();
+
+  await page.getByRole('link', { name: 'View your order status' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Order #${orderNumber}` })).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: 'Paid' })).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: 'Standard' })).toBeVisible();
+});
+
+test('a digital product: the Digital Lookbook, with its download link on the confirmation', async ({ page }) => {
+  await addFromProductPage(page, 'Digital Lookbook');
+  await checkOutFromCart(page);
+  await expectNoShipping(page);
+  await fillEmail(page);
+  await expect(summary(page)).toContainText(/Total\s*\$8\.00/);
+  await payWithCard(page);
+
+  await expectOrderConfirmed(page);
+  await expect(summary(page)).toContainText('Digital Lookbook × 1');
+  const download = page.getByRole('link', { name: 'Download Digital Lookbook' });
+  await expect(download).toHaveAttribute('href', /^\/api\/commerce\/downloads\/[\w-]+$/);
+  const response = await page.request.get((await download.getAttribute('href')) ?? '');
+  expect(response.status()).toBe(200);
+});
+
+test('a service: the Styling Session, booked without shipping', async ({ page }) => {
+  await addFromProductPage(page, 'Styling Session');
+  await checkOutFromCart(page);
+  await expectNoShipping(page);
+  await fillEmail(page);
+  await expect(summary(page)).toContainText('Styling Session × 1');
+  await expect(summary(page)).toContainText(/Total\s*\$90\.00/);
+  await payWithCard(page);
+
+  await expectOrderConfirmed(page);
+  await expect(summary(page)).toContainText('Styling Session × 1');
+  await expect(summary(page)).toContainText(/Total\s*\$90\.00/);
+});
+
+test('a gift card: the $25.00 denomination, delivered by email, so no shipping', async ({ page }) => {
+  const card = await openProduct(page, 'Gift Card');
+  await card.getByRole('radio', { name: '$25.00' }).check();
+  await card.getByRole('button', { name: 'Add To Cart' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'was added to your cart.' })).toContainText('Gift Card was added to your cart.');
+  await checkOutFromCart(page);
+  await expectNoShipping(page);
+  await fillEmail(page, 'giver@example.com');
+  await expect(summary(page)).toContainText('Gift Card × 1');
+  await expect(summary(page)).toContainText(/Total\s*\$25\.00/);
+  await payWithCard(page);
+
+  await expectOrderConfirmed(page);
+  await expect(page.getByText('We will send a confirmation to giver@example.com.')).toBeVisible();
+  await expect(summary(page)).toContainText('Gift Card × 1');
+  await expect(summary(page)).toContainText(/Total\s*\$25\.00/);
+});
+
+test('a subscription: House Coffee monthly, through the subscription checkout to the subscription confirmed page', async ({ page }) => {
+  const coffee = await openProduct(page, 'House Coffee');
+  await expect(coffee.getByRole('radio', { name: /Monthly/ })).toBeChecked();
+  await coffee.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page).toHaveURL(/\/checkout\?cartToken=[\w-]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await fillEmail(page);
+  await fillUsShippingAddress(page, AUSTIN);
+  await page.getByRole('radio', { name: /^Standard/ }).check();
+  await expect(summary(page)).toContainText('House Coffee × 1');
+  await expect(summary(page)).toContainText(/Total\s*\$23\.00/);
+  await payWithCard(page);
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for subscribing' })).toBeVisible();
+  await expect(page.getByRole('main')).toHaveAttribute('data-page-type', '206');
+  await expect(page.getByText('Your subscription has started.')).toBeVisible();
+  await expect(page.getByText(/^Order #\d+$/)).toBeVisible();
+  await expect(summary(page)).toContainText('House Coffee × 1');
+  await expect(page.getByText('500 Congress Avenue, Austin, TX, 78701, US')).toBeVisible();
+});
+
+test('an order paid entirely with the demo gift card: the card fields go away when nothing is due', async ({ page }) => {
+  await addFromProductPage(page, 'Digital Lookbook');
+  await checkOutFromCart(page);
+  await fillEmail(page);
+  const payment = page.getByRole('group', { name: 'Payment' });
+  await expect(payment.getByRole('textbox', { name: 'Card number' })).toBeVisible();
+
+  const giftCard = page.getByRole('form', { name: 'Gift card' });
+  await giftCard.getByRole('textbox', { name: 'Gift card code' }).fill(DEMO_GIFT_CARD);
+  await giftCard.getByRole('button', { name: 'Apply' }).click();
+  await expect(giftCard.getByRole('listitem')).toContainText(DEMO_GIFT_CARD);
+  await expect(summary(page)).toContainText(new RegExp(`Gift card ${DEMO_GIFT_CARD}\\s*−\\$8\\.00`));
+  await expect(summary(page)).toContainText(/Amount due\s*\$0\.00/);
+  await expect(payment).toHaveCount(0);
+  await expect(page.getByText('Your gift card covers this order.')).toBeVisible();
+  await page.getByRole('button', { name: 'Place order' }).click();
+
+  await expectOrderConfirmed(page);
+  await expect(summary(page)).toContainText('Digital Lookbook × 1');
+  await expect(summary(page)).toContainText(/Gift card\s*−\$8\.00/);
+  await expect(page.getByRole('link', { name: 'Download Digital Lookbook' })).toBeVisible();
+});

@@ -62,3 +62,29 @@ export function applyGiftCard(balanceCents: number, dueCents: number): GiftCardA
   const appliedCents = Math.min(balanceCents, dueCents);
   return { appliedCents, remainingBalanceCents: balanceCents - appliedCents, remainingDueCents: dueCents - appliedCents };
 }
+
+export const GIFT_CARD_MESSAGE_MAX = 500;
+export type GiftCardRecipient = { recipientEmail?: string; message?: string };
+
+/** The optional recipient of a gift card bought (email and a message), from what a client sent with the add. */
+export function giftCardRecipient(
+  raw: unknown,
+  isValidEmail: (email: string) => boolean,
+): { ok: true; value: GiftCardRecipient | null } | { ok: false; field: 'recipientEmail' | 'message'; reason: 'email' | 'length' } {
+  let value = raw;
+  if (typeof value === 'string') {
+    try {
+      value = JSON.parse(value);
+    } catch {
+      return { ok: true, value: null };
+    }
+  }
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return { ok: true, value: null };
+  const { recipientEmail, message } = value as Record<string, unknown>;
+  const email = typeof recipientEmail === 'string' ? recipientEmail.trim().toLowerCase() : '';
+  const text = typeof message === 'string' ? message.trim() : '';
+  if (email && !isValidEmail(email)) return { ok: false, field: 'recipientEmail', reason: 'email' };
+  if ([...text].length > GIFT_CARD_MESSAGE_MAX) return { ok: false, field: 'message', reason: 'length' };
+  if (!email && !text) return { ok: true, value: null };
+  return { ok: true, value: { ...(email ? { recipientEmail: email } : {}), ...(text ? { message: text } : {}) } };
+}

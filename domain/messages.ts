@@ -369,3 +369,10 @@ export const ORDER_STATUS_LABEL: Readonly<Record<string, string>> = {
 export const CARD_NUMBER_INVALID_MESSAGE = 'Your card number is invalid.';
 export const CARD_EXPIRY_INVALID_MESSAGE = 'Enter the expiry date as MM and YY.';
 export const CARD_CVC_INVALID_MESSAGE = 'Enter the 3 or 4 digit CVC.';
+
+// Gift card recipient (the spec leaves these to us).
+export const GIFT_CARD_TEXT = {
+  recipientLegend: 'Send to someone (optional)',
+  recipientEmail: 'Recipient email',
+  message: 'Message',
+} as const;

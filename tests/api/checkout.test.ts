@@ -186,3 +186,37 @@ describe('no oversell', () => {
     expect((await t.db.productVariant.findUniqueOrThrow({ where: { id: variant.id } })).qtyInStock).toBe(0);
   });
 });
+
+describe('gift card recipients', () => {
+  it('a gift card can go to a recipient with a message; an invalid recipient email is refused', async () => {
+    const refused = await t.gql<any>(
+      'mutation($i: AddToCartInput!) { addToCart(input: $i) { userErrors { code message field } } }',
+      { i: { itemId: 'prod-gift-card', sku: 'GIFT-50', additionalFieldsJson: JSON.stringify({ recipientEmail: 'nope' }) } },
+      headless,
+    );
+    expect(refused.data.addToCart.userErrors).toEqual([
+      {
+        code: 'INVALID_FORM_ANSWER',
+        message: 'Email is not valid. Email addresses should follow the format email@example.com.',
+        field: 'recipientEmail',
+      },
+    ]);
+    const added = await t.gql<any>(
+      'mutation($i: AddToCartInput!) { addToCart(input: $i) { cart { cartToken } } }',
+      {
+        i: {
+          itemId: 'prod-gift-card',
+          sku: 'GIFT-50',
+          additionalFieldsJson: JSON.stringify({ recipientEmail: 'Friend@Example.com', message: 'Happy birthday!' }),
+        },
+      },
+      headless,
+    );
+    const order = await place({ cartToken: added.data.addToCart.cart.cartToken, card: CARD });
+    expect(await t.db.giftCard.findFirstOrThrow({ where: { orderId: order.order.id } })).toMatchObject({
+      recipientEmail: 'friend@example.com',
+      message: 'Happy birthday!',
+      balanceCents: 5000,
+    });
+  });
+});

@@ -5,6 +5,7 @@
 // The run shares one database: these buy the Classic Tee in L/White (other specs count on the tote's 3 units and on
 // the tee's S/M variants), and only this file spends the demo gift card.
 import type { Page } from '@playwright/test';
+import { test as ownerTest } from './owner.ts';
 import {
   addFromProductPage,
   cartPill,
@@ -149,4 +150,27 @@ test('an order paid entirely with the demo gift card: the card fields go away wh
   await expect(summary(page)).toContainText('Digital Lookbook × 1');
   await expect(summary(page)).toContainText(/Gift card\s*−\$8\.00/);
   await expect(page.getByRole('link', { name: 'Download Digital Lookbook' })).toBeVisible();
+});
+
+ownerTest('a gift card for someone else: the code goes to the recipient email, with the message', async ({ page, db }) => {
+  const card = await openProduct(page, 'Gift Card');
+  await card.getByRole('radio', { name: '$50.00' }).check();
+  await card.getByLabel('Recipient email').fill('friend@example.com');
+  await card.getByLabel('Message').fill('Happy birthday!');
+  await card.getByRole('button', { name: 'Add To Cart' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'was added to your cart.' })).toContainText('Gift Card was added to your cart.');
+  await checkOutFromCart(page);
+  await fillEmail(page, 'giver2@example.com');
+  await payWithCard(page);
+  await expectOrderConfirmed(page);
+  const order = await db.order.findFirstOrThrow({ where: { email: 'giver2@example.com' } });
+  await expect
+    .poll(async () =>
+      db.giftCard.findFirst({ where: { orderId: order.id }, select: { recipientEmail: true, message: true, balanceCents: true } }),
+    )
+    .toEqual({
+      recipientEmail: 'friend@example.com',
+      message: 'Happy birthday!',
+      balanceCents: 5000,
+    });
 });

@@ -4,6 +4,7 @@ import {
   formatGiftCardCode,
   GIFT_CARD_ALPHABET,
   giftCardCodeFrom,
+  giftCardRecipient,
   isGiftCardCode,
   normalizeGiftCardCode,
 } from '../../domain/gift-card.ts';
@@ -57,5 +58,22 @@ describe('gift-card', () => {
     expect(() => applyGiftCard(-1, 100)).toThrow(RangeError);
     expect(() => applyGiftCard(100, -1)).toThrow(RangeError);
     expect(() => applyGiftCard(10.5, 100)).toThrow(RangeError);
+  });
+});
+
+describe('gift card recipient', () => {
+  const email = (s: string) => /^[^\s@]+@[^\s@]+$/.test(s);
+  it('takes an optional recipient email and message, as an object or a JSON string', () => {
+    expect(giftCardRecipient({ recipientEmail: ' Friend@Example.com ', message: ' Happy birthday! ' }, email)).toEqual({
+      ok: true,
+      value: { recipientEmail: 'friend@example.com', message: 'Happy birthday!' },
+    });
+    expect(giftCardRecipient('{"message":"Enjoy"}', email)).toEqual({ ok: true, value: { message: 'Enjoy' } });
+    expect(giftCardRecipient(null, email)).toEqual({ ok: true, value: null });
+    expect(giftCardRecipient('{}', email)).toEqual({ ok: true, value: null });
+  });
+  it('refuses an invalid recipient email and a message over 500 characters', () => {
+    expect(giftCardRecipient({ recipientEmail: 'nope' }, email)).toEqual({ ok: false, field: 'recipientEmail', reason: 'email' });
+    expect(giftCardRecipient({ message: 'x'.repeat(501) }, email)).toEqual({ ok: false, field: 'message', reason: 'length' });
   });
 });

@@ -11,6 +11,7 @@ import { AddToCartAlert } from './AddToCartAlert.tsx';
 import { AddToCartButton } from './AddToCartButton.tsx';
 import { CustomFormModal } from './CustomFormModal.tsx';
 import { DenominationPicker } from './DenominationPicker.tsx';
+import { type GiftCardRecipient, GiftCardRecipientFields, recipientJson } from './GiftCardRecipientFields.tsx';
 import { QuantityInput } from './QuantityInput.tsx';
 import { ScarcityMessage } from './ScarcityMessage.tsx';
 import { SubscriptionOptions } from './SubscriptionOptions.tsx';
@@ -22,13 +23,16 @@ export function ProductPurchaseForm({ product, selection, select, view }: Produc
   const errorId = useId();
   const [quantity, setQuantity] = useState(String(QUANTITY_DEFAULT));
   const [subscriptionOptionId, setSubscriptionOptionId] = useState<string | null>(product.subscriptionOptions[0]?.id ?? null);
+  const [recipient, setRecipient] = useState<GiftCardRecipient>({ recipientEmail: '', message: '' });
   const flow = useAddToCart(product);
-  const Picker = product.productTypeCode === ProductType.GIFT_CARD ? DenominationPicker : VariantPicker;
+  const giftCard = product.productTypeCode === ProductType.GIFT_CARD;
+  const Picker = giftCard ? DenominationPicker : VariantPicker;
   const form = product.additionalFieldsForm;
 
   return (
     <form className="product-form" aria-label="Purchase options" onSubmit={(e) => e.preventDefault()}>
       <Picker options={view.options} selection={selection} onSelect={select} />
+      {giftCard && <GiftCardRecipientFields value={recipient} onChange={setRecipient} />}
       {product.showQuantityInput && <QuantityInput value={quantity} onChange={setQuantity} />}
       {product.isSubscribable && (
         <SubscriptionOptions options={product.subscriptionOptions} value={subscriptionOptionId} onChange={setSubscriptionOptionId} />
@@ -46,7 +50,9 @@ export function ProductPurchaseForm({ product, selection, select, view }: Produc
         expressCheckout={flow.expressCheckout}
         phase={flow.button.phase}
         describedBy={flow.inlineError ? errorId : undefined}
-        onClick={() => flow.start({ selection, quantity, subscriptionOptionId })}
+        onClick={() =>
+          flow.start({ selection, quantity, subscriptionOptionId, additionalFieldsJson: giftCard ? recipientJson(recipient) : null })
+        }
       />
       <AddToCartAlert alert={flow.alert} onClose={flow.closeAlert} />
       {form && flow.formPending && (

@@ -17,7 +17,13 @@ import { type AddButtonPhaseControls, useAddButtonPhase } from './use-add-button
 import { useCart } from './use-cart.ts';
 
 export type AddAlert = { title: string; message: string };
-export type AddChoice = { selection: Record<string, string>; quantity: string; subscriptionOptionId?: string | null };
+export type AddChoice = {
+  selection: Record<string, string>;
+  quantity: string;
+  subscriptionOptionId?: string | null;
+  /** Answers that go with the add for products without a custom form (a gift card's recipient). */
+  additionalFieldsJson?: string | null;
+};
 
 export type AddToCartFlow = {
   button: AddButtonPhaseControls;
@@ -53,7 +59,8 @@ export function useAddToCart(product: PurchasableProductFragment): AddToCartFlow
     button.failed();
   }
 
-  async function send(add: AddRequest): Promise<Record<string, string> | null> {
+  /** `fromForm`: the custom-form modal is open and shows per-field refusals itself. */
+  async function send(add: AddRequest, fromForm = false): Promise<Record<string, string> | null> {
     button.adding();
     try {
       const outcome = product.isSubscribable ? await requestSubscriptionCart(client, add) : await requestAddToCart(client, add);
@@ -65,7 +72,7 @@ export function useAddToCart(product: PurchasableProductFragment): AddToCartFlow
         }
         return null;
       }
-      if (add.additionalFieldsJson !== null && Object.keys(outcome.fieldErrors).length > 0) {
+      if (fromForm && Object.keys(outcome.fieldErrors).length > 0) {
         button.reset();
         return outcome.fieldErrors;
       }
@@ -78,7 +85,7 @@ export function useAddToCart(product: PurchasableProductFragment): AddToCartFlow
     return null;
   }
 
-  function start({ selection, quantity, subscriptionOptionId = null }: AddChoice): void {
+  function start({ selection, quantity, subscriptionOptionId = null, additionalFieldsJson = null }: AddChoice): void {
     if (button.phase !== 'idle') return;
     setInlineError(null);
     const rules = cartProductOf(product);
@@ -93,12 +100,12 @@ export function useAddToCart(product: PurchasableProductFragment): AddToCartFlow
     }
     const add = { itemId: product.id, sku: check.variant.sku, quantity: check.quantity, subscriptionOptionId };
     if (product.additionalFieldsForm) setWaitingForForm(add);
-    else void send({ ...add, additionalFieldsJson: null });
+    else void send({ ...add, additionalFieldsJson });
   }
 
   async function submitForm(answersJson: string): Promise<Record<string, string> | null> {
     if (!waitingForForm) return null;
-    const fieldErrors = await send({ ...waitingForForm, additionalFieldsJson: answersJson });
+    const fieldErrors = await send({ ...waitingForForm, additionalFieldsJson: answersJson }, true);
     if (!fieldErrors) setWaitingForForm(null);
     return fieldErrors;
   }

@@ -1,9 +1,18 @@
 // Add to cart (spec §5, §7): the item's form answers are validated, the add-to-cart rules run against what the cart
 // already holds, and the entry is created or merged (same item + SKU + identical answers) with an atomic increment.
 import { type CartProduct, checkAddToCart } from '../../../domain/cart-validation.ts';
+import { isValidEmail } from '../../../domain/email.ts';
 import { validateAnswers } from '../../../domain/form-validation.ts';
 import { canonicalAnswersKey, type FormAnswers, normalizeAnswers } from '../../../domain/form-values.ts';
-import { TrackedErrorType, VARIANT_UNAVAILABLE_MESSAGE } from '../../../domain/messages.ts';
+import { giftCardRecipient } from '../../../domain/gift-card.ts';
+import {
+  CHARACTER_LIMIT_MESSAGE,
+  EMAIL_FORMAT_EXAMPLE,
+  siteFormEmailInvalidMessage,
+  TrackedErrorType,
+  VARIANT_UNAVAILABLE_MESSAGE,
+} from '../../../domain/messages.ts';
+import { ProductType } from '../../../domain/product-type.ts';
 import type { ProductVariant } from '../../db/generated/postgresql/client.ts';
 import type { RequestContext } from '../../http/context.ts';
 import type { ProductMeta } from '../catalog-memo.ts';
@@ -43,12 +52,25 @@ export function checkAnswers(
   { meta }: CartProductRow,
   raw: unknown,
 ): { ok: true; answers: FormAnswers | null; key: string } | { ok: false; userErrors: UserError[] } {
+  if (!meta.formFields && meta.productType === ProductType.GIFT_CARD) return giftCardAnswers(raw);
   if (!meta.formFields) return { ok: true, answers: null, key: '' };
   const answers = normalizeAnswers(meta.formFields, raw);
   const errors = Object.entries(validateAnswers(meta.formFields, answers));
   if (errors.length > 0)
     return { ok: false, userErrors: errors.map(([field, message]) => ({ code: 'INVALID_FORM_ANSWER', message, field })) };
   return { ok: true, answers, key: canonicalAnswersKey(answers) };
+}
+
+/** A gift card's optional recipient email and message travel with the entry like form answers. */
+function giftCardAnswers(raw: unknown): { ok: true; answers: FormAnswers | null; key: string } | { ok: false; userErrors: UserError[] } {
+  const recipient = giftCardRecipient(raw, isValidEmail);
+  if (!recipient.ok) {
+    const message = recipient.reason === 'email' ? siteFormEmailInvalidMessage(EMAIL_FORMAT_EXAMPLE) : CHARACTER_LIMIT_MESSAGE;
+    return { ok: false, userErrors: [{ code: 'INVALID_FORM_ANSWER', message, field: recipient.field }] };
+  }
+  return recipient.value
+    ? { ok: true, answers: recipient.value, key: canonicalAnswersKey(recipient.value) }
+    : { ok: true, answers: null, key: '' };
 }
 
 /** The product (memoised display data) with its variants read fresh: stock and prices are never memoised. */

@@ -126,6 +126,7 @@ type OrderWithLines = Prisma.OrderGetPayload<{ include: { lines: true } }>;
 /** One card per gift-card unit bought, worth its price, its code sent by email after payment. */
 async function issueGiftCards(tx: Tx, websiteId: string, order: OrderWithLines) {
   for (const line of order.lines.filter((l) => l.productType === ProductType.GIFT_CARD)) {
+    const recipient = (line.additionalFields ?? {}) as { recipientEmail?: string; message?: string };
     for (let i = 0; i < line.quantity; i++) {
       const card = await tx.giftCard.create({
         data: {
@@ -135,7 +136,8 @@ async function issueGiftCards(tx: Tx, websiteId: string, order: OrderWithLines) 
           balanceCents: line.unitPriceCents,
           currency: order.currency,
           orderId: order.id,
-          recipientEmail: order.email,
+          recipientEmail: recipient.recipientEmail ?? order.email,
+          message: recipient.message ?? null,
         },
       });
       await enqueue(tx, { websiteId, kind: 'email.giftCard', payload: { giftCardId: card.id, orderId: order.id } });

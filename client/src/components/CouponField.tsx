@@ -4,7 +4,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { CHECKOUT_TEXT, COUPON_REASON_TEXT } from '../../../domain/messages.ts';
 import type { CheckoutCartFieldsFragment } from '../graphql/generated/graphql.ts';
 import type { CheckoutCartChanges } from '../lib/use-checkout-cart.ts';
-import { TextField } from './TextField.tsx';
+import { CodeEntry } from './CodeEntry.tsx';
 
 export type CouponFieldProps = {
   coupons: CheckoutCartFieldsFragment['coupons'];
@@ -31,22 +31,16 @@ export function CouponField({ coupons, changes }: CouponFieldProps) {
 
   return (
     <form className="checkout-code" aria-labelledby={headingId} onSubmit={onSubmit} noValidate>
-      <h2 id={headingId} className="sr-only">
-        {CHECKOUT_TEXT.discountCode}
-      </h2>
-      <div className="checkout-code__row">
-        <TextField
-          label={CHECKOUT_TEXT.discountCode}
-          name="code"
-          autoComplete="off"
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-          error={error}
-        />
-        <button type="submit" className="button button--secondary" disabled={applying}>
-          {applying ? CHECKOUT_TEXT.applyingCode : CHECKOUT_TEXT.applyCode}
-        </button>
-      </div>
+      <CodeEntry
+        headingId={headingId}
+        heading={CHECKOUT_TEXT.discountCode}
+        label={CHECKOUT_TEXT.discountCode}
+        name="code"
+        value={code}
+        onChange={setCode}
+        error={error}
+        busy={applying}
+      />
       {coupons.length > 0 && (
         <ul className="checkout-code__list">
           {coupons.map((coupon) => (

@@ -3,7 +3,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { CHECKOUT_TEXT } from '../../../domain/messages.ts';
 import type { GiftCards } from '../lib/use-gift-cards.ts';
-import { TextField } from './TextField.tsx';
+import { CodeEntry } from './CodeEntry.tsx';
 
 export type GiftCardFieldProps = {
   giftCards: GiftCards;
@@ -23,22 +23,16 @@ export function GiftCardField({ giftCards, placeError }: GiftCardFieldProps) {
 
   return (
     <form className="checkout-code" aria-labelledby={headingId} onSubmit={onSubmit} noValidate>
-      <h2 id={headingId} className="sr-only">
-        {CHECKOUT_TEXT.giftCard}
-      </h2>
-      <div className="checkout-code__row">
-        <TextField
-          label={CHECKOUT_TEXT.giftCardCode}
-          name="giftCardCode"
-          autoComplete="off"
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-          error={giftCards.error ?? placeError ?? null}
-        />
-        <button type="submit" className="button button--secondary" disabled={giftCards.checking}>
-          {giftCards.checking ? CHECKOUT_TEXT.applyingCode : CHECKOUT_TEXT.applyCode}
-        </button>
-      </div>
+      <CodeEntry
+        headingId={headingId}
+        heading={CHECKOUT_TEXT.giftCard}
+        label={CHECKOUT_TEXT.giftCardCode}
+        name="giftCardCode"
+        value={code}
+        onChange={setCode}
+        error={giftCards.error ?? placeError ?? null}
+        busy={giftCards.checking}
+      />
       {giftCards.cards.length > 0 && (
         <ul className="checkout-code__list">
           {giftCards.cards.map((card) => (

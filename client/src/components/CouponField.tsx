@@ -4,6 +4,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { CHECKOUT_TEXT, COUPON_REASON_TEXT } from '../../../domain/messages.ts';
 import type { CheckoutCartFieldsFragment } from '../graphql/generated/graphql.ts';
 import type { CheckoutCartChanges } from '../lib/use-checkout-cart.ts';
+import { AppliedCode } from './AppliedCode.tsx';
 import { CodeEntry } from './CodeEntry.tsx';
 
 export type CouponFieldProps = {
@@ -44,20 +45,11 @@ export function CouponField({ coupons, changes }: CouponFieldProps) {
       {coupons.length > 0 && (
         <ul className="checkout-code__list">
           {coupons.map((coupon) => (
-            <li key={coupon.code}>
-              <span className="checkout-code__code">{coupon.code}</span>
+            <AppliedCode key={coupon.code} code={coupon.code} onRemove={() => changes.removeCoupon(coupon.code)}>
               {!coupon.valid && coupon.reason && (
                 <span className="field__error"> {COUPON_REASON_TEXT[coupon.reason] ?? coupon.reason}</span>
               )}
-              <button
-                type="button"
-                className="button button--link"
-                aria-label={`${CHECKOUT_TEXT.removeCode} ${coupon.code}`}
-                onClick={() => changes.removeCoupon(coupon.code)}
-              >
-                {CHECKOUT_TEXT.removeCode}
-              </button>
-            </li>
+            </AppliedCode>
           ))}
         </ul>
       )}

@@ -3,6 +3,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { CHECKOUT_TEXT } from '../../../domain/messages.ts';
 import type { GiftCards } from '../lib/use-gift-cards.ts';
+import { AppliedCode } from './AppliedCode.tsx';
 import { CodeEntry } from './CodeEntry.tsx';
 
 export type GiftCardFieldProps = {
@@ -36,21 +37,12 @@ export function GiftCardField({ giftCards, placeError }: GiftCardFieldProps) {
       {giftCards.cards.length > 0 && (
         <ul className="checkout-code__list">
           {giftCards.cards.map((card) => (
-            <li key={card.code}>
-              <span className="checkout-code__code">{card.code}</span>
+            <AppliedCode key={card.code} code={card.code} onRemove={() => giftCards.remove(card.code)}>
               <span>
                 {' '}
                 {CHECKOUT_TEXT.giftCardBalance}: {card.balance}
               </span>
-              <button
-                type="button"
-                className="button button--link"
-                aria-label={`${CHECKOUT_TEXT.removeCode} ${card.code}`}
-                onClick={() => giftCards.remove(card.code)}
-              >
-                {CHECKOUT_TEXT.removeCode}
-              </button>
-            </li>
+            </AppliedCode>
           ))}
         </ul>
       )}

@@ -147,7 +147,7 @@ builder.mutationFields((t) => ({
       ok(
         await adjustStock(
           ctx,
-          operations.map((o) => ({ kind: kindOf[o.kind], variantId: o.variantId, quantity: o.quantity ?? 0 })),
+          operations.map((o) => ({ kind: kindOf[o.kind], variantId: o.variantId, quantity: o.quantity ?? undefined })),
         ),
       ),
   }),

@@ -4,13 +4,15 @@ import { adapterFactoryFor } from './adapters.ts';
 import type { DatabaseTarget } from './database-url.ts';
 import { PrismaClient as PgClient } from './generated/postgresql/client.ts';
 import { PrismaClient as SqliteClient } from './generated/sqlite/client.ts';
+import { serialisedSqlite } from './sqlite-serial.ts';
 
 export type Db = InstanceType<typeof PgClient>;
 export type { Prisma } from './generated/postgresql/client.ts';
 
 export type DbOptions = { /** Called for every SQL statement (tests count them). */ onQuery?: (sql: string) => void };
 
-/** A Prisma client for the target; SQLite runs in WAL mode with a busy timeout so concurrent writers wait. */
+/** A Prisma client for the target; SQLite runs in WAL mode with a busy timeout so concurrent writers (other processes)
+ * wait, and its statements take turns with transactions (sqlite-serial.ts). */
 export async function createDb(target: DatabaseTarget, opts: DbOptions = {}): Promise<Db> {
   const log = opts.onQuery ? [{ emit: 'event' as const, level: 'query' as const }] : [];
   const listen = (db: Db) => {
@@ -23,7 +25,7 @@ export async function createDb(target: DatabaseTarget, opts: DbOptions = {}): Pr
       new PgClient({ adapter: adapterFactoryFor(target, { max: Number(process.env.DATABASE_POOL_SIZE ?? 10) }), log }) as unknown as Db,
     );
   }
-  const db = listen(new SqliteClient({ adapter: adapterFactoryFor(target), log }) as unknown as Db);
+  const db = listen(new SqliteClient({ adapter: serialisedSqlite(adapterFactoryFor(target)), log }) as unknown as Db);
   await db.$queryRawUnsafe('PRAGMA journal_mode = WAL');
   await db.$executeRawUnsafe('PRAGMA busy_timeout = 5000');
   await db.$executeRawUnsafe('PRAGMA synchronous = NORMAL');

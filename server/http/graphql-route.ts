@@ -1,14 +1,23 @@
 // The /graphql route: the crumb check for mutations made with cookies, public catalog queries answered from the
 // WebsiteCache, everything else handed to Yoga.
 import type { Hono } from 'hono';
+import { z } from 'zod';
 import { SESSION_EXPIRED_MESSAGE } from '../../domain/messages.ts';
 import type { AppEnv } from './app-env.ts';
 import { crumbFailResponse, crumbFails } from './crumb.ts';
 import { createGraphqlServer } from './graphql.ts';
+import { jsonObject, parseQuery } from './input.ts';
 import { requestShape } from './public-query.ts';
 import type { WebsiteCache } from './website-cache.ts';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
+/** A GET request's parameters: variables and extensions are JSON objects (Yoga would answer 500 to bad JSON). */
+const GetParams = z.object({
+  query: z.string().optional(),
+  operationName: z.string().optional(),
+  variables: jsonObject.optional(),
+  extensions: jsonObject.optional(),
+});
 
 export function graphqlRoutes(
   app: Hono<AppEnv>,
@@ -46,5 +55,13 @@ export function graphqlRoutes(
     if (!body.includes('"errors"')) cache.set(ctx.website.id, key, body);
     return c.body(body, 200, { 'content-type': res.headers.get('content-type') ?? JSON_TYPE });
   });
-  app.on(['GET', 'OPTIONS'], '/graphql', (c) => yoga.fetch(c.req.raw, { requestContext: c.get('ctx') }));
+  app.on(['GET', 'OPTIONS'], '/graphql', (c) => {
+    const params = c.req.method === 'GET' ? parseQuery(c, GetParams) : null;
+    if (params && !params.ok)
+      return c.json(
+        { errors: params.issues.map((i) => ({ message: i.message, extensions: { code: 'BAD_REQUEST', field: i.field } })) },
+        400,
+      );
+    return yoga.fetch(c.req.raw, { requestContext: c.get('ctx') });
+  });
 }

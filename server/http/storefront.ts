@@ -6,6 +6,7 @@ import type { Hono } from 'hono';
 import { pageJsonResponse } from '../rest/page-json.ts';
 import { pageExists } from '../services/page-json.ts';
 import type { AppEnv } from './app-env.ts';
+import { MALFORMED_PATH_MESSAGE, pathSegments } from './request-path.ts';
 import type { WebsiteCache } from './website-cache.ts';
 
 /** Client routes that are pages of every website (exact paths, and prefixes for pages with a token). */
@@ -22,9 +23,12 @@ export function storefrontRoutes(app: Hono<AppEnv>, clientDist: string, cache: W
   app.use('/favicon.svg', serveStatic({ root: clientDist }));
   app.use('/images/*', serveStatic({ root: clientDist, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600') }));
   app.get('*', async (c) => {
-    if (c.req.query('format') === 'json') return pageJsonResponse(c, cache);
-    const path = c.req.path.replace(/\/+$/, '') || '/';
-    const found = APP_ROUTES.has(path) || APP_ROUTE_PREFIXES.some((p) => path.startsWith(p)) || (await pageExists(c.get('ctx'), path));
+    const segments = pathSegments(c.req.url);
+    const json = c.req.query('format') === 'json';
+    if (!segments) return json ? c.json({ error: MALFORMED_PATH_MESSAGE }, 400) : c.text(MALFORMED_PATH_MESSAGE, 400);
+    if (json) return pageJsonResponse(c, cache, segments);
+    const path = `/${segments.join('/')}`;
+    const found = APP_ROUTES.has(path) || APP_ROUTE_PREFIXES.some((p) => path.startsWith(p)) || (await pageExists(c.get('ctx'), segments));
     if (!indexHtml) return c.text('The storefront is not built: run `npm run build`.', found ? 200 : 404);
     c.header('Cache-Control', 'no-cache');
     return c.html(indexHtml, found ? 200 : 404);

@@ -1,60 +1,72 @@
 // Site form shims (spec §7, §8 status mapping): a submission key, validation by form, saving a submission, and the
-// owners' CSV export. Client mistakes answer 400/401/404/429 with the spec's messages, never 500.
+// owners' CSV export. Client mistakes answer 400/401/404/429 with the spec's messages, never 500: 400 carries
+// `errors` keyed by field id for answers, or `error` for a request the form could not read at all.
 import type { Context, Hono } from 'hono';
+import { z } from 'zod';
 import { FORM_NOT_CONFIGURED_MESSAGE, FORM_UNAUTHORIZED_MESSAGE } from '../../domain/messages.ts';
 import type { AppEnv } from '../http/app-env.ts';
+import { parseBody, text } from '../http/input.ts';
 import { refusal } from '../http/permissions.ts';
 import { issueFormKey, saveFormSubmission, submissionsCsv, validateFormValues } from '../services/site-forms.ts';
+import { parseWith } from '../services/validation.ts';
 
-/** JSON or form-encoded bodies, as real clients send them. */
-async function fields(c: Context<AppEnv>): Promise<Record<string, unknown>> {
-  const type = c.req.header('content-type') ?? '';
-  if (type.includes('application/json')) {
-    const body = await c.req.json().catch(() => null);
-    return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
-  }
-  if (type.includes('form'))
-    return Object.fromEntries(
-      Object.entries(await c.req.parseBody().catch(() => ({}))).map(([k, v]) => [k, typeof v === 'string' ? v : '']),
-    );
-  return {};
-}
+export const FORM_FIELDS_UNREADABLE_MESSAGE = 'Could not parse the form fields, please check your entries.';
+
+const FieldValues = z.record(z.string(), z.unknown());
+const Submission = z.object({
+  formId: text.optional(),
+  key: text.optional(),
+  form: z.unknown().optional(),
+  captchaKey: text.nullish(),
+  pagePath: z.string().max(2000).optional(),
+  pageUrl: z.string().max(2000).optional(),
+});
+/** The answers: an object keyed by field id, or that object as a JSON string (how the Squarespace client sends it). */
+const FormAnswers = z.union([
+  FieldValues,
+  z.string().transform((s, ctx) => {
+    try {
+      return FieldValues.parse(JSON.parse(s));
+    } catch {
+      ctx.issues.push({ code: 'custom', message: FORM_FIELDS_UNREADABLE_MESSAGE, input: s });
+      return z.NEVER;
+    }
+  }),
+]);
+
+const unreadable = (c: Context<AppEnv>) => c.json({ errors: {}, error: FORM_FIELDS_UNREADABLE_MESSAGE }, 400);
 
 /** The query string of the page the form was on: hidden fields take same-named parameters from it. */
-function pageQuery(body: Record<string, unknown>): URLSearchParams | undefined {
-  const page = typeof body.pagePath === 'string' ? body.pagePath : typeof body.pageUrl === 'string' ? body.pageUrl : '';
-  const at = page.indexOf('?');
-  return at >= 0 ? new URLSearchParams(page.slice(at + 1)) : undefined;
+function pageQuery(page: string | undefined): URLSearchParams | undefined {
+  const at = page?.indexOf('?') ?? -1;
+  return page && at >= 0 ? new URLSearchParams(page.slice(at + 1)) : undefined;
 }
 
 export function formRoutes(app: Hono<AppEnv>) {
   app.post('/api/form/FormSubmissionKey', async (c) => c.json({ key: await issueFormKey(c.get('ctx')) }));
 
   app.post('/api/rest/forms/validate/:formId', async (c) => {
-    const errors = await validateFormValues(c.get('ctx'), c.req.param('formId'), await fields(c));
+    const values = await parseBody(c, FieldValues);
+    if (!values.ok) return unreadable(c);
+    const errors = await validateFormValues(c.get('ctx'), c.req.param('formId'), values.data);
     if (!errors) return c.json({ error: FORM_NOT_CONFIGURED_MESSAGE }, 404);
     return Object.keys(errors).length > 0 ? c.json({ errors }, 400) : c.json({ valid: true });
   });
 
   app.post('/api/form/SaveFormSubmission', async (c) => {
-    const body = await fields(c);
-    const formId = typeof body.formId === 'string' ? body.formId : '';
+    const body = await parseBody(c, Submission);
+    if (!body.ok) return unreadable(c);
+    const { formId, key, captchaKey, pagePath, pageUrl } = body.data;
     if (!formId) return c.json({ error: FORM_NOT_CONFIGURED_MESSAGE }, 404);
-    let form: unknown = body.form;
-    if (typeof form === 'string') {
-      try {
-        form = JSON.parse(form);
-      } catch {
-        return c.json({ errors: {}, error: 'Could not parse the form fields, please check your entries.' }, 400);
-      }
-    }
+    const form = parseWith(FormAnswers.default({}), body.data.form);
+    if (!form.ok) return unreadable(c);
     const outcome = await saveFormSubmission(c.get('ctx'), {
       formId,
-      key: typeof body.key === 'string' ? body.key : '',
-      form,
-      captchaKey: typeof body.captchaKey === 'string' ? body.captchaKey : null,
-      pageUrl: typeof body.pagePath === 'string' ? body.pagePath : null,
-      query: pageQuery(body),
+      key: key ?? '',
+      form: form.data,
+      captchaKey: captchaKey ?? null,
+      pageUrl: pagePath ?? null,
+      query: pageQuery(pagePath ?? pageUrl),
     });
     if (outcome.status === 'not-found') return c.json({ error: FORM_NOT_CONFIGURED_MESSAGE }, 404);
     if (outcome.status === 'bad-key') return c.json({ error: FORM_UNAUTHORIZED_MESSAGE }, 401);

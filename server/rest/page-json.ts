@@ -4,12 +4,12 @@ import type { AppEnv } from '../http/app-env.ts';
 import type { WebsiteCache } from '../http/website-cache.ts';
 import { pageJson } from '../services/page-json.ts';
 
-export async function pageJsonResponse(c: Context<AppEnv>, cache: WebsiteCache) {
+export async function pageJsonResponse(c: Context<AppEnv>, cache: WebsiteCache, segments: string[]) {
   const ctx = c.get('ctx');
-  const key = `page\n${c.req.path}`;
+  const key = `page\n${segments.join('\n')}`;
   const hit = cache.get(ctx.website.id, key);
   if (hit) return c.body(hit, 200, { 'content-type': 'application/json' });
-  const page = await pageJson(ctx, c.req.path);
+  const page = await pageJson(ctx, segments);
   if (!page) return c.json({ error: 'Not found' }, 404);
   const body = JSON.stringify(page);
   cache.set(ctx.website.id, key, body);

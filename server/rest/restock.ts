@@ -2,6 +2,7 @@
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../http/app-env.ts';
+import { type FieldIssue, parseBody, parseQuery, text } from '../http/input.ts';
 import { refusal } from '../http/permissions.ts';
 import {
   listSignUpGroups,
@@ -12,9 +13,23 @@ import {
 } from '../services/restock.ts';
 
 const BASE = '/api/site-users/account/notifications/restock';
-const SendRequest = z.object({ productId: z.string().min(1), variantId: z.string().min(1) });
-const body = async (c: Context<AppEnv>) => (await c.req.json().catch(() => null)) as Record<string, unknown> | null;
-const str = (v: unknown) => (typeof v === 'string' ? v : '');
+const SignUp = z.object({
+  productId: text.default(''),
+  variantId: text.default(''),
+  // Blank and malformed addresses get the spec's messages from the service.
+  siteVisitorEmail: z.string().max(1000).default(''),
+  isJoinMailingList: z.boolean().nullish(),
+  recaptchaEnterpriseV3Token: z.string().max(10_000).nullish(),
+  language: z.string().max(35).nullish(),
+});
+const SignUpsQuery = z.object({ productId: text, variantId: text.optional(), cursor: text.optional() });
+const GroupsQuery = z.object({ cursor: text.optional() });
+const SendRequest = z.object({ productId: text, variantId: text });
+const SendAll = z.object({ sendRequests: z.array(SendRequest).min(1).max(500) });
+
+/** Shoppers read `message` and `error`; owners' paths answer `error`. */
+const invalid = (c: Context<AppEnv>, issues: FieldIssue[]) =>
+  c.json({ message: issues[0].message, error: issues[0].message, code: 'INVALID_INPUT' }, 400);
 
 export const signUpJson = (s: {
   id: string;
@@ -36,15 +51,9 @@ export const signUpJson = (s: {
 
 export function restockRoutes(app: Hono<AppEnv>) {
   app.post(BASE, async (c) => {
-    const b = (await body(c)) ?? {};
-    const result = await signUpForRestock(c.get('ctx'), {
-      productId: str(b.productId),
-      variantId: str(b.variantId),
-      siteVisitorEmail: str(b.siteVisitorEmail),
-      isJoinMailingList: typeof b.isJoinMailingList === 'boolean' ? b.isJoinMailingList : null,
-      recaptchaEnterpriseV3Token: str(b.recaptchaEnterpriseV3Token) || null,
-      language: str(b.language) || null,
-    });
+    const body = await parseBody(c, SignUp);
+    if (!body.ok) return invalid(c, body.issues);
+    const result = await signUpForRestock(c.get('ctx'), body.data);
     if (!result.ok) return c.json({ message: result.userErrors[0].message, error: result.userErrors[0].code }, 400);
     return c.json({ signUp: signUpJson(result.signUp) });
   });
@@ -52,32 +61,34 @@ export function restockRoutes(app: Hono<AppEnv>) {
   app.get(BASE, async (c) => {
     const refused = refusal(c, 'restock:manage');
     if (refused) return refused;
-    const productId = c.req.query('productId');
-    if (!productId) return c.json({ error: 'productId is required' }, 400);
-    const page = await listSignUps(c.get('ctx'), { productId, variantId: c.req.query('variantId'), cursor: c.req.query('cursor') });
+    const query = parseQuery(c, SignUpsQuery);
+    if (!query.ok) return invalid(c, query.issues);
+    const page = await listSignUps(c.get('ctx'), query.data);
     return c.json({ signUps: page.items.map(signUpJson), hasNextPage: page.hasNextPage, nextPageCursor: page.nextPageCursor });
   });
 
   app.get(`${BASE}/groups`, async (c) => {
     const refused = refusal(c, 'restock:manage');
     if (refused) return refused;
-    const page = await listSignUpGroups(c.get('ctx'), { cursor: c.req.query('cursor') });
+    const query = parseQuery(c, GroupsQuery);
+    if (!query.ok) return invalid(c, query.issues);
+    const page = await listSignUpGroups(c.get('ctx'), query.data);
     return c.json({ signUpGroups: page.items, hasNextPage: page.hasNextPage, nextPageCursor: page.nextPageCursor });
   });
 
   app.post(`${BASE}/send`, async (c) => {
     const refused = refusal(c, 'restock:manage');
     if (refused) return refused;
-    const parsed = SendRequest.safeParse(await body(c));
-    if (!parsed.success) return c.json({ error: 'Send productId and variantId.' }, 400);
-    return c.json(await sendRestockNotifications(c.get('ctx'), parsed.data));
+    const body = await parseBody(c, SendRequest);
+    if (!body.ok) return invalid(c, body.issues);
+    return c.json(await sendRestockNotifications(c.get('ctx'), body.data));
   });
 
   app.post(`${BASE}/send/all`, async (c) => {
     const refused = refusal(c, 'restock:manage');
     if (refused) return refused;
-    const parsed = z.object({ sendRequests: z.array(SendRequest).min(1).max(500) }).safeParse(await body(c));
-    if (!parsed.success) return c.json({ error: 'Send sendRequests: [{productId, variantId}].' }, 400);
-    return c.json(await sendAllRestockNotifications(c.get('ctx'), parsed.data.sendRequests));
+    const body = await parseBody(c, SendAll);
+    if (!body.ok) return invalid(c, body.issues);
+    return c.json(await sendAllRestockNotifications(c.get('ctx'), body.data.sendRequests));
   });
 }

@@ -1,21 +1,41 @@
 // Squarespace cart shims (spec §7): add an entry, update an entry's form answers, read the cart, and create a
 // subscription cart. Thin: parse what real clients send, call the cart services, answer their shapes.
 import type { Context, Hono } from 'hono';
+import { z } from 'zod';
+import { TrackedErrorType } from '../../domain/messages.ts';
 import type { AppEnv } from '../http/app-env.ts';
+import { type FieldIssue, parseBody, parseQuery, text } from '../http/input.ts';
 import { addToCart } from '../services/cart/add-to-cart.ts';
 import { NO_CART_MESSAGE, updateAdditionalFields } from '../services/cart/cart-edits.ts';
 import { findShopperCart } from '../services/cart/cart-store.ts';
 import { cartView } from '../services/cart/cart-view.ts';
 import { createSubscriptionCart } from '../services/cart/subscription-cart.ts';
 import type { UserError } from '../services/user-errors.ts';
+import { parseWith } from '../services/validation.ts';
 import { cartJson, entryJson } from './cart-json.ts';
 
-type Body = Record<string, unknown>;
-const readBody = async (c: Context<AppEnv>): Promise<Body> => {
-  const body = await c.req.json().catch(() => null);
-  return body && typeof body === 'object' && !Array.isArray(body) ? (body as Body) : {};
-};
-const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v : typeof v === 'number' ? String(v) : null);
+const ADD_TO_CART_ID = z.string().max(200).optional();
+const AddEntry = z.object({
+  itemId: text,
+  sku: text.nullish(),
+  // The quantity's own rules (and their spec messages) are the cart service's.
+  quantity: z.unknown().optional(),
+  additionalFields: z.unknown().optional(),
+});
+const UpdateAnswers = z.object({ itemId: text.nullish(), sku: text.nullish(), additionalFields: z.unknown() });
+const CartQuery = z.object({ cartToken: text.optional() });
+const SubscriptionCart = z.object({
+  itemId: text,
+  sku: text.nullish(),
+  qty: z.unknown().optional(),
+  quantity: z.unknown().optional(),
+  additionalFields: z.unknown().optional(),
+  subscriptionOptionId: text.nullish(),
+});
+
+/** Input the schema refused, answered like every cart refusal: `message`, `error` (the tracked type), `errors`. */
+const invalid = (c: Context<AppEnv>, issues: FieldIssue[], code: string = TrackedErrorType.API_FAILURE) =>
+  c.json({ message: issues[0].message, error: code, errors: issues }, 400);
 
 /** A refusal as clients read it: `message` (the spec sentence) and `error` (the tracked type); nothing changed. */
 const refusal = (c: Context<AppEnv>, errors: UserError[]) => {
@@ -26,16 +46,11 @@ const refusal = (c: Context<AppEnv>, errors: UserError[]) => {
 
 export function shoppingCartRoutes(app: Hono<AppEnv>) {
   const addEntry = async (c: Context<AppEnv>) => {
-    const body = await readBody(c);
-    const itemId = text(body.itemId);
-    if (!itemId) return c.json({ message: 'itemId is required.', error: 'API_FAILURE' }, 400);
-    const result = await addToCart(c.get('ctx'), {
-      itemId,
-      sku: text(body.sku),
-      quantity: body.quantity,
-      additionalFields: body.additionalFields,
-      addToCartId: c.req.header('add-to-cart-id') ?? null,
-    });
+    const body = await parseBody(c, AddEntry);
+    if (!body.ok) return invalid(c, body.issues);
+    const addToCartId = parseWith(ADD_TO_CART_ID, c.req.header('add-to-cart-id'));
+    if (!addToCartId.ok) return invalid(c, [{ field: 'Add-To-Cart-Id', message: 'Add-To-Cart-Id: at most 200 characters.' }]);
+    const result = await addToCart(c.get('ctx'), { ...body.data, addToCartId: addToCartId.data ?? null });
     if (!result.ok) return refusal(c, result.userErrors);
     return c.json({ shoppingCart: cartJson(result.cart), newlyAdded: result.entry ? entryJson(result.entry) : null });
   };
@@ -43,8 +58,12 @@ export function shoppingCartRoutes(app: Hono<AppEnv>) {
   app.post('/api/commerce/shopping-cart/entries/', addEntry);
 
   app.put('/api/commerce/shopping-cart/entries/:entryId/additionalFields', async (c) => {
-    const body = await readBody(c);
-    const result = await updateAdditionalFields(c.get('ctx'), { entryId: c.req.param('entryId'), additionalFields: body.additionalFields });
+    const body = await parseBody(c, UpdateAnswers);
+    if (!body.ok) return invalid(c, body.issues);
+    const result = await updateAdditionalFields(c.get('ctx'), {
+      entryId: c.req.param('entryId'),
+      additionalFields: body.data.additionalFields,
+    });
     if (!result.ok) return refusal(c, result.userErrors);
     return c.json({ shoppingCart: cartJson(result.cart), updatedEntry: result.entry ? entryJson(result.entry) : null });
   });
@@ -52,7 +71,9 @@ export function shoppingCartRoutes(app: Hono<AppEnv>) {
   // `mock`, `timecode` and `calculateSubtotal` are accepted and change nothing: totals are always calculated.
   const readCart = async (c: Context<AppEnv>) => {
     const ctx = c.get('ctx');
-    const cart = await findShopperCart(ctx, c.req.query('cartToken'));
+    const query = parseQuery(c, CartQuery);
+    if (!query.ok) return invalid(c, query.issues);
+    const cart = await findShopperCart(ctx, query.data.cartToken);
     if (!cart) return c.json({ message: NO_CART_MESSAGE }, 404);
     return c.json(cartJson(await cartView(ctx, cart)));
   };
@@ -60,16 +81,10 @@ export function shoppingCartRoutes(app: Hono<AppEnv>) {
   app.get('/api/commerce/shopping-cart/', readCart);
 
   app.post('/api/3/commerce/cart/subscription', async (c) => {
-    const body = await readBody(c);
-    const itemId = text(body.itemId);
-    if (!itemId) return c.json({ message: 'itemId is required.', error: 'SUB_API_FAILURE' }, 400);
-    const result = await createSubscriptionCart(c.get('ctx'), {
-      itemId,
-      sku: text(body.sku),
-      quantity: body.qty ?? body.quantity,
-      additionalFields: body.additionalFields,
-      subscriptionOptionId: text(body.subscriptionOptionId),
-    });
+    const body = await parseBody(c, SubscriptionCart);
+    if (!body.ok) return invalid(c, body.issues, TrackedErrorType.SUB_API_FAILURE);
+    const { qty, quantity, ...rest } = body.data;
+    const result = await createSubscriptionCart(c.get('ctx'), { ...rest, quantity: qty ?? quantity });
     if (!result.ok) return refusal(c, result.userErrors);
     return c.json({ cartToken: result.cartToken });
   });

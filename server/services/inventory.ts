@@ -1,13 +1,24 @@
-// Stock changes by owners (GraphQL and the REST inventory adjustments): set finite, set unlimited, increment,
-// decrement, all in one transaction; a decrement below zero refuses the whole batch.
+// Stock changes by owners (GraphQL adjustStock and the REST inventory adjustments): set finite, set unlimited,
+// increment, decrement, all in one transaction. Both doors validate with StockOperations; a decrement below zero or
+// an increment above MAX_STOCK refuses the whole batch, and nothing is changed.
+import { z } from 'zod';
+import { MAX_STOCK, MAX_STOCK_OPERATIONS, STOCK_OUT_OF_RANGE_MESSAGE } from '../../domain/store-limits.ts';
 import type { ServiceContext } from '../http/context.ts';
 import { fail, type Result } from './user-errors.ts';
+import { invalidInput, parseWith } from './validation.ts';
 
-export type StockOperation =
-  | { kind: 'setFinite'; variantId: string; quantity: number }
-  | { kind: 'setUnlimited'; variantId: string }
-  | { kind: 'increment'; variantId: string; quantity: number }
-  | { kind: 'decrement'; variantId: string; quantity: number };
+const variantId = z.string().min(1).max(200);
+const quantity = z.number().int().min(0).max(MAX_STOCK);
+
+/** One stock operation; SET_FINITE, INCREMENT and DECREMENT need a quantity from 0 to MAX_STOCK. */
+export const StockOperation = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('setFinite'), variantId, quantity }),
+  z.object({ kind: z.literal('setUnlimited'), variantId }),
+  z.object({ kind: z.literal('increment'), variantId, quantity }),
+  z.object({ kind: z.literal('decrement'), variantId, quantity }),
+]);
+export type StockOperation = z.infer<typeof StockOperation>;
+export const StockOperations = z.array(StockOperation).min(1, 'give at least one stock operation.').max(MAX_STOCK_OPERATIONS);
 
 export type VariantStock = { variantId: string; sku: string; qtyInStock: number; unlimited: boolean };
 
@@ -20,40 +31,28 @@ class StockRefused extends Error {
   }
 }
 
-export async function adjustStock(ctx: ServiceContext, operations: StockOperation[]): Promise<Result<{ variants: VariantStock[] }>> {
-  if (operations.length === 0) return fail('NO_OPERATIONS', 'Give at least one stock operation.');
-  for (const op of operations) {
-    if ('quantity' in op && (!Number.isInteger(op.quantity) || op.quantity < 0)) {
-      return fail('INVALID_QUANTITY', 'Quantities must be whole numbers of 0 or more.', 'quantity');
-    }
-  }
+const changeOf = (op: StockOperation) =>
+  op.kind === 'setFinite'
+    ? { data: { unlimited: false, qtyInStock: op.quantity }, guard: {} }
+    : op.kind === 'setUnlimited'
+      ? { data: { unlimited: true }, guard: {} }
+      : op.kind === 'increment'
+        ? { data: { qtyInStock: { increment: op.quantity } }, guard: { qtyInStock: { lte: MAX_STOCK - op.quantity } } }
+        : { data: { qtyInStock: { decrement: op.quantity } }, guard: { qtyInStock: { gte: op.quantity } } };
+
+/** Applies the operations (checked with StockOperations) in order, all or nothing. */
+export async function adjustStock(ctx: ServiceContext, input: unknown): Promise<Result<{ variants: VariantStock[] }>> {
+  const parsed = parseWith(StockOperations, input, 'operations');
+  if (!parsed.ok) return invalidInput(parsed.issues);
   try {
     const variants = await ctx.db.$transaction(async (tx) => {
       const changed: VariantStock[] = [];
-      for (const op of operations) {
+      for (const op of parsed.data) {
         const where = { id: op.variantId, websiteId: ctx.website.id };
-        const data =
-          op.kind === 'setFinite'
-            ? { unlimited: false, qtyInStock: op.quantity }
-            : op.kind === 'setUnlimited'
-              ? { unlimited: true }
-              : op.kind === 'increment'
-                ? { qtyInStock: { increment: op.quantity } }
-                : { qtyInStock: { decrement: op.quantity } };
-        const guard = op.kind === 'decrement' ? { qtyInStock: { gte: op.quantity } } : {};
+        const { data, guard } = changeOf(op);
         const { count } = await tx.productVariant.updateMany({ where: { ...where, ...guard }, data });
-        if (count === 0) {
-          const exists = await tx.productVariant.findFirst({ where, select: { id: true } });
-          if (!exists) throw new StockRefused('VARIANT_NOT_FOUND', `No variant ${op.variantId} in this store.`);
-          throw new StockRefused(
-            'INSUFFICIENT_STOCK',
-            `Cannot take ${(op as { quantity: number }).quantity} from variant ${op.variantId}: not enough stock.`,
-          );
-        }
-        const v = await tx.productVariant.findFirstOrThrow({
-          where,
-          select: { id: true, sku: true, qtyInStock: true, unlimited: true, productId: true },
-        });
+        if (count === 0) throw await refusalOf(tx, where, op);
+        const v = await tx.productVariant.findFirstOrThrow({ where, select: { id: true, sku: true, qtyInStock: true, unlimited: true } });
         changed.push({ variantId: v.id, sku: v.sku, qtyInStock: v.qtyInStock, unlimited: v.unlimited });
       }
       return changed;
@@ -64,4 +63,16 @@ export async function adjustStock(ctx: ServiceContext, operations: StockOperatio
     if (err instanceof StockRefused) return fail(err.code, err.message, 'variantId');
     throw err;
   }
+}
+
+type Tx = Parameters<Parameters<ServiceContext['db']['$transaction']>[0]>[0];
+
+async function refusalOf(tx: Tx, where: { id: string; websiteId: string }, op: StockOperation): Promise<StockRefused> {
+  const exists = await tx.productVariant.findFirst({ where, select: { id: true } });
+  if (!exists) return new StockRefused('VARIANT_NOT_FOUND', `No variant ${op.variantId} in this store.`);
+  if (op.kind === 'increment') return new StockRefused('STOCK_OUT_OF_RANGE', STOCK_OUT_OF_RANGE_MESSAGE);
+  return new StockRefused(
+    'INSUFFICIENT_STOCK',
+    `Cannot take ${'quantity' in op ? op.quantity : 0} from variant ${op.variantId}: not enough stock.`,
+  );
 }

@@ -74,9 +74,8 @@ const collectionJson = (c: { id: string; title: string; urlSlug: string; type: n
   type: c.type,
 });
 
-/** JSON for a storefront path ('/', '/shop', '/shop/tee'), or null when the path is not a page of this website. */
-export async function pageJson(ctx: ServiceContext, path: string): Promise<object | null> {
-  const segments = path.split('/').filter(Boolean).map(decodeURIComponent);
+/** JSON for a storefront path's decoded segments ([], ['shop'], ['shop', 'tee']), or null when it is not a page. */
+export async function pageJson(ctx: ServiceContext, segments: string[]): Promise<object | null> {
   const website = { id: ctx.website.id, siteTitle: ctx.website.name, timeZone: ctx.website.timeZone, baseCurrency: ctx.website.currency };
   const websiteId = ctx.website.id;
   if (segments.length === 0) {
@@ -100,9 +99,8 @@ export async function pageJson(ctx: ServiceContext, path: string): Promise<objec
   return product ? { website, collection: collectionJson(collection), item: itemJson(product) } : null;
 }
 
-/** Whether a storefront path names a page of this website (for the not-found status). */
-export async function pageExists(ctx: ServiceContext, path: string): Promise<boolean> {
-  const segments = path.split('/').filter(Boolean).map(decodeURIComponent);
+/** Whether a storefront path's decoded segments name a page of this website (for the not-found status). */
+export async function pageExists(ctx: ServiceContext, segments: string[]): Promise<boolean> {
   if (segments.length === 0) return true;
   if (segments.length > 2) return false;
   const collection = await ctx.db.collection.findUnique({

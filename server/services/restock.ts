@@ -70,7 +70,8 @@ export async function signUpForRestock(ctx: RequestContext, input: RestockSignUp
 
 export type Page<T> = { items: T[]; hasNextPage: boolean; nextPageCursor: string | null };
 const PAGE = 50;
-const offsetOf = (cursor?: string | null) => (cursor && /^\d+$/.test(cursor) ? Number(cursor) : 0);
+/** A page cursor is an offset; anything else (or beyond a million rows) starts at the beginning. */
+const offsetOf = (cursor?: string | null) => (cursor && /^\d{1,6}$/.test(cursor) ? Number(cursor) : 0);
 
 /** Sign-ups of one product/variant, oldest first, paged by cursor. */
 export async function listSignUps(

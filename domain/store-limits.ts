@@ -1,0 +1,64 @@
+// The store's bounds: how much one cart, order or stock count may hold. Every request's work is bounded by them
+// (no checkout can write unbounded rows or emails), and every amount stays inside what the database columns and
+// GraphQL's Int hold (2,147,483,647), so no stored row can break a read. docs/limits.md lists them.
+import { QUANTITY_OUT_OF_RANGE_MESSAGE } from './messages.ts';
+import { formatMoney } from './money.ts';
+import { QUANTITY_MAX, QUANTITY_MIN } from './quantity-input.ts';
+
+/** Units on one cart line (spec §5 quantity input: 1 to 9999), after every add, merge and edit. */
+export const LINE_QUANTITY_MIN = QUANTITY_MIN;
+export const LINE_QUANTITY_MAX = QUANTITY_MAX;
+/** Different lines (item + variant + form answers) in one cart, and so in one order. */
+export const MAX_CART_LINES = 100;
+/** Gift cards one order may issue (each is a card row and an email). */
+export const MAX_GIFT_CARDS_PER_ORDER = 100;
+/** Gift card codes one checkout may redeem. */
+export const MAX_GIFT_CARD_CODES = 10;
+/** The largest cart or order amount (subtotal, tax, shipping or total), in minor units: $10,000,000.00 or ¥1,000,000,000. */
+export const MAX_ORDER_AMOUNT_MINOR = 1_000_000_000;
+/** The largest stock count of a variant. */
+export const MAX_STOCK = 1_000_000_000;
+/** Stock operations in one adjustment. */
+export const MAX_STOCK_OPERATIONS = 250;
+
+export const CART_LINES_LIMIT_MESSAGE = `Your cart can hold up to ${MAX_CART_LINES} different items.`;
+export const GIFT_CARDS_LIMIT_MESSAGE = `One order can include up to ${MAX_GIFT_CARDS_PER_ORDER} gift cards.`;
+export const GIFT_CARD_CODES_LIMIT_MESSAGE = `You can use up to ${MAX_GIFT_CARD_CODES} gift cards on one order.`;
+export const STOCK_OUT_OF_RANGE_MESSAGE = `Stock must be a whole number from 0 to ${MAX_STOCK.toLocaleString('en-US')}.`;
+/** 'An order cannot be more than $10,000,000.00.' with the amount in the store's currency. */
+export const orderAmountLimitMessage = (formattedMax: string) => `An order cannot be more than ${formattedMax}.`;
+
+export type LimitCode = 'CART_LINE_LIMIT' | 'GIFT_CARD_LIMIT' | 'QUANTITY_OUT_OF_RANGE' | 'ORDER_AMOUNT_LIMIT';
+export type LimitProblem = { code: LimitCode; message: string; field: string };
+
+export type BoundedLine = { quantity: number; unitPriceCents: number; giftCard: boolean };
+
+/** The refusal of an amount above the bound, in the store's currency. */
+export const orderAmountProblem = (currency: string, field = 'quantity'): LimitProblem => ({
+  code: 'ORDER_AMOUNT_LIMIT',
+  message: orderAmountLimitMessage(formatMoney(MAX_ORDER_AMOUNT_MINOR, currency)),
+  field,
+});
+
+/** The first bound a cart's lines break (lines, a line's quantity, gift cards, the subtotal), or null. */
+export function cartLimitProblem(lines: BoundedLine[], currency: string): LimitProblem | null {
+  if (lines.length > MAX_CART_LINES) return { code: 'CART_LINE_LIMIT', message: CART_LINES_LIMIT_MESSAGE, field: 'itemId' };
+  if (lines.some((l) => l.quantity < LINE_QUANTITY_MIN || l.quantity > LINE_QUANTITY_MAX))
+    return { code: 'QUANTITY_OUT_OF_RANGE', message: QUANTITY_OUT_OF_RANGE_MESSAGE, field: 'quantity' };
+  const giftCards = lines.reduce((n, l) => n + (l.giftCard ? l.quantity : 0), 0);
+  if (giftCards > MAX_GIFT_CARDS_PER_ORDER) return { code: 'GIFT_CARD_LIMIT', message: GIFT_CARDS_LIMIT_MESSAGE, field: 'quantity' };
+  const subtotal = lines.reduce((sum, l) => sum + l.quantity * l.unitPriceCents, 0);
+  return subtotal > MAX_ORDER_AMOUNT_MINOR ? orderAmountProblem(currency) : null;
+}
+
+/** Whether every amount of an order's totals is inside the bound (a tax rule or shipping rate can push it over). */
+export function orderAmountsWithinLimit(totals: {
+  subtotalCents: number;
+  taxCents: number;
+  shippingCostCents: number;
+  grandTotalCents: number;
+}) {
+  return [totals.subtotalCents, totals.taxCents, totals.shippingCostCents, totals.grandTotalCents].every(
+    (amount) => Number.isSafeInteger(amount) && amount >= 0 && amount <= MAX_ORDER_AMOUNT_MINOR,
+  );
+}

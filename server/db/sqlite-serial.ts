@@ -1,0 +1,82 @@
+// SQLite runs on one connection. The better-sqlite3 adapter serialises transactions against each other, but a
+// statement sent outside any transaction while one is open runs on that same connection, inside it: it reads the
+// transaction's uncommitted rows, and its writes vanish when that transaction rolls back. This wrapper puts every
+// statement outside a transaction behind the same turn as transactions, so each sees only committed data and no
+// request's write is ever undone by another request's rollback. (better-sqlite3 is synchronous: taking turns costs
+// no throughput, the statements ran one at a time anyway.)
+import type { IsolationLevel, SqlDriverAdapter, SqlDriverAdapterFactory, SqlQuery, Transaction } from '@prisma/driver-adapter-utils';
+
+/** A first-come, first-served lock: `acquire` resolves with the function that releases it. */
+class Turns {
+  private tail: Promise<void> = Promise.resolve();
+
+  acquire(): Promise<() => void> {
+    let release!: () => void;
+    const mine = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const ready = this.tail.then(() => release);
+    this.tail = this.tail.then(() => mine);
+    return ready;
+  }
+
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    const release = await this.acquire();
+    try {
+      return await work();
+    } finally {
+      release();
+    }
+  }
+}
+
+function heldUntilDone(tx: Transaction, release: () => void): Transaction {
+  let released = false;
+  const done = () => {
+    if (!released) release();
+    released = true;
+  };
+  return {
+    provider: tx.provider,
+    adapterName: tx.adapterName,
+    options: tx.options,
+    queryRaw: (q: SqlQuery) => tx.queryRaw(q),
+    executeRaw: (q: SqlQuery) => tx.executeRaw(q),
+    commit: () => tx.commit().finally(done),
+    rollback: () => tx.rollback().finally(done),
+    createSavepoint: tx.createSavepoint?.bind(tx),
+    rollbackToSavepoint: tx.rollbackToSavepoint?.bind(tx),
+    releaseSavepoint: tx.releaseSavepoint?.bind(tx),
+  };
+}
+
+function serialised(adapter: SqlDriverAdapter): SqlDriverAdapter {
+  const turns = new Turns();
+  return {
+    provider: adapter.provider,
+    adapterName: adapter.adapterName,
+    queryRaw: (q) => turns.run(() => adapter.queryRaw(q)),
+    executeRaw: (q) => turns.run(() => adapter.executeRaw(q)),
+    executeScript: (script) => turns.run(() => adapter.executeScript(script)),
+    startTransaction: async (isolationLevel?: IsolationLevel) => {
+      const release = await turns.acquire();
+      try {
+        return heldUntilDone(await adapter.startTransaction(isolationLevel), release);
+      } catch (err) {
+        release();
+        throw err;
+      }
+    },
+    getConnectionInfo: adapter.getConnectionInfo?.bind(adapter),
+    dispose: () => adapter.dispose(),
+  };
+}
+
+/** The factory Prisma's SQLite client connects through. */
+export function serialisedSqlite(factory: SqlDriverAdapterFactory): SqlDriverAdapterFactory {
+  return {
+    provider: factory.provider,
+    adapterName: factory.adapterName,
+    connect: async () => serialised(await factory.connect()),
+  };
+}

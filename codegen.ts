@@ -13,7 +13,7 @@ const config: CodegenConfig = {
         importExtension: '.ts',
         useTypeImports: true,
         enumsAsTypes: true,
-        scalars: { DateTime: 'string' },
+        scalars: { DateTime: 'string', SafeInt: 'number' },
       },
     },
     'client/src/graphql/generated/possible-types.ts': {

@@ -53,7 +53,7 @@ export function hasMultiplePrices(p: AvailabilityInput): boolean {
 }
 
 /** The price a shopper pays for a variant: the sale price when on sale, else the price. */
-export function effectivePriceCents(v: VariantStock): number {
+export function effectivePriceCents(v: Pick<VariantStock, 'priceCents' | 'salePriceCents' | 'onSale'>): number {
   return v.onSale ? v.salePriceCents : v.priceCents;
 }
 

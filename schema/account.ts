@@ -46,10 +46,11 @@ builder.queryField('currentSiteUser', (t) =>
   }),
 );
 
-/** The payload of a sign-up or log-in; on success the session cookies go out with the answer. */
+/** The payload of a sign-up or log-in; on success the session cookies (and the joined cart's) go out with it. */
 function signedIn(ctx: RequestContext, result: Awaited<ReturnType<typeof logIn>>) {
   if (!result.ok) return { siteUser: null, userErrors: result.userErrors };
   ctx.sessionCookies.siteUserSignedIn(result.siteUser, result.session);
+  if (result.cart) ctx.cartCookies.remember(result.cart.cartToken, true);
   return { siteUser: result.siteUser, userErrors: [] };
 }
 

@@ -5,6 +5,7 @@ import PrismaPlugin from '@pothos/plugin-prisma';
 import RelayPlugin from '@pothos/plugin-relay';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import { GraphQLError } from 'graphql';
+import { GraphQLSafeInt } from 'graphql-scalars';
 import { NOT_AUTHENTICATED_MESSAGE, NOT_AUTHORIZED_MESSAGE } from '../domain/messages.ts';
 import { type Capability, roleCan } from '../domain/permissions.ts';
 import type PrismaTypes from '../server/db/generated/pothos-types.ts';
@@ -20,6 +21,7 @@ export const builder = new SchemaBuilder<{
   Scalars: {
     ID: { Input: string; Output: string };
     DateTime: { Input: Date; Output: Date };
+    SafeInt: { Input: number; Output: number };
   };
 }>({
   plugins: [ScopeAuthPlugin, ComplexityPlugin, PrismaPlugin, RelayPlugin],
@@ -63,6 +65,10 @@ builder.scalarType('DateTime', {
     return date;
   },
 });
+
+// Money in minor units and stock counts: every write keeps them inside Int (domain/store-limits.ts), and reads use
+// SafeInt (up to 2^53 − 1) so that no stored row, not even one written before those bounds, can blank a list.
+builder.addScalarType('SafeInt', GraphQLSafeInt);
 
 builder.queryType({});
 builder.mutationType({});

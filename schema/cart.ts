@@ -2,6 +2,8 @@
 // userErrors {code, message, field} (code = the spec's tracked error type) and warnings for changes made on our own.
 import { checkoutMinimumMessage } from '../domain/messages.ts';
 import { formatMoney } from '../domain/money.ts';
+import { keepCartCookie } from '../server/http/cart-cookies.ts';
+import type { RequestContext } from '../server/http/context.ts';
 import { addToCart } from '../server/services/cart/add-to-cart.ts';
 import { applyCoupon, removeCoupon, selectShippingOption, setShippingLocation } from '../server/services/cart/cart-checkout-settings.ts';
 import { type CartWarning, changeQuantity, removeEntry, updateAdditionalFields } from '../server/services/cart/cart-edits.ts';
@@ -41,7 +43,7 @@ export const CartEntry = builder.objectRef<EntryView>('CartEntry').implement({
     chosenVariant: t.field({ type: ChosenVariant, resolve: (e) => e }),
     quantity: t.exposeInt('quantity'),
     subTotal: t.field({ type: Money, resolve: (e) => money(e.subTotalCents, e.currency) }),
-    purchasePriceCents: t.exposeInt('purchasePriceCents'),
+    purchasePriceCents: t.expose('purchasePriceCents', { type: 'SafeInt' }),
     additionalFieldsJson: t.string({
       nullable: true,
       description: 'The custom form answers, keyed by field id.',
@@ -49,7 +51,7 @@ export const CartEntry = builder.objectRef<EntryView>('CartEntry').implement({
     }),
     formId: t.exposeID('formId', { nullable: true }),
     answers: t.field({ type: [AnswerDisplay], resolve: (e) => e.answers }),
-    inStock: t.exposeInt('qtyInStock'),
+    inStock: t.expose('qtyInStock', { type: 'SafeInt' }),
     unlimited: t.exposeBoolean('unlimited'),
   }),
 });
@@ -102,17 +104,17 @@ export const ShoppingCart = builder.objectRef<CartView>('ShoppingCart').implemen
     kind: t.exposeString('kind', { description: 'STANDARD, or SUBSCRIPTION for a one-item subscription checkout cart.' }),
     orderId: t.exposeID('orderId', { nullable: true }),
     entries: t.field({ type: [CartEntry], resolve: (c) => c.entries }),
-    subtotalCents: t.exposeInt('subtotalCents'),
-    taxCents: t.exposeInt('taxCents'),
-    shippingCostCents: t.exposeInt('shippingCostCents'),
-    discountCents: t.exposeInt('discountCents'),
-    grandTotalCents: t.exposeInt('grandTotalCents'),
+    subtotalCents: t.expose('subtotalCents', { type: 'SafeInt' }),
+    taxCents: t.expose('taxCents', { type: 'SafeInt' }),
+    shippingCostCents: t.expose('shippingCostCents', { type: 'SafeInt' }),
+    discountCents: t.expose('discountCents', { type: 'SafeInt' }),
+    grandTotalCents: t.expose('grandTotalCents', { type: 'SafeInt' }),
     subtotal: t.field(moneyField((c) => c.subtotalCents)),
     tax: t.field(moneyField((c) => c.taxCents)),
     shippingCost: t.field(moneyField((c) => c.shippingCostCents)),
     discount: t.field(moneyField((c) => c.discountCents)),
     grandTotal: t.field(moneyField((c) => c.grandTotalCents)),
-    totalQuantity: t.exposeInt('totalQuantity'),
+    totalQuantity: t.expose('totalQuantity', { type: 'SafeInt' }),
     coupons: t.field({ type: [CartCoupon], resolve: (c) => c.coupons }),
     validCoupons: t.field({ type: [CartCoupon], resolve: (c) => c.coupons.filter((x) => x.valid) }),
     invalidCoupons: t.field({ type: [CartCoupon], resolve: (c) => c.coupons.filter((x) => !x.valid) }),
@@ -153,10 +155,12 @@ const CartPayload = builder.objectRef<PayloadShape>('CartPayload').implement({
   }),
 });
 
-const payload = (r: Result<{ cart: CartView; entry: EntryView | null; warnings?: CartWarning[] }>): PayloadShape =>
-  r.ok
-    ? { cart: r.cart, entry: r.entry, userErrors: [], warnings: r.warnings ?? [] }
-    : { cart: null, entry: null, userErrors: r.userErrors, warnings: [] };
+/** The payload of a cart change; the CART cookie follows the changed cart. */
+function payload(ctx: RequestContext, r: Result<{ cart: CartView; entry: EntryView | null; warnings?: CartWarning[] }>): PayloadShape {
+  if (!r.ok) return { cart: null, entry: null, userErrors: r.userErrors, warnings: [] };
+  keepCartCookie(ctx, r.cart);
+  return { cart: r.cart, entry: r.entry, userErrors: [], warnings: r.warnings ?? [] };
+}
 
 const SelectedOption = builder.inputType('SelectedOptionInput', {
   fields: (t) => ({ name: t.string({ required: true }), value: t.string({ required: true }) }),
@@ -194,6 +198,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: AddToCartInput, required: true }), cartToken: t.arg.string() },
     resolve: async (_root, { input, cartToken }, ctx) =>
       payload(
+        ctx,
         await addToCart(ctx, {
           cartToken,
           itemId: input.itemId,
@@ -208,38 +213,38 @@ builder.mutationFields((t) => ({
   updateCartEntryQuantity: t.field({
     type: CartPayload,
     args: { entryId: t.arg.id({ required: true }), quantity: t.arg.int({ required: true }), cartToken: t.arg.string() },
-    resolve: async (_root, args, ctx) => payload(await changeQuantity(ctx, args)),
+    resolve: async (_root, args, ctx) => payload(ctx, await changeQuantity(ctx, args)),
   }),
   removeCartEntry: t.field({
     type: CartPayload,
     args: { entryId: t.arg.id({ required: true }), cartToken: t.arg.string() },
-    resolve: async (_root, args, ctx) => payload(await removeEntry(ctx, args)),
+    resolve: async (_root, args, ctx) => payload(ctx, await removeEntry(ctx, args)),
   }),
   updateCartEntryAdditionalFields: t.field({
     type: CartPayload,
     args: { entryId: t.arg.id({ required: true }), additionalFieldsJson: t.arg.string({ required: true }), cartToken: t.arg.string() },
     resolve: async (_root, args, ctx) =>
-      payload(await updateAdditionalFields(ctx, { ...args, additionalFields: args.additionalFieldsJson })),
+      payload(ctx, await updateAdditionalFields(ctx, { ...args, additionalFields: args.additionalFieldsJson })),
   }),
   applyCoupon: t.field({
     type: CartPayload,
     args: { code: t.arg.string({ required: true }), cartToken: t.arg.string() },
-    resolve: async (_root, args, ctx) => payload(await applyCoupon(ctx, args)),
+    resolve: async (_root, args, ctx) => payload(ctx, await applyCoupon(ctx, args)),
   }),
   removeCoupon: t.field({
     type: CartPayload,
     args: { code: t.arg.string({ required: true }), cartToken: t.arg.string() },
-    resolve: async (_root, args, ctx) => payload(await removeCoupon(ctx, args)),
+    resolve: async (_root, args, ctx) => payload(ctx, await removeCoupon(ctx, args)),
   }),
   setShippingLocation: t.field({
     type: CartPayload,
     args: { location: t.arg({ type: LocationInput, required: true }), cartToken: t.arg.string() },
-    resolve: async (_root, args, ctx) => payload(await setShippingLocation(ctx, args)),
+    resolve: async (_root, args, ctx) => payload(ctx, await setShippingLocation(ctx, args)),
   }),
   selectShippingOption: t.field({
     type: CartPayload,
     args: { shippingOptionId: t.arg.id({ required: true }), cartToken: t.arg.string() },
-    resolve: async (_root, args, ctx) => payload(await selectShippingOption(ctx, args)),
+    resolve: async (_root, args, ctx) => payload(ctx, await selectShippingOption(ctx, args)),
   }),
 }));
 

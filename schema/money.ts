@@ -7,7 +7,7 @@ export type MoneyShape = { cents: number; currency: string };
 export const Money = builder.objectRef<MoneyShape>('Money').implement({
   description: 'An amount in integer minor units (cents; yen for JPY) with its ISO 4217 currency code.',
   fields: (t) => ({
-    cents: t.exposeInt('cents', { description: 'Integer minor units.' }),
+    cents: t.expose('cents', { type: 'SafeInt', description: 'Integer minor units.' }),
     currencyCode: t.exposeString('currency'),
     decimalValue: t.string({
       description: 'Decimal string, e.g. "12.00" (JPY: "1200").',

@@ -39,7 +39,7 @@ builder.prismaObject('ProductVariant', {
     salePrice: t.field({ type: Money, resolve: (v) => money(v.salePriceCents, v.currency) }),
     onSale: t.exposeBoolean('onSale'),
     unlimited: t.exposeBoolean('unlimited'),
-    qtyInStock: t.exposeInt('qtyInStock'),
+    qtyInStock: t.expose('qtyInStock', { type: 'SafeInt' }),
     inStock: t.boolean({ resolve: (v) => v.unlimited || v.qtyInStock > 0 }),
     mainImageId: t.exposeString('mainImageId', { nullable: true }),
   }),

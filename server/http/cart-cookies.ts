@@ -25,3 +25,9 @@ export function cartCookiesFor(c: Context, secure: boolean): CartCookies {
     },
   };
 }
+
+/** After a cart change: the CART cookie follows the shopper's standard cart (a subscription checkout cart is handed
+ * around by its token instead). */
+export function keepCartCookie(ctx: { cartCookies: CartCookies }, cart: { kind: string; cartToken: string; entries: unknown[] }): void {
+  if (cart.kind === 'STANDARD') ctx.cartCookies.remember(cart.cartToken, cart.entries.length > 0);
+}

@@ -63,6 +63,8 @@ export type CartCookies = {
 export type RequestContext = ServiceContext & {
   requestId: string;
   credential: Credential;
+  /** Who is calling, for scoping idempotency keys: `visitor:<id>` for browsers, `token:<id>` for bearer tokens. */
+  caller: string;
   visitor: Visitor;
   siteUser: SiteUserIdentity | null;
   owner: OwnerIdentity | null;

@@ -67,7 +67,8 @@ export function requestContext(deps: Deps): MiddlewareHandler<AppEnv> {
     if (bearer) {
       const credential: Credential = bearer.kind === 'OWNER' ? 'owner-token' : 'storefront-token';
       const owner = bearer.owner ? { ...bearer.owner, via: 'token' as const } : null;
-      ctx = { ...base, credential, visitor: { id: null, crumb: null, expectedCrumb: null, ip }, siteUser: null, owner };
+      const visitor = { id: null, crumb: null, expectedCrumb: null, ip };
+      ctx = { ...base, credential, caller: `token:${bearer.tokenId}`, visitor, siteUser: null, owner };
     } else {
       const visitor = visitorCookies(c, secure);
       let crumb = readCrumbCookie(c);
@@ -79,6 +80,7 @@ export function requestContext(deps: Deps): MiddlewareHandler<AppEnv> {
       ctx = {
         ...base,
         credential: 'cookies',
+        caller: `visitor:${visitor.id}`,
         visitor: { id: visitor.id, crumb, expectedCrumb: sessionCrumb ?? crumb, ip },
         siteUser,
         owner,

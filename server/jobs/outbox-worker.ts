@@ -1,4 +1,5 @@
-// The outbox worker: claims due email rows one at a time, renders and sends them, and records the outcome.
+// The outbox worker: claims due email rows one at a time (the lowest turn first: services/outbox.ts), renders and
+// sends them, and records the outcome.
 //
 // Claiming is a compare-and-set (updateMany on id + status), so two workers, on one node or many, never take the same
 // row. A row stuck in SENDING longer than the lease (its node died mid-send) is claimed again. A message can
@@ -13,6 +14,7 @@ import type { Db } from '../db/client.ts';
 import type { EmailSender } from '../services/email/email-sender.ts';
 import { UndeliverableError } from '../services/email/template-kit.ts';
 import { renderOutboxEmail } from '../services/email/templates.ts';
+import { claimOutboxMessage, loadOutboxMessage, markOutboxSent, markOutboxUndelivered } from '../services/outbox.ts';
 
 export const OUTBOX_LEASE_MS = 5 * 60_000;
 export const OUTBOX_MAX_ATTEMPTS = 8;
@@ -64,42 +66,11 @@ export async function deliverPending(db: Db, sender: EmailSender, opts: Delivery
   const now = opts.now ?? (() => new Date());
   const counts: DeliveryCounts = { sent: 0, retried: 0, failed: 0 };
   for (let handled = 0; handled < (opts.limit ?? 100); handled++) {
-    const id = await claimNext(db, workerId, now(), opts.leaseMs ?? OUTBOX_LEASE_MS);
+    const id = await claimOutboxMessage(db, workerId, now(), opts.leaseMs ?? OUTBOX_LEASE_MS);
     if (!id) break;
     counts[await deliverOne(db, sender, id, workerId, opts, now)]++;
   }
   return counts;
-}
-
-/** Takes one due row (PENDING and due, or SENDING past its lease) for this worker; null when none is left. */
-async function claimNext(db: Db, workerId: string, now: Date, leaseMs: number): Promise<string | null> {
-  const expired = new Date(now.getTime() - leaseMs);
-  for (;;) {
-    const candidates = await db.outboxMessage.findMany({
-      where: {
-        OR: [
-          { status: 'PENDING', nextAttemptAt: { lte: now } },
-          { status: 'SENDING', claimedAt: { lt: expired } },
-        ],
-      },
-      orderBy: { nextAttemptAt: 'asc' },
-      select: { id: true, status: true },
-      take: 10,
-    });
-    if (candidates.length === 0) return null;
-    for (const c of candidates) {
-      const due =
-        c.status === 'PENDING'
-          ? { status: 'PENDING' as const, nextAttemptAt: { lte: now } }
-          : { status: 'SENDING' as const, claimedAt: { lt: expired } };
-      const { count } = await db.outboxMessage.updateMany({
-        where: { id: c.id, ...due },
-        data: { status: 'SENDING', claimedBy: workerId, claimedAt: now, attempts: { increment: 1 } },
-      });
-      if (count === 1) return c.id;
-    }
-    // Every candidate went to another worker: look again.
-  }
 }
 
 async function deliverOne(
@@ -110,7 +81,7 @@ async function deliverOne(
   settings: OutboxSettings,
   now: () => Date,
 ): Promise<keyof DeliveryCounts> {
-  const row = await db.outboxMessage.findUniqueOrThrow({ where: { id } });
+  const row = await loadOutboxMessage(db, id);
   try {
     const { storeName, ...email } = await renderOutboxEmail(db, row, settings.publicUrl);
     const messageId = `<outbox-${row.id}@${mailHost(settings.publicUrl)}>`;
@@ -118,22 +89,10 @@ async function deliverOne(
   } catch (err) {
     const lastError = (err instanceof Error ? err.message : String(err)).slice(0, 1000);
     const failed = err instanceof UndeliverableError || row.attempts >= OUTBOX_MAX_ATTEMPTS;
-    await db.outboxMessage.updateMany({
-      where: { id, status: 'SENDING', claimedBy: workerId },
-      data: failed
-        ? { status: 'FAILED', lastError }
-        : {
-            status: 'PENDING',
-            lastError,
-            claimedBy: null,
-            claimedAt: null,
-            nextAttemptAt: new Date(now().getTime() + retryDelayMs(row.attempts)),
-          },
-    });
+    await markOutboxUndelivered(db, id, workerId, lastError, failed ? null : new Date(now().getTime() + retryDelayMs(row.attempts)));
     return failed ? 'failed' : 'retried';
   }
-  // Delivered: mark it even if another worker reclaimed it meanwhile, so nobody sends it again.
-  await db.outboxMessage.updateMany({ where: { id, status: { not: 'SENT' } }, data: { status: 'SENT', sentAt: now(), lastError: null } });
+  await markOutboxSent(db, id, now());
   return 'sent';
 }
 

@@ -4,6 +4,7 @@ import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import { TrackedErrorType } from '../../domain/messages.ts';
 import type { AppEnv } from '../http/app-env.ts';
+import { keepCartCookie } from '../http/cart-cookies.ts';
 import { type FieldIssue, parseBody, parseQuery, text } from '../http/input.ts';
 import { addToCart } from '../services/cart/add-to-cart.ts';
 import { NO_CART_MESSAGE, updateAdditionalFields } from '../services/cart/cart-edits.ts';
@@ -52,6 +53,7 @@ export function shoppingCartRoutes(app: Hono<AppEnv>) {
     if (!addToCartId.ok) return invalid(c, [{ field: 'Add-To-Cart-Id', message: 'Add-To-Cart-Id: at most 200 characters.' }]);
     const result = await addToCart(c.get('ctx'), { ...body.data, addToCartId: addToCartId.data ?? null });
     if (!result.ok) return refusal(c, result.userErrors);
+    keepCartCookie(c.get('ctx'), result.cart);
     return c.json({ shoppingCart: cartJson(result.cart), newlyAdded: result.entry ? entryJson(result.entry) : null });
   };
   app.post('/api/commerce/shopping-cart/entries', addEntry);
@@ -65,6 +67,7 @@ export function shoppingCartRoutes(app: Hono<AppEnv>) {
       additionalFields: body.data.additionalFields,
     });
     if (!result.ok) return refusal(c, result.userErrors);
+    keepCartCookie(c.get('ctx'), result.cart);
     return c.json({ shoppingCart: cartJson(result.cart), updatedEntry: result.entry ? entryJson(result.entry) : null });
   });
 

@@ -144,10 +144,12 @@ export async function listSignUpGroups(
 }
 
 /** Queues the restock email of every pending sign-up of a product/variant. Each sign-up is claimed (marked notified)
- * in the same transaction as its outbox row, so retries and concurrent sends email nobody twice. */
+ * in the same transaction as its outbox row, so retries and concurrent sends email nobody twice. The emails of one
+ * call are one outbox batch (numbered turns), so a big send never holds up other orders' mail. */
 export async function sendRestockNotifications(
   ctx: ServiceContext,
   input: { productId: string; variantId: string },
+  firstTurn = 0,
 ): Promise<{ queued: number }> {
   const pending = await ctx.db.restockSignUp.findMany({
     where: { websiteId: ctx.website.id, productId: input.productId, variantId: input.variantId, notifiedAt: null },
@@ -157,7 +159,8 @@ export async function sendRestockNotifications(
   for (const { id } of pending) {
     queued += await ctx.db.$transaction(async (tx) => {
       const { count } = await tx.restockSignUp.updateMany({ where: { id, notifiedAt: null }, data: { notifiedAt: new Date() } });
-      if (count === 1) await enqueue(tx, { websiteId: ctx.website.id, kind: 'email.restock', payload: { signUpId: id } });
+      const turn = firstTurn + queued;
+      if (count === 1) await enqueue(tx, { websiteId: ctx.website.id, kind: 'email.restock', payload: { signUpId: id }, turn });
       return count;
     });
   }
@@ -169,6 +172,6 @@ export async function sendAllRestockNotifications(
   requests: { productId: string; variantId: string }[],
 ): Promise<{ queued: number }> {
   let queued = 0;
-  for (const request of requests) queued += (await sendRestockNotifications(ctx, request)).queued;
+  for (const request of requests) queued += (await sendRestockNotifications(ctx, request, queued)).queued;
   return { queued };
 }

@@ -100,6 +100,47 @@ describe('POST /api/commerce/shopping-cart/entries', () => {
     expect(again.shoppingCart.totalQuantity).toBe(1);
   });
 
+  it('ten concurrent retries of a first add (same Add-To-Cart-Id, no cart yet) make one cart with one unit and ten identical answers', async () => {
+    const b = await shopper();
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        t.request('/api/commerce/shopping-cart/entries', {
+          method: 'POST',
+          cookie: b.cookies,
+          headers: { 'content-type': 'application/json', 'X-CSRF-Token': b.crumb(), 'Add-To-Cart-Id': 'first-add' },
+          body: JSON.stringify({ itemId: 'prod-canvas-tote', quantity: 1 }),
+        }),
+      ),
+    );
+    const bodies = (await Promise.all(responses.map((r) => r.json()))) as any[];
+    expect(responses.map((r) => r.status)).toEqual(Array(10).fill(200));
+    expect(new Set(bodies.map((x) => x.shoppingCart.cartToken)).size).toBe(1);
+    expect(new Set(bodies.map((x) => x.newlyAdded.id)).size).toBe(1);
+    expect(bodies.map((x) => x.shoppingCart.totalQuantity)).toEqual(Array(10).fill(1));
+    const visitorId = /ss_cvr=([^|;]+)/.exec(b.cookies)?.[1];
+    expect(await t.db.shoppingCart.count({ where: { visitorId } })).toBe(1);
+  });
+
+  it('ten concurrent retries of an add to an existing cart add one unit', async () => {
+    const b = await shopper();
+    await addEntry(b, { itemId: 'prod-digital-lookbook' });
+    const bodies = (await Promise.all(
+      Array.from({ length: 10 }, async () =>
+        (await addEntry(b, { itemId: 'prod-digital-lookbook' }, { 'Add-To-Cart-Id': 'again' })).json(),
+      ),
+    )) as any[];
+    expect(bodies.map((x) => x.shoppingCart.totalQuantity)).toEqual(Array(10).fill(2));
+  });
+
+  it("another visitor's Add-To-Cart-Id is theirs: the same id adds to my cart, never answers theirs", async () => {
+    const mine = await shopper();
+    const theirs = await shopper();
+    const a = (await (await addEntry(theirs, { itemId: 'prod-canvas-tote' }, { 'Add-To-Cart-Id': 'shared-id' })).json()) as any;
+    const b = (await (await addEntry(mine, { itemId: 'prod-digital-lookbook' }, { 'Add-To-Cart-Id': 'shared-id' })).json()) as any;
+    expect(b.shoppingCart.cartToken).not.toBe(a.shoppingCart.cartToken);
+    expect(b.newlyAdded.chosenVariant.sku).toBe('LOOKBOOK-PDF');
+  });
+
   it('refuses without the crumb and changes nothing', async () => {
     const b = await shopper();
     const res = await b.request('/api/commerce/shopping-cart/entries', {

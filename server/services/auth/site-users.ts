@@ -16,7 +16,8 @@ import { createSession, deleteSession, type NewSession } from './sessions.ts';
 
 export type SignUpInput = { email: string; password: string; firstName?: string | null; lastName?: string | null };
 export type LogInInput = { email: string; password: string };
-type Authenticated = Result<{ siteUser: SiteUser; session: NewSession }>;
+/** On success: the user, the new session, and the cart the visitor's cart joined (for the CART cookie). */
+type Authenticated = Result<{ siteUser: SiteUser; session: NewSession; cart: { cartToken: string } | null }>;
 
 export async function signUp(ctx: RequestContext, input: SignUpInput): Promise<Authenticated> {
   const email = normalizeEmail(input.email);
@@ -37,8 +38,7 @@ export async function signUp(ctx: RequestContext, input: SignUpInput): Promise<A
     },
   });
   const session = await createSession(ctx.db, { kind: 'SITE_USER', websiteId, siteUserId: siteUser.id });
-  await adoptVisitorCart(ctx, siteUser.id);
-  return { ok: true, siteUser, session };
+  return { ok: true, siteUser, session, cart: await adoptVisitorCart(ctx, siteUser.id) };
 }
 
 export async function logIn(ctx: RequestContext, input: LogInInput): Promise<Authenticated> {
@@ -50,8 +50,7 @@ export async function logIn(ctx: RequestContext, input: LogInInput): Promise<Aut
   if (!siteUser || !valid) return fail('INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
   await ctx.limits.reset('login', { email: keys.email }); // the per-IP count stays
   const session = await createSession(ctx.db, { kind: 'SITE_USER', websiteId: ctx.website.id, siteUserId: siteUser.id });
-  await adoptVisitorCart(ctx, siteUser.id);
-  return { ok: true, siteUser, session };
+  return { ok: true, siteUser, session, cart: await adoptVisitorCart(ctx, siteUser.id) };
 }
 
 export async function logOut(ctx: RequestContext): Promise<void> {

@@ -1,5 +1,8 @@
 // Add to cart (spec §5, §7): the item's form answers are validated, the add-to-cart rules run against what the cart
-// already holds, and the entry is created or merged (same item + SKU + identical answers) with an atomic increment.
+// already holds, the cart's bounds (domain/store-limits.ts) against what it would hold, and the entry is created or
+// merged (same item + SKU + identical answers) in one transaction. An Add-To-Cart-Id is claimed by that
+// transaction's first write, so retries of one add, however concurrent, add once and answer alike.
+import { effectivePriceCents } from '../../../domain/availability.ts';
 import { type CartProduct, checkAddToCart } from '../../../domain/cart-validation.ts';
 import { isValidEmail } from '../../../domain/email.ts';
 import { validateAnswers } from '../../../domain/form-validation.ts';
@@ -8,16 +11,19 @@ import { giftCardRecipient } from '../../../domain/gift-card.ts';
 import {
   CHARACTER_LIMIT_MESSAGE,
   EMAIL_FORMAT_EXAMPLE,
+  QUANTITY_OUT_OF_RANGE_MESSAGE,
   siteFormEmailInvalidMessage,
   TrackedErrorType,
   VARIANT_UNAVAILABLE_MESSAGE,
 } from '../../../domain/messages.ts';
 import { ProductType } from '../../../domain/product-type.ts';
+import { cartLimitProblem, LINE_QUANTITY_MAX } from '../../../domain/store-limits.ts';
+import type { Db } from '../../db/client.ts';
 import type { ProductVariant } from '../../db/generated/postgresql/client.ts';
-import type { RequestContext } from '../../http/context.ts';
+import type { RequestContext, ServiceContext } from '../../http/context.ts';
 import type { ProductMeta } from '../catalog-memo.ts';
 import { fail, type Result, type UserError } from '../user-errors.ts';
-import { type CartRow, createCart, findShopperCartId, loadCart } from './cart-store.ts';
+import { type CartLine, type CartRow, cartLines, createCart, findShopperCartId, loadCart } from './cart-store.ts';
 import { type CartView, cartView, type EntryView } from './cart-view.ts';
 
 export type AddToCartInput = {
@@ -83,13 +89,16 @@ export async function loadCartProduct(ctx: RequestContext, itemId: string): Prom
   return meta ? { meta, variants } : null;
 }
 
-/** How many units of each variant of an item the cart already holds (one statement). */
-export async function heldInCart(ctx: RequestContext, cartId: string | null, itemId: string): Promise<(variantId: string) => number> {
-  if (!cartId) return () => 0;
-  const held = await ctx.db.cartEntry.groupBy({ by: ['variantId'], where: { cartId, itemId }, _sum: { quantity: true } });
-  const byVariant = new Map(held.map((h) => [h.variantId, h._sum.quantity ?? 0]));
-  return (variantId) => byVariant.get(variantId) ?? 0;
+/** What the cart would hold after adding: an identical line (item, SKU, answers) grows, else a new line is added. */
+function withAdded(lines: CartLine[], added: CartLine): CartLine[] {
+  const same = (l: CartLine) => l.itemId === added.itemId && l.sku === added.sku && l.additionalFieldsKey === added.additionalFieldsKey;
+  return lines.some(same) ? lines.map((l) => (same(l) ? { ...l, quantity: l.quantity + added.quantity } : l)) : [...lines, added];
 }
+
+/** A line that would hold more than LINE_QUANTITY_MAX after a concurrent add: the whole add is rolled back. */
+class LineQuantityExceeded extends Error {}
+
+const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === 'P2002';
 
 export async function addToCart(ctx: RequestContext, input: AddToCartInput): Promise<Result<CartChange>> {
   await ctx.limits.consume('cartWrites', { ip: ctx.visitor.ip, visitorId: ctx.visitor.id });
@@ -97,71 +106,87 @@ export async function addToCart(ctx: RequestContext, input: AddToCartInput): Pro
   if (!product) return fail(TrackedErrorType.VARIANT_UNAVAILABLE, VARIANT_UNAVAILABLE_MESSAGE, 'itemId');
   const answers = checkAnswers(product, input.additionalFields);
   if (!answers.ok) return answers;
-  let cartId = await findShopperCartId(ctx, input.cartToken);
-  const repeated = input.addToCartId && cartId ? await priorAdd(ctx, input.addToCartId) : null;
-  if (repeated && cartId) return { ok: true, ...(await changeOf(ctx, cartId, repeated)) };
+  const claim = input.addToCartId ? addRequestKey(ctx, input.addToCartId, input.cartToken) : null;
+  const prior = claim ? await priorAdd(ctx, claim) : null;
+  if (prior) return { ok: true, ...(await changeOf(ctx, prior.cartId, prior.entryId)) };
+  const cartId = await findShopperCartId(ctx, input.cartToken);
+  const lines = await cartLines(ctx, cartId);
+  const held = (variantId: string) =>
+    lines.reduce((n, l) => n + (l.itemId === product.meta.id && l.variantId === variantId ? l.quantity : 0), 0);
   const rules = { ...cartProduct(product), multipleQuantityAllowedForServices: ctx.website.multipleQuantityAllowedForServices };
-  const check = checkAddToCart(rules, input, await heldInCart(ctx, cartId, product.meta.id));
+  const check = checkAddToCart(rules, input, held);
   if (!check.ok) return fail(check.error.code, check.error.message, check.error.field ?? undefined);
-  cartId ??= await createCart(ctx);
-  const entryId = await mergeEntry(ctx, cartId, {
+  const variant = product.variants.find((v) => v.id === check.variant.id) as ProductVariant;
+  const line: CartLine = {
     itemId: product.meta.id,
-    variantId: check.variant.id,
-    sku: check.variant.sku,
+    variantId: variant.id,
+    sku: variant.sku,
+    additionalFieldsKey: answers.key,
     quantity: check.quantity,
-    answers: answers.answers,
-    key: answers.key,
-  });
-  if (input.addToCartId) await recordAdd(ctx, input.addToCartId, cartId, entryId);
-  return { ok: true, ...(await changeOf(ctx, cartId, entryId)) };
-}
-
-type NewEntry = { itemId: string; variantId: string; sku: string; quantity: number; answers: FormAnswers | null; key: string };
-
-/** Creates the entry, or adds to the one with the same item, SKU and answers; concurrent adds lose nothing. */
-async function mergeEntry(ctx: RequestContext, cartId: string, e: NewEntry): Promise<string> {
-  const where = { cartId_itemId_sku_additionalFieldsKey: { cartId, itemId: e.itemId, sku: e.sku, additionalFieldsKey: e.key } };
-  const increment = () => ctx.db.cartEntry.update({ where, data: { quantity: { increment: e.quantity } }, select: { id: true } });
-  const existing = await ctx.db.cartEntry.findUnique({ where, select: { id: true } });
-  if (existing) return (await increment()).id;
+    unitPriceCents: effectivePriceCents(variant),
+    giftCard: product.meta.productType === ProductType.GIFT_CARD,
+  };
+  const limit = cartLimitProblem(withAdded(lines, line), ctx.website.currency);
+  if (limit) return fail(limit.code, limit.message, limit.field);
   try {
-    const created = await ctx.db.cartEntry.create({
-      data: {
-        websiteId: ctx.website.id,
-        cartId,
-        itemId: e.itemId,
-        variantId: e.variantId,
-        sku: e.sku,
-        quantity: e.quantity,
-        additionalFields: e.answers ?? undefined,
-        additionalFieldsKey: e.key,
-      },
-      select: { id: true },
+    // The claim of the Add-To-Cart-Id is the first write: a concurrent retry waits on it, fails, and replays.
+    const added = await ctx.db.$transaction(async (tx) => {
+      if (claim) await tx.cartAddRequest.create({ data: claim });
+      const id = cartId ?? (await createCart(ctx, tx));
+      const entryId = await mergeEntry(tx, ctx.website.id, id, { ...line, answers: answers.answers });
+      if (claim) await tx.cartAddRequest.update({ where: { websiteId_callerKey_addToCartId: claim }, data: { cartId: id, entryId } });
+      return { cartId: id, entryId };
     });
-    return created.id;
+    return { ok: true, ...(await changeOf(ctx, added.cartId, added.entryId)) };
   } catch (err) {
-    if ((err as { code?: string }).code === 'P2002') return (await increment()).id; // a concurrent add created it first
+    if (err instanceof LineQuantityExceeded) return fail('QUANTITY_OUT_OF_RANGE', QUANTITY_OUT_OF_RANGE_MESSAGE, 'quantity');
+    const replay = claim && isUniqueViolation(err) ? await priorAdd(ctx, claim) : null;
+    if (replay) return { ok: true, ...(await changeOf(ctx, replay.cartId, replay.entryId)) };
     throw err;
   }
 }
 
-async function priorAdd(ctx: RequestContext, addToCartId: string): Promise<string | null> {
-  const prior = await ctx.db.cartAddRequest.findUnique({ where: { websiteId_addToCartId: { websiteId: ctx.website.id, addToCartId } } });
-  return prior?.entryId ?? null;
-}
+type Tx = Parameters<Parameters<Db['$transaction']>[0]>[0];
+type NewEntry = CartLine & { answers: FormAnswers | null };
 
-async function recordAdd(ctx: RequestContext, addToCartId: string, cartId: string, entryId: string): Promise<void> {
-  await ctx.db.cartAddRequest.upsert({
-    where: { websiteId_addToCartId: { websiteId: ctx.website.id, addToCartId } },
-    create: { websiteId: ctx.website.id, addToCartId, cartId, entryId },
-    update: {},
+/** Creates the entry, or adds to the one with the same item, SKU and answers, in one statement (concurrent adds lose
+ * nothing); a line that would pass LINE_QUANTITY_MAX refuses the whole add. */
+async function mergeEntry(tx: Tx, websiteId: string, cartId: string, e: NewEntry): Promise<string> {
+  const entry = await tx.cartEntry.upsert({
+    where: { cartId_itemId_sku_additionalFieldsKey: { cartId, itemId: e.itemId, sku: e.sku, additionalFieldsKey: e.additionalFieldsKey } },
+    create: {
+      websiteId,
+      cartId,
+      itemId: e.itemId,
+      variantId: e.variantId,
+      sku: e.sku,
+      quantity: e.quantity,
+      additionalFields: e.answers ?? undefined,
+      additionalFieldsKey: e.additionalFieldsKey,
+    },
+    update: { quantity: { increment: e.quantity } },
+    select: { id: true, quantity: true },
   });
+  if (entry.quantity > LINE_QUANTITY_MAX) throw new LineQuantityExceeded();
+  return entry.id;
 }
 
-/** The cart after a change, with the changed entry; the CART cookie follows the cart. */
-export async function changeOf(ctx: RequestContext, cartId: string, entryId: string | null): Promise<CartChange> {
+type AddRequestKey = { websiteId: string; callerKey: string; addToCartId: string };
+
+/** An Add-To-Cart-Id belongs to its caller: a browser's visitor, or a token caller together with the cart it names. */
+function addRequestKey(ctx: RequestContext, addToCartId: string, cartToken?: string | null): AddRequestKey {
+  const callerKey = ctx.credential === 'cookies' ? ctx.caller : `${ctx.caller}:${cartToken ?? ''}`;
+  return { websiteId: ctx.website.id, callerKey, addToCartId };
+}
+
+async function priorAdd(ctx: RequestContext, key: AddRequestKey): Promise<{ cartId: string; entryId: string } | null> {
+  const prior = await ctx.db.cartAddRequest.findUnique({ where: { websiteId_callerKey_addToCartId: key } });
+  return prior?.cartId && prior.entryId ? { cartId: prior.cartId, entryId: prior.entryId } : null;
+}
+
+/** The cart after a change, with the changed entry. (The doors keep the CART cookie in step with it.) */
+export async function changeOf(ctx: ServiceContext, cartId: string, entryId: string | null): Promise<CartChange> {
   const row = (await loadCart(ctx, { id: cartId })) as CartRow;
   const cart = await cartView(ctx, row);
-  ctx.cartCookies.remember(cart.cartToken, cart.entries.length > 0);
   return { cart, entry: cart.entries.find((e) => e.id === entryId) ?? null };
 }

@@ -1,10 +1,12 @@
 // Changing a cart's entries: quantity (clamped to stock, with a warning), removal, and a custom form's answers.
 import { parseQuantity } from '../../../domain/cart-validation.ts';
+import { QUANTITY_OUT_OF_RANGE_MESSAGE } from '../../../domain/messages.ts';
 import { tracksStock } from '../../../domain/product-type.ts';
+import { cartLimitProblem, LINE_QUANTITY_MAX } from '../../../domain/store-limits.ts';
 import type { RequestContext } from '../../http/context.ts';
 import { fail, type Result } from '../user-errors.ts';
 import { type CartChange, changeOf, checkAnswers, loadCartProduct } from './add-to-cart.ts';
-import { findShopperCart } from './cart-store.ts';
+import { findShopperCart, linesOf } from './cart-store.ts';
 
 export const NO_CART_MESSAGE = 'You have no shopping cart yet.';
 export const NO_ENTRY_MESSAGE = 'That item is no longer in your cart.';
@@ -46,6 +48,12 @@ export async function changeQuantity(
     const removed = await removeEntry(ctx, input);
     return removed.ok ? { ...removed, warnings } : removed;
   }
+  const lines = await linesOf(ctx, cart);
+  const limit = cartLimitProblem(
+    lines.map((l, i) => (cart.entries[i].id === entry.id ? { ...l, quantity } : l)),
+    cart.currency,
+  );
+  if (limit) return fail(limit.code, limit.message, limit.field);
   await ctx.db.cartEntry.update({ where: { id: entry.id }, data: { quantity } });
   return { ok: true, ...(await changeOf(ctx, cart.id, entry.id)), warnings };
 }
@@ -73,10 +81,16 @@ export async function updateAdditionalFields(
     (e) => e.id !== entry.id && e.itemId === entry.itemId && e.sku === entry.sku && e.additionalFieldsKey === answers.key,
   );
   if (twin) {
-    await ctx.db.$transaction([
-      ctx.db.cartEntry.update({ where: { id: twin.id }, data: { quantity: { increment: entry.quantity } } }),
-      ctx.db.cartEntry.delete({ where: { id: entry.id } }),
-    ]);
+    // Identical answers make one line, still within LINE_QUANTITY_MAX (checked in the write, so no race passes it).
+    const merged = await ctx.db.$transaction(async (tx) => {
+      const { count } = await tx.cartEntry.updateMany({
+        where: { id: twin.id, quantity: { lte: LINE_QUANTITY_MAX - entry.quantity } },
+        data: { quantity: { increment: entry.quantity } },
+      });
+      if (count === 1) await tx.cartEntry.delete({ where: { id: entry.id } });
+      return count === 1;
+    });
+    if (!merged) return fail('QUANTITY_OUT_OF_RANGE', QUANTITY_OUT_OF_RANGE_MESSAGE, 'quantity');
     return { ok: true, ...(await changeOf(ctx, cart.id, twin.id)) };
   }
   await ctx.db.cartEntry.update({

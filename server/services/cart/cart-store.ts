@@ -1,7 +1,10 @@
 // Finding and creating shopping carts for a shopper: by explicit cart token (headless clients, checkout hand-off),
 // by the signed-in site user, or by the visitor's CART cookie. Always within the request's website.
 import { randomBytes } from 'node:crypto';
-import type { Prisma } from '../../db/client.ts';
+import { effectivePriceCents } from '../../../domain/availability.ts';
+import { ProductType } from '../../../domain/product-type.ts';
+import type { BoundedLine } from '../../../domain/store-limits.ts';
+import type { Db, Prisma } from '../../db/client.ts';
 import type { RequestContext, ServiceContext } from '../../http/context.ts';
 
 /** The cart's own rows: entries with their variants (stock and prices are always read fresh), coupons, shipping
@@ -53,8 +56,9 @@ export async function findShopperCartId(ctx: RequestContext, explicitToken?: str
   return cart?.id ?? null;
 }
 
-export async function createCart(ctx: RequestContext, kind: CartKind = 'STANDARD'): Promise<string> {
-  const cart = await ctx.db.shoppingCart.create({
+/** Creates the shopper's cart (with `db`, a transaction's client when the cart is part of a bigger write). */
+export async function createCart(ctx: RequestContext, db: Pick<Db, 'shoppingCart'> = ctx.db, kind: CartKind = 'STANDARD'): Promise<string> {
+  const cart = await db.shoppingCart.create({
     data: {
       websiteId: ctx.website.id,
       token: newCartToken(),
@@ -66,4 +70,42 @@ export async function createCart(ctx: RequestContext, kind: CartKind = 'STANDARD
     select: { id: true },
   });
   return cart.id;
+}
+
+/** A cart line as the add-to-cart rules and the cart's bounds see it. */
+export type CartLine = BoundedLine & { itemId: string; variantId: string; sku: string; additionalFieldsKey: string };
+
+/** The lines of a cart with their prices (read fresh) and whether they are gift cards: one statement. */
+export async function cartLines(ctx: ServiceContext, cartId: string | null): Promise<CartLine[]> {
+  if (!cartId) return [];
+  const rows = await ctx.db.cartEntry.findMany({
+    where: { cartId },
+    select: {
+      itemId: true,
+      variantId: true,
+      sku: true,
+      additionalFieldsKey: true,
+      quantity: true,
+      variant: { select: { priceCents: true, salePriceCents: true, onSale: true } },
+    },
+  });
+  return withFacts(ctx, rows);
+}
+
+/** The lines of a loaded cart, as cartLines answers them. */
+export const linesOf = (ctx: ServiceContext, cart: CartRow): Promise<CartLine[]> => withFacts(ctx, cart.entries);
+
+type LineRow = Omit<CartLine, 'unitPriceCents' | 'giftCard'> & { variant: { priceCents: number; salePriceCents: number; onSale: boolean } };
+
+async function withFacts(ctx: ServiceContext, rows: LineRow[]): Promise<CartLine[]> {
+  const products = await ctx.catalog.products(ctx, [...new Set(rows.map((r) => r.itemId))]);
+  return rows.map((r) => ({
+    itemId: r.itemId,
+    variantId: r.variantId,
+    sku: r.sku,
+    additionalFieldsKey: r.additionalFieldsKey,
+    quantity: r.quantity,
+    unitPriceCents: effectivePriceCents(r.variant),
+    giftCard: products.get(r.itemId)?.productType === ProductType.GIFT_CARD,
+  }));
 }

@@ -11,7 +11,7 @@ import { billingDateAt } from '../../../domain/subscription-schedule.ts';
 import type { Db, Prisma } from '../../db/client.ts';
 import type { ServiceContext } from '../../http/context.ts';
 import type { CartView } from '../cart/cart-view.ts';
-import { enqueue } from '../outbox.ts';
+import { outboxBatch } from '../outbox.ts';
 
 export class OutOfStockError extends Error {}
 
@@ -102,10 +102,11 @@ export async function writePurchase(ctx: ServiceContext, p: Purchase) {
         await tx.coupon.updateMany({ where: { websiteId, code: { in: validCodes } }, data: { timesUsed: { increment: 1 } } });
       for (const g of p.giftCards)
         await tx.giftCardTransaction.create({ data: { websiteId, giftCardId: g.id, orderId: order.id, amountCents: -g.appliedCents } });
-      await issueGiftCards(tx, websiteId, order);
-      await issueDownloads(tx, websiteId, order);
-      if (p.cartRow.kind === 'SUBSCRIPTION') await startSubscription(tx, ctx, p, order);
-      await enqueue(tx, { websiteId, kind: 'email.orderConfirmation', payload: { orderId: order.id } });
+      const queue = outboxBatch(tx, websiteId);
+      await queue('email.orderConfirmation', { orderId: order.id });
+      await issueGiftCards(tx, websiteId, order, queue);
+      await issueDownloads(tx, websiteId, order, queue);
+      if (p.cartRow.kind === 'SUBSCRIPTION') await startSubscription(tx, ctx, p, order, queue);
       await tx.analyticsEvent.create({
         data: {
           websiteId,
@@ -122,9 +123,10 @@ export async function writePurchase(ctx: ServiceContext, p: Purchase) {
 
 type Tx = Parameters<Parameters<Db['$transaction']>[0]>[0];
 type OrderWithLines = Prisma.OrderGetPayload<{ include: { lines: true } }>;
+type Queue = ReturnType<typeof outboxBatch>;
 
 /** One card per gift-card unit bought, worth its price, its code sent by email after payment. */
-async function issueGiftCards(tx: Tx, websiteId: string, order: OrderWithLines) {
+async function issueGiftCards(tx: Tx, websiteId: string, order: OrderWithLines, queue: Queue) {
   for (const line of order.lines.filter((l) => l.productType === ProductType.GIFT_CARD)) {
     const recipient = (line.additionalFields ?? {}) as { recipientEmail?: string; message?: string };
     for (let i = 0; i < line.quantity; i++) {
@@ -140,13 +142,13 @@ async function issueGiftCards(tx: Tx, websiteId: string, order: OrderWithLines) 
           message: recipient.message ?? null,
         },
       });
-      await enqueue(tx, { websiteId, kind: 'email.giftCard', payload: { giftCardId: card.id, orderId: order.id } });
+      await queue('email.giftCard', { giftCardId: card.id, orderId: order.id });
     }
   }
 }
 
 /** A signed, expiring download link with limited downloads per digital line. */
-async function issueDownloads(tx: Tx, websiteId: string, order: OrderWithLines) {
+async function issueDownloads(tx: Tx, websiteId: string, order: OrderWithLines, queue: Queue) {
   for (const line of order.lines.filter((l) => l.productType === ProductType.DIGITAL)) {
     const download = await tx.digitalDownload.create({
       data: {
@@ -158,11 +160,11 @@ async function issueDownloads(tx: Tx, websiteId: string, order: OrderWithLines) 
         expiresAt: new Date(Date.now() + DOWNLOAD_DAYS * 86_400_000),
       },
     });
-    await enqueue(tx, { websiteId, kind: 'email.digitalDownload', payload: { downloadId: download.id, orderId: order.id } });
+    await queue('email.digitalDownload', { downloadId: download.id, orderId: order.id });
   }
 }
 
-async function startSubscription(tx: Tx, ctx: ServiceContext, p: Purchase, order: OrderWithLines) {
+async function startSubscription(tx: Tx, ctx: ServiceContext, p: Purchase, order: OrderWithLines, queue: Queue) {
   const option = p.cartRow.subscriptionOptionId
     ? await tx.productSubscriptionOption.findFirst({
         where: { id: p.cartRow.subscriptionOptionId, websiteId: ctx.website.id },
@@ -192,9 +194,5 @@ async function startSubscription(tx: Tx, ctx: ServiceContext, p: Purchase, order
     },
   });
   await tx.order.update({ where: { id: order.id }, data: { subscriptionId: subscription.id } });
-  await enqueue(tx, {
-    websiteId: ctx.website.id,
-    kind: 'email.subscriptionConfirmation',
-    payload: { subscriptionId: subscription.id, orderId: order.id },
-  });
+  await queue('email.subscriptionConfirmation', { subscriptionId: subscription.id, orderId: order.id });
 }

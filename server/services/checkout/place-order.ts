@@ -12,9 +12,16 @@ import {
   TrackedErrorType,
 } from '../../../domain/messages.ts';
 import { formatMoney } from '../../../domain/money.ts';
+import {
+  cartLimitProblem,
+  GIFT_CARD_CODES_LIMIT_MESSAGE,
+  MAX_GIFT_CARD_CODES,
+  orderAmountProblem,
+  orderAmountsWithinLimit,
+} from '../../../domain/store-limits.ts';
 import type { Order } from '../../db/generated/postgresql/client.ts';
 import type { RequestContext } from '../../http/context.ts';
-import { findShopperCart } from '../cart/cart-store.ts';
+import { findShopperCart, linesOf } from '../cart/cart-store.ts';
 import { cartView } from '../cart/cart-view.ts';
 import type { Card } from '../payments/payment-provider.ts';
 import { fail, type Result } from '../user-errors.ts';
@@ -38,6 +45,9 @@ export async function placeOrder(ctx: RequestContext, input: PlaceOrderInput): P
   if (existing) return { ok: true, order: existing };
   const cartRow = await findShopperCart(ctx, input.cartToken);
   if (!cartRow || cartRow.entries.length === 0) return fail('API_FAILURE', EMPTY_CART_MESSAGE, 'cartToken');
+  // The bounds hold for every order however its cart was filled: nothing past them is ever charged or written.
+  const limit = cartLimitProblem(await linesOf(ctx, cartRow), cartRow.currency);
+  if (limit) return fail(limit.code, limit.message, limit.field);
   let cart = await cartView(ctx, cartRow);
   const contactErrors = checkContact(input, cart.requiresShipping);
   if (contactErrors.length > 0) return { ok: false, userErrors: contactErrors };
@@ -54,8 +64,11 @@ export async function placeOrder(ctx: RequestContext, input: PlaceOrderInput): P
     cart = await cartView(ctx, (await findShopperCart(ctx, input.cartToken)) ?? cartRow);
     if (!cart.selectedShippingOption) return fail('INVALID_SHIPPING_OPTION', CHOOSE_SHIPPING_OPTION_MESSAGE, 'shippingOptionId');
   }
+  if (!orderAmountsWithinLimit(cart)) return fail('ORDER_AMOUNT_LIMIT', orderAmountProblem(cart.currency).message, 'cartToken');
   if (!cart.meetsCheckoutMinimum)
     return fail('CHECKOUT_MINIMUM', checkoutMinimumMessage(formatMoney(cart.checkoutMinimumCents, cart.currency)));
+  if ((input.giftCardCodes?.length ?? 0) > MAX_GIFT_CARD_CODES)
+    return fail('GIFT_CARD_LIMIT', GIFT_CARD_CODES_LIMIT_MESSAGE, 'giftCardCodes');
   const giftCards = await redeemable(ctx, input.giftCardCodes ?? [], cart.grandTotalCents, cart.currency);
   if (!giftCards.ok) return giftCards;
   const due = cart.grandTotalCents - giftCards.cards.reduce((s, g) => s + g.appliedCents, 0);

@@ -79,7 +79,10 @@ builder.mutationField('placeOrder', (t) =>
         billingAddress: asAddress(input.billingAddress),
         card: input.card ?? null,
       });
-      return result.ok ? { order: result.order, userErrors: [] } : { order: null, userErrors: result.userErrors };
+      if (!result.ok) return { order: null, userErrors: result.userErrors };
+      // The visitor's cart is bought: the CART cookie lets it go.
+      if (result.cart.kind === 'STANDARD' && ctx.cartToken === result.cart.token) ctx.cartCookies.forget();
+      return { order: result.order, userErrors: [] };
     },
   }),
 );

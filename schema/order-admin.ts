@@ -39,7 +39,10 @@ builder.mutationFields((t) => ({
     type: OrderPayload,
     authScopes: { can: 'orders:manage' },
     args: { orderId: t.arg.id({ required: true }) },
-    resolve: async (_root, args, ctx) => orderPayload(await cancelOrder(ctx, args)),
+    resolve: async (_root, args, ctx) => {
+      const r = await cancelOrder(ctx, args);
+      return r.ok ? { order: r.order, userErrors: r.userErrors } : { order: null, userErrors: r.userErrors };
+    },
   }),
 }));
 

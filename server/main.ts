@@ -24,8 +24,8 @@ async function main() {
   }
   const limits = new RateLimits(rateLimitStoreFromEnv());
   const payments = new TestCardProvider();
-  const { app } = createApp(db, { ...config, limits, payments });
-  const stopScheduler = startScheduler(db, payments, { sender: emailSenderFromEnv(), settings: outboxSettingsFromEnv() });
+  const { app, services } = createApp(db, { ...config, limits, payments });
+  const stopScheduler = startScheduler(services, { sender: emailSenderFromEnv(), settings: outboxSettingsFromEnv() });
   console.log(`Email: ${describeEmailSender()}.`);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     console.log(`Shopwright is listening on http://localhost:${info.port} (GraphiQL at /graphql)`);

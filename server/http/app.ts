@@ -87,5 +87,5 @@ export function createApp(db: Db, config: AppConfig) {
     console.error(`[${requestId}]`, err);
     return c.json({ error: 'Something went wrong. Please try again.', requestId }, 500);
   });
-  return { app, catalogEvents: events, limits };
+  return { app, catalogEvents: events, limits, services: { db, payments, events, catalog } };
 }

@@ -1,14 +1,14 @@
-// Background jobs of a server process: subscription renewals every minute and outbox email delivery every few
-// seconds. Safe on several nodes (renewals claim each subscription atomically, the outbox claims each row).
-import type { Db } from '../db/client.ts';
+// Background jobs of a server process: every minute, subscription renewals and the recovery of payments a dead node
+// left mid-way; every few seconds, outbox email delivery. Safe on several nodes (renewals claim each subscription
+// with a lease, settlements and refunds are conditional updates, the outbox claims each row).
+import type { BackgroundServices } from '../services/background.ts';
 import type { EmailSender } from '../services/email/email-sender.ts';
-import type { PaymentProvider } from '../services/payments/payment-provider.ts';
-import { runRenewals } from '../services/subscriptions.ts';
+import { recoverPayments } from '../services/payment-recovery.ts';
+import { runRenewals } from '../services/subscription-renewals.ts';
 import { type OutboxSettings, startOutboxWorker } from './outbox-worker.ts';
 
 export function startScheduler(
-  db: Db,
-  payments: PaymentProvider,
+  services: BackgroundServices,
   email: { sender: EmailSender; settings: OutboxSettings },
   everyMs = 60_000,
 ): () => void {
@@ -17,16 +17,17 @@ export function startScheduler(
     if (running) return;
     running = true;
     try {
-      await runRenewals(db, payments);
+      await runRenewals(services);
+      await recoverPayments(services);
     } catch (err) {
-      console.error('Subscription renewals failed:', err);
+      console.error('Background payments work failed:', err);
     } finally {
       running = false;
     }
   };
   const timer = setInterval(tick, everyMs);
   timer.unref();
-  const stopOutbox = startOutboxWorker(db, email.sender, email.settings);
+  const stopOutbox = startOutboxWorker(services.db, email.sender, email.settings);
   return () => {
     clearInterval(timer);
     stopOutbox();

@@ -5,6 +5,10 @@
 import { type FormField, parseFormField } from '../../domain/form-fields.ts';
 import type { ShippingOption, TaxRule } from '../db/generated/postgresql/client.ts';
 import type { ServiceContext } from '../http/context.ts';
+
+/** What the memo reads with: the database and the website. */
+type MemoContext = Pick<ServiceContext, 'db' | 'website'>;
+
 import type { CatalogEvents } from './catalog-events.ts';
 
 export type ProductMeta = {
@@ -35,7 +39,7 @@ export class CatalogMemo {
   }
 
   /** Display data of these products of the request's website; one statement for those not memoised. */
-  async products(ctx: ServiceContext, ids: readonly string[]): Promise<Map<string, ProductMeta>> {
+  async products(ctx: MemoContext, ids: readonly string[]): Promise<Map<string, ProductMeta>> {
     const memo = this.memo(ctx.website.id);
     const missing = [...new Set(ids)].filter((id) => !memo.products.has(id));
     if (missing.length > 0) {
@@ -71,7 +75,7 @@ export class CatalogMemo {
   }
 
   /** The website's tax rules and active shipping options. */
-  async checkoutRules(ctx: ServiceContext): Promise<CheckoutRules> {
+  async checkoutRules(ctx: MemoContext): Promise<CheckoutRules> {
     const memo = this.memo(ctx.website.id);
     if (!memo.rules) {
       const [taxRules, shippingOptions] = await Promise.all([

@@ -1,83 +1,112 @@
-// Owner actions on orders: fulfil (with a tracking number), refund through the payment provider, cancel (refund
-// and put the stock back). Each checks the order's state and belongs to the request's website.
-import { tracksStock } from '../../domain/product-type.ts';
+// Owner actions on orders: fulfil (with a tracking number), refund card money (refunds.ts), cancel. Each is a
+// conditional update on the order's state, so concurrent or repeated calls act once and the others are told why.
+// Cancelling a paid order, in one transaction: it is CANCELLED, its stock and the gift card balances it spent are
+// given back, the gift cards and download links it issued stop working, the subscription it started ends, and the
+// card money still held is reserved for a refund, which is then asked of the provider.
 import type { Order } from '../db/generated/postgresql/client.ts';
 import type { ServiceContext } from '../http/context.ts';
-import { fail, type Result } from './user-errors.ts';
+import type { OrderWithLines, Tx } from './checkout/order-record.ts';
+import { announceStock, returnGiftCardBalances, returnStock } from './checkout/order-settlement.ts';
+import { chargedCents, completeRefund, reserveRefund } from './refunds.ts';
+import { fail, type Result, type UserError } from './user-errors.ts';
 
 const NOT_FOUND = 'No such order.';
+export const PENDING_ORDER_MESSAGE = 'This order is still being paid; try again in a few minutes.';
+const stateMessage = (status: Order['status'], action: string) =>
+  status === 'PENDING' ? PENDING_ORDER_MESSAGE : `A ${status.toLowerCase()} order cannot be ${action}.`;
 
-async function ownOrder(ctx: ServiceContext, orderId: string) {
+function ownOrder(ctx: ServiceContext, orderId: string): Promise<OrderWithLines | null> {
   return ctx.db.order.findFirst({ where: { id: orderId, websiteId: ctx.website.id }, include: { lines: true } });
 }
+
+export type OrderOutcome = { order: Order; userErrors: UserError[] };
 
 export async function fulfillOrder(
   ctx: ServiceContext,
   input: { orderId: string; trackingNumber?: string | null },
 ): Promise<Result<{ order: Order }>> {
+  const { count } = await ctx.db.order.updateMany({
+    where: { id: input.orderId, websiteId: ctx.website.id, status: 'PAID' },
+    data: { status: 'FULFILLED', fulfilledAt: new Date(), trackingNumber: input.trackingNumber?.trim().slice(0, 200) || null },
+  });
   const order = await ownOrder(ctx, input.orderId);
   if (!order) return fail('NOT_FOUND', NOT_FOUND, 'orderId');
-  if (order.status !== 'PAID') return fail('INVALID_STATE', `A ${order.status.toLowerCase()} order cannot be fulfilled.`, 'orderId');
-  const updated = await ctx.db.order.update({
-    where: { id: order.id },
-    data: { status: 'FULFILLED', fulfilledAt: new Date(), trackingNumber: input.trackingNumber?.trim() || null },
-  });
-  return { ok: true, order: updated };
+  return count === 1 ? { ok: true, order } : fail('INVALID_STATE', stateMessage(order.status, 'fulfilled'), 'orderId');
 }
 
-/** Refunds all or part of what was charged to the card; a full refund marks the order REFUNDED. */
+/** Refunds all or part of the card money still held (a cancelled order's too, when its refund failed). */
 export async function refundOrder(
   ctx: ServiceContext,
   input: { orderId: string; amountCents?: number | null },
 ): Promise<Result<{ order: Order }>> {
   const order = await ownOrder(ctx, input.orderId);
   if (!order) return fail('NOT_FOUND', NOT_FOUND, 'orderId');
-  const charged = order.grandTotalCents - order.giftCardCents;
-  const refundable = charged - order.refundedCents;
+  const refundable = chargedCents(order) - order.refundedCents;
   const amount = input.amountCents ?? refundable;
-  if (!['PAID', 'FULFILLED'].includes(order.status))
-    return fail('INVALID_STATE', `A ${order.status.toLowerCase()} order cannot be refunded.`, 'orderId');
-  if (!Number.isInteger(amount) || amount <= 0 || amount > refundable)
-    return fail('INVALID_AMOUNT', `Refund between 1 and ${refundable} minor units.`, 'amountCents');
+  if (!['PAID', 'FULFILLED', 'CANCELLED'].includes(order.status))
+    return fail('INVALID_STATE', stateMessage(order.status, 'refunded'), 'orderId');
   if (!order.paymentReference) return fail('INVALID_STATE', 'This order was not paid by card.', 'orderId');
-  const refund = await ctx.payments.refund(order.paymentReference, amount);
-  if (!refund.ok) return fail(refund.code, refund.message, 'orderId');
-  const refundedCents = order.refundedCents + amount;
-  const updated = await ctx.db.order.update({
-    where: { id: order.id },
-    data: { refundedCents, status: refundedCents >= charged ? 'REFUNDED' : order.status },
-  });
-  return { ok: true, order: updated };
+  if (!Number.isInteger(amount) || amount <= 0 || amount > refundable)
+    return fail(
+      'INVALID_AMOUNT',
+      refundable > 0 ? `Refund between 1 and ${refundable} minor units.` : 'Nothing is left to refund.',
+      'amountCents',
+    );
+  const refund = await ctx.db.$transaction((tx) => reserveRefund(tx, order, amount, 'REFUND', ['PAID', 'FULFILLED', 'CANCELLED']));
+  if (!refund) return fail('ORDER_CHANGED', 'The order changed meanwhile (another refund?). Look at it again and retry.', 'orderId');
+  const done = await completeRefund(ctx, refund);
+  if (!done.ok) return fail(done.code, done.message, 'orderId');
+  return { ok: true, order: await ctx.db.order.findUniqueOrThrow({ where: { id: order.id } }) };
 }
 
-/** Cancels an unfulfilled order: refunds what was charged and puts the stock back, in one transaction. */
-export async function cancelOrder(ctx: ServiceContext, input: { orderId: string }): Promise<Result<{ order: Order }>> {
+class OrderChanged extends Error {}
+
+/** Cancels a paid, unfulfilled order; answers the cancelled order, with a userError if its refund then failed. */
+export async function cancelOrder(ctx: ServiceContext, input: { orderId: string }): Promise<Result<OrderOutcome>> {
   const order = await ownOrder(ctx, input.orderId);
   if (!order) return fail('NOT_FOUND', NOT_FOUND, 'orderId');
-  if (!['PENDING', 'PAID'].includes(order.status))
-    return fail('INVALID_STATE', `A ${order.status.toLowerCase()} order cannot be cancelled.`, 'orderId');
-  const refundable = order.grandTotalCents - order.giftCardCents - order.refundedCents;
-  if (order.status === 'PAID' && refundable > 0 && order.paymentReference) {
-    const refund = await ctx.payments.refund(order.paymentReference, refundable);
-    if (!refund.ok) return fail(refund.code, refund.message, 'orderId');
-  }
-  const updated = await ctx.db.$transaction(async (tx) => {
-    const { count } = await tx.order.updateMany({
-      where: { id: order.id, status: order.status },
-      data: { status: 'CANCELLED', cancelledAt: new Date(), refundedCents: order.refundedCents + Math.max(refundable, 0) },
-    });
-    if (count === 0) throw new Error('The order changed while it was being cancelled.');
-    for (const line of order.lines) {
-      if (!line.variantId || !tracksStock(line.productType)) continue;
-      await tx.productVariant.updateMany({
-        where: { id: line.variantId, websiteId: ctx.website.id, unlimited: false },
-        data: { qtyInStock: { increment: line.quantity } },
+  if (order.status !== 'PAID') return fail('INVALID_STATE', stateMessage(order.status, 'cancelled'), 'orderId');
+  let refund: Awaited<ReturnType<typeof reserveRefund>> = null;
+  try {
+    refund = await ctx.db.$transaction(async (tx) => {
+      const { count } = await tx.order.updateMany({
+        where: { id: order.id, status: 'PAID' },
+        data: { status: 'CANCELLED', cancelledAt: new Date() },
       });
-    }
-    return tx.order.findUniqueOrThrow({ where: { id: order.id } });
-  });
-  ctx.events.changed(
-    order.lines.flatMap((l) => (l.variantId ? [{ websiteId: ctx.website.id, typename: 'ProductVariant' as const, id: l.variantId }] : [])),
-  );
-  return { ok: true, order: updated };
+      if (count === 0) throw new OrderChanged();
+      await returnStock(tx, order);
+      await returnGiftCardBalances(tx, order.id, order.websiteId);
+      await revokeWhatItIssued(tx, order);
+      const held = chargedCents(order) - order.refundedCents;
+      return held > 0 && order.paymentReference ? reserveRefund(tx, order, held, 'CANCEL', ['CANCELLED']) : null;
+    });
+  } catch (err) {
+    if (!(err instanceof OrderChanged)) throw err;
+    const now = await ctx.db.order.findUniqueOrThrow({ where: { id: order.id } });
+    return fail('INVALID_STATE', stateMessage(now.status, 'cancelled'), 'orderId');
+  }
+  announceStock(ctx, order);
+  const refunded = refund ? await completeRefund(ctx, refund) : ({ ok: true } as const);
+  const cancelled = await ctx.db.order.findUniqueOrThrow({ where: { id: order.id } });
+  const userErrors: UserError[] = refunded.ok
+    ? []
+    : [
+        {
+          code: 'REFUND_FAILED',
+          message: `The order is cancelled, but its refund failed: ${refunded.message} Refund it again.`,
+          field: 'orderId',
+        },
+      ];
+  return { ok: true, order: cancelled, userErrors };
+}
+
+/** A cancelled order's gift cards and download links stop working, and the subscription it started ends. */
+async function revokeWhatItIssued(tx: Tx, order: OrderWithLines): Promise<void> {
+  await tx.giftCard.updateMany({ where: { orderId: order.id }, data: { disabled: true } });
+  await tx.digitalDownload.updateMany({ where: { orderId: order.id }, data: { downloadsLeft: 0 } });
+  if (order.subscriptionId && order.purchasedCartId)
+    await tx.subscription.updateMany({
+      where: { id: order.subscriptionId, status: { in: ['ACTIVE', 'PAUSED', 'PAST_DUE'] } },
+      data: { status: 'CANCELLED', nextBillingAt: null },
+    });
 }

@@ -10,12 +10,15 @@ import { openDatabase } from '../../server/db/open.ts';
 import { createApp } from '../../server/http/app.ts';
 import { createOwnerWithToken } from '../../server/services/auth/owners.ts';
 import type { CaptchaVerifiers } from '../../server/services/captcha/bot-check.ts';
+import type { PaymentProvider } from '../../server/services/payments/payment-provider.ts';
 import type { RateLimits } from '../../server/services/rate-limits.ts';
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 type RequestOptions = { host?: string; headers?: HeadersInit; cookie?: string };
 
-export async function startTestApp(opts: { seed?: boolean; limits?: RateLimits; production?: boolean; captcha?: CaptchaVerifiers } = {}) {
+export async function startTestApp(
+  opts: { seed?: boolean; limits?: RateLimits; production?: boolean; captcha?: CaptchaVerifiers; payments?: PaymentProvider } = {},
+) {
   const { url, cleanup } = freshDatabaseUrl();
   /** SQL statements run so far (tests that count statements reset it). */
   const statements = { count: 0 };
@@ -23,13 +26,14 @@ export async function startTestApp(opts: { seed?: boolean; limits?: RateLimits; 
   const seed = opts.seed === false ? null : await seedDemoStore(db);
   /** The demo store's admin owner: email, password and personal API token. */
   const owner = seed?.seeded ? seed.owner : { email: '', password: '', token: '' };
-  const { app, catalogEvents } = createApp(db, {
+  const { app, catalogEvents, services } = createApp(db, {
     clientDist: join(tmpdir(), 'shopwright-no-client'),
     secureCookies: false,
     graphiql: true,
     production: opts.production ?? false,
     limits: opts.limits,
     captcha: opts.captcha,
+    payments: opts.payments,
   });
 
   const request = (path: string, init: RequestInit & RequestOptions = {}) => {
@@ -60,7 +64,7 @@ export async function startTestApp(opts: { seed?: boolean; limits?: RateLimits; 
   const ownerToken = async (roleCode: number, websiteId = 'site-demo') =>
     (await createOwnerWithToken(db, { websiteId, email: `owner-${randomBytes(4).toString('hex')}@example.com`, roleCode })).token;
 
-  return { db, app, request, gql, catalogChanged, close, owner, ownerToken, statements, url };
+  return { db, app, request, gql, catalogChanged, close, owner, ownerToken, statements, url, services };
 }
 
 function freshDatabaseUrl(): { url: string; cleanup: (db: Db) => Promise<void> } {

@@ -227,6 +227,7 @@ describe('one bad row never blanks a list', () => {
         return;
       }
       await write();
+      t.catalogChanged();
       const orders = await t.gql<any>('{ orders(first: 100) { edges { node { id grandTotal { cents } } } } }', {}, owner);
       expect(orders.errors).toBeUndefined();
       expect(orders.data.orders.edges.find((e: any) => e.node.id === order.id).node.grandTotal.cents).toBe(2_199_780_000);

@@ -3,8 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RoleCode } from '../../domain/permissions.ts';
 import { issueApiToken } from '../../server/services/auth/api-tokens.ts';
-import { TestCardProvider } from '../../server/services/payments/test-card-provider.ts';
-import { runRenewals } from '../../server/services/subscriptions.ts';
+import { runRenewals } from '../../server/services/subscription-renewals.ts';
 import { browser, startTestApp, type TestApp } from './harness.ts';
 
 let t: TestApp;
@@ -137,13 +136,13 @@ describe('subscription renewals', () => {
     const sub = await t.db.subscription.findFirstOrThrow({ where: { email: 'renew@example.com' } });
     const nextBefore = sub.nextBillingAt!;
     await dueNow(sub.id);
-    const outcomes = await runRenewals(t.db, new TestCardProvider());
+    const outcomes = await runRenewals(t.services);
     expect(outcomes).toContainEqual({ subscriptionId: sub.id, outcome: 'renewed' });
     const after = await t.db.subscription.findUniqueOrThrow({ where: { id: sub.id } });
     expect(after.cyclesBilled).toBe(2);
     expect(after.nextBillingAt!.getTime()).toBeGreaterThan(nextBefore.getTime());
     expect(await t.db.order.count({ where: { subscriptionId: sub.id } })).toBe(2);
-    expect((await runRenewals(t.db, new TestCardProvider())).map((o) => o.subscriptionId)).not.toContain(sub.id);
+    expect((await runRenewals(t.services)).map((o) => o.subscriptionId)).not.toContain(sub.id);
   });
 
   it('a failing charge is retried a bounded number of times, then the subscription is past due', async () => {
@@ -153,7 +152,7 @@ describe('subscription renewals', () => {
     const outcomes: string[] = [];
     for (let i = 0; i < 3; i++) {
       await dueNow(sub.id);
-      outcomes.push(...(await runRenewals(t.db, new TestCardProvider())).filter((o) => o.subscriptionId === sub.id).map((o) => o.outcome));
+      outcomes.push(...(await runRenewals(t.services)).filter((o) => o.subscriptionId === sub.id).map((o) => o.outcome));
     }
     expect(outcomes).toEqual(['retry', 'retry', 'failed']);
     expect((await t.db.subscription.findUniqueOrThrow({ where: { id: sub.id } })).status).toBe('PAST_DUE');
@@ -164,7 +163,7 @@ describe('subscription renewals', () => {
     const sub = await t.db.subscription.findFirstOrThrow({ where: { email: 'twice@example.com' } });
     await t.db.subscription.update({ where: { id: sub.id }, data: { numBillingCycles: 2 } });
     await dueNow(sub.id);
-    expect(await runRenewals(t.db, new TestCardProvider())).toContainEqual({ subscriptionId: sub.id, outcome: 'ended' });
+    expect(await runRenewals(t.services)).toContainEqual({ subscriptionId: sub.id, outcome: 'ended' });
     expect(await t.db.subscription.findUniqueOrThrow({ where: { id: sub.id } })).toMatchObject({ status: 'ENDED', nextBillingAt: null });
   });
 

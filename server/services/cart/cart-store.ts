@@ -30,10 +30,15 @@ export function loadCart(ctx: ServiceContext, where: Prisma.ShoppingCartWhereInp
 
 /**
  * Where the shopper's open cart is: the explicit token first, then the signed-in user's cart, then the CART cookie's.
- * A cart of another user, a purchased cart or another website's cart never matches.
+ * A cart of another user, a purchased cart (unless `purchased` is asked for: a checkout retried after it succeeded) or
+ * another website's cart never matches.
  */
-async function shopperCartWhere(ctx: RequestContext, explicitToken?: string | null): Promise<Prisma.ShoppingCartWhereInput | null> {
-  const open = { isPurchased: false, websiteId: ctx.website.id };
+async function shopperCartWhere(
+  ctx: RequestContext,
+  explicitToken?: string | null,
+  opts: { purchased?: boolean } = {},
+): Promise<Prisma.ShoppingCartWhereInput | null> {
+  const open = { ...(opts.purchased ? {} : { isPurchased: false }), websiteId: ctx.website.id };
   const mine = ctx.siteUser ? { OR: [{ siteUserId: null }, { siteUserId: ctx.siteUser.id }] } : { siteUserId: null };
   if (explicitToken) return { ...open, ...mine, token: explicitToken };
   if (ctx.siteUser) {
@@ -43,9 +48,13 @@ async function shopperCartWhere(ctx: RequestContext, explicitToken?: string | nu
   return ctx.cartToken ? { ...open, ...mine, kind: 'STANDARD', token: ctx.cartToken } : null;
 }
 
-/** The shopper's open cart with everything its view needs. */
-export async function findShopperCart(ctx: RequestContext, explicitToken?: string | null): Promise<CartRow | null> {
-  const where = await shopperCartWhere(ctx, explicitToken);
+/** The shopper's open cart (or, with `purchased`, their cart even once bought) with everything its view needs. */
+export async function findShopperCart(
+  ctx: RequestContext,
+  explicitToken?: string | null,
+  opts: { purchased?: boolean } = {},
+): Promise<CartRow | null> {
+  const where = await shopperCartWhere(ctx, explicitToken, opts);
   return where ? loadCart(ctx, where) : null;
 }
 
@@ -86,6 +95,7 @@ export async function cartLines(ctx: ServiceContext, cartId: string | null): Pro
       sku: true,
       additionalFieldsKey: true,
       quantity: true,
+      purchasePriceCents: true,
       variant: { select: { priceCents: true, salePriceCents: true, onSale: true } },
     },
   });
@@ -95,7 +105,10 @@ export async function cartLines(ctx: ServiceContext, cartId: string | null): Pro
 /** The lines of a loaded cart, as cartLines answers them. */
 export const linesOf = (ctx: ServiceContext, cart: CartRow): Promise<CartLine[]> => withFacts(ctx, cart.entries);
 
-type LineRow = Omit<CartLine, 'unitPriceCents' | 'giftCard'> & { variant: { priceCents: number; salePriceCents: number; onSale: boolean } };
+type LineRow = Omit<CartLine, 'unitPriceCents' | 'giftCard'> & {
+  purchasePriceCents: number | null;
+  variant: { priceCents: number; salePriceCents: number; onSale: boolean };
+};
 
 async function withFacts(ctx: ServiceContext, rows: LineRow[]): Promise<CartLine[]> {
   const products = await ctx.catalog.products(ctx, [...new Set(rows.map((r) => r.itemId))]);
@@ -105,7 +118,7 @@ async function withFacts(ctx: ServiceContext, rows: LineRow[]): Promise<CartLine
     sku: r.sku,
     additionalFieldsKey: r.additionalFieldsKey,
     quantity: r.quantity,
-    unitPriceCents: effectivePriceCents(r.variant),
+    unitPriceCents: r.purchasePriceCents ?? effectivePriceCents(r.variant),
     giftCard: products.get(r.itemId)?.productType === ProductType.GIFT_CARD,
   }));
 }

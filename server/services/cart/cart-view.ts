@@ -77,7 +77,7 @@ export type CartView = {
   meetsCheckoutMinimum: boolean;
 };
 
-const asShippingRule = (o: {
+export const asShippingRule = (o: {
   id: string;
   name: string;
   kind: ShippingRule['kind'];
@@ -96,7 +96,8 @@ const asShippingRule = (o: {
 });
 
 function entryView(e: CartRow['entries'][number], meta: ProductMeta): EntryView {
-  const unit = effectivePriceCents(e.variant);
+  // The price the entry is bought at: a subscription option's own price, else the variant's (sale) price.
+  const unit = e.purchasePriceCents ?? effectivePriceCents(e.variant);
   const answers = (e.additionalFields as Record<string, FieldValue> | null) ?? null;
   return {
     id: e.id,
@@ -111,7 +112,7 @@ function entryView(e: CartRow['entries'][number], meta: ProductMeta): EntryView 
     quantity: e.quantity,
     unitPriceCents: unit,
     subTotalCents: unit * e.quantity,
-    purchasePriceCents: e.purchasePriceCents ?? unit,
+    purchasePriceCents: unit,
     currency: e.variant.currency,
     additionalFields: answers,
     answers: meta.formFields ? displayAnswers(meta.formFields, answers ?? {}) : [],

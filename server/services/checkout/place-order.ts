@@ -1,6 +1,11 @@
-// Place order: idempotent per idempotency key (a retried request returns the same order, never two). Checks the
-// cart and the contact details, redeems gift cards, authorizes the card for the rest, writes the purchase in one
-// transaction (no oversell), then captures. A refusal or a decline leaves the cart as it was.
+// Place order: authorize → record → capture. Everything is checked first (the cart's bounds, the contact details, the
+// destination's shipping and tax worked out in memory, the minimum, gift cards) and nothing is written for a
+// refusal. The card is authorized for what gift cards leave due, the order is recorded in one transaction
+// (order-record.ts), then captured and completed (order-settlement.ts); an authorization whose order could not be
+// recorded is voided, and a failed capture gives everything back.
+//
+// Idempotency keys belong to the cart they bought (and so to whoever holds its token): a retry of the same request
+// returns the same order, never two, while a key presented with any other cart is refused, never answered.
 import type { Address } from '../../../domain/address.ts';
 import { normalizeEmail } from '../../../domain/email.ts';
 import { applyGiftCard, normalizeGiftCardCode } from '../../../domain/gift-card.ts';
@@ -12,6 +17,7 @@ import {
   TrackedErrorType,
 } from '../../../domain/messages.ts';
 import { formatMoney } from '../../../domain/money.ts';
+import { tracksStock } from '../../../domain/product-type.ts';
 import {
   cartLimitProblem,
   GIFT_CARD_CODES_LIMIT_MESSAGE,
@@ -19,14 +25,27 @@ import {
   orderAmountProblem,
   orderAmountsWithinLimit,
 } from '../../../domain/store-limits.ts';
+import type { Prisma } from '../../db/client.ts';
 import type { Order } from '../../db/generated/postgresql/client.ts';
 import type { RequestContext } from '../../http/context.ts';
-import { findShopperCart, linesOf } from '../cart/cart-store.ts';
-import { cartView } from '../cart/cart-view.ts';
+import { type CartRow, findShopperCart, linesOf } from '../cart/cart-store.ts';
+import { type CartView, cartView } from '../cart/cart-view.ts';
 import type { Card } from '../payments/payment-provider.ts';
 import { fail, type Result } from '../user-errors.ts';
 import { CARD_REQUIRED_MESSAGE, checkContact, EMPTY_CART_MESSAGE } from './checkout-input.ts';
-import { OutOfStockError, writePurchase } from './order-transaction.ts';
+import {
+  CartAlreadyPurchasedError,
+  GiftCardBalanceChangedError,
+  type OrderDraft,
+  type OrderWithLines,
+  OutOfStockError,
+  orderByIdempotencyKey,
+  recordOrder,
+} from './order-record.ts';
+import { settleOrder } from './order-settlement.ts';
+
+export const IDEMPOTENCY_KEY_REUSED_MESSAGE = 'This idempotency key was already used for another order. Send a new key for a new order.';
+export const GIFT_CARD_BALANCE_CHANGED_MESSAGE = 'A gift card balance changed during checkout. Please review your order and try again.';
 
 export type PlaceOrderInput = {
   cartToken: string;
@@ -40,81 +59,138 @@ export type PlaceOrderInput = {
   giftCardCodes?: string[] | null;
 };
 
-export async function placeOrder(ctx: RequestContext, input: PlaceOrderInput): Promise<Result<{ order: Order }>> {
-  const existing = await previousOrder(ctx, input.idempotencyKey);
-  if (existing) return { ok: true, order: existing };
-  const cartRow = await findShopperCart(ctx, input.cartToken);
-  if (!cartRow || cartRow.entries.length === 0) return fail('API_FAILURE', EMPTY_CART_MESSAGE, 'cartToken');
+/** The order, and the cart it bought (the door forgets the CART cookie when it was the visitor's cart). */
+export type Placed = { order: Order; cart: { kind: CartRow['kind']; token: string } };
+
+export async function placeOrder(ctx: RequestContext, input: PlaceOrderInput): Promise<Result<Placed>> {
+  if ((input.giftCardCodes?.length ?? 0) > MAX_GIFT_CARD_CODES)
+    return fail('GIFT_CARD_LIMIT', GIFT_CARD_CODES_LIMIT_MESSAGE, 'giftCardCodes');
+  const cartRow = await findShopperCart(ctx, input.cartToken, { purchased: true });
+  if (!cartRow) return fail('API_FAILURE', EMPTY_CART_MESSAGE, 'cartToken');
+  const existing = await orderByIdempotencyKey(ctx, input.idempotencyKey);
+  if (existing) return resume(ctx, existing, cartRow);
+  if (cartRow.isPurchased || cartRow.entries.length === 0) return fail('API_FAILURE', EMPTY_CART_MESSAGE, 'cartToken');
   // The bounds hold for every order however its cart was filled: nothing past them is ever charged or written.
   const limit = cartLimitProblem(await linesOf(ctx, cartRow), cartRow.currency);
   if (limit) return fail(limit.code, limit.message, limit.field);
-  let cart = await cartView(ctx, cartRow);
+  const cart = await checkoutView(ctx, cartRow, input);
   const contactErrors = checkContact(input, cart.requiresShipping);
   if (contactErrors.length > 0) return { ok: false, userErrors: contactErrors };
-  if (cart.requiresShipping && input.shippingAddress) {
-    // The destination decides the shipping options and the tax.
-    const { country, region, postalCode } = input.shippingAddress;
-    await ctx.db.shoppingCart.update({
-      where: { id: cart.id },
-      data: {
-        shippingLocation: { country, region: region ?? null, postalCode: postalCode ?? null },
-        selectedShippingOptionId: input.shippingOptionId ?? cartRow.selectedShippingOptionId,
-      },
-    });
-    cart = await cartView(ctx, (await findShopperCart(ctx, input.cartToken)) ?? cartRow);
-    if (!cart.selectedShippingOption) return fail('INVALID_SHIPPING_OPTION', CHOOSE_SHIPPING_OPTION_MESSAGE, 'shippingOptionId');
-  }
+  if (cart.requiresShipping && !cart.selectedShippingOption)
+    return fail('INVALID_SHIPPING_OPTION', CHOOSE_SHIPPING_OPTION_MESSAGE, 'shippingOptionId');
   if (!orderAmountsWithinLimit(cart)) return fail('ORDER_AMOUNT_LIMIT', orderAmountProblem(cart.currency).message, 'cartToken');
   if (!cart.meetsCheckoutMinimum)
     return fail('CHECKOUT_MINIMUM', checkoutMinimumMessage(formatMoney(cart.checkoutMinimumCents, cart.currency)));
-  if ((input.giftCardCodes?.length ?? 0) > MAX_GIFT_CARD_CODES)
-    return fail('GIFT_CARD_LIMIT', GIFT_CARD_CODES_LIMIT_MESSAGE, 'giftCardCodes');
   const giftCards = await redeemable(ctx, input.giftCardCodes ?? [], cart.grandTotalCents, cart.currency);
   if (!giftCards.ok) return giftCards;
   const due = cart.grandTotalCents - giftCards.cards.reduce((s, g) => s + g.appliedCents, 0);
-  let authorizationId: string | null = null;
-  let paymentMethodRef: string | null = null;
+  let payment: OrderDraft['payment'] = {
+    provider: ctx.payments.name,
+    testMode: ctx.payments.testMode,
+    authorizationId: null,
+    paymentMethodRef: null,
+  };
   if (due > 0) {
     if (!input.card) return fail('CARD_REQUIRED', CARD_REQUIRED_MESSAGE, 'card');
     const auth = await ctx.payments.authorize({
       amountCents: due,
       currency: cart.currency,
       card: input.card,
-      idempotencyKey: `${ctx.website.id}:${input.idempotencyKey}`,
+      idempotencyKey: `order:${cartRow.id}:${input.idempotencyKey}`,
     });
     if (!auth.ok) return fail(auth.code, auth.message, 'card');
-    authorizationId = auth.authorizationId;
-    paymentMethodRef = auth.paymentMethodRef;
+    payment = { ...payment, authorizationId: auth.authorizationId, paymentMethodRef: auth.paymentMethodRef };
   }
-  let order: Order;
+  let order: OrderWithLines;
   try {
-    order = await writePurchase(ctx, {
-      cart,
-      cartRow: { id: cartRow.id, kind: cartRow.kind, subscriptionOptionId: cartRow.subscriptionOptionId },
-      idempotencyKey: input.idempotencyKey,
-      email: normalizeEmail(input.email),
-      siteUserId: ctx.siteUser?.id ?? null,
-      shippingAddress: cart.requiresShipping ? (input.shippingAddress ?? null) : null,
-      billingAddress: input.billingAddress ?? null,
-      customerNotes: input.customerNotes?.trim() ?? '',
-      giftCards: giftCards.cards,
-      payment: { provider: ctx.payments.name, testMode: ctx.payments.testMode, authorizationId, paymentMethodRef },
-    });
+    order = await recordOrder(ctx, draftOf(ctx, input, cartRow, cart, giftCards.cards, payment));
   } catch (err) {
-    if (authorizationId) await ctx.payments.void(authorizationId);
+    // A concurrent retry of this very request recorded it first: its authorization is this one, so it stays.
+    const same = await orderByIdempotencyKey(ctx, input.idempotencyKey);
+    if (same?.purchasedCartId === cartRow.id && same.authorizationId === payment.authorizationId) return resume(ctx, same, cartRow);
+    if (payment.authorizationId)
+      await ctx.payments.void({ authorizationId: payment.authorizationId, idempotencyKey: `void:${cartRow.id}:${input.idempotencyKey}` });
+    if (same) return resume(ctx, same, cartRow);
     if (err instanceof OutOfStockError) return fail(TrackedErrorType.OUT_OF_STOCK, OUT_OF_STOCK_MESSAGE);
-    const same = (err as { code?: string }).code === 'P2002' ? await previousOrder(ctx, input.idempotencyKey) : null;
-    if (same) return { ok: true, order: same }; // a concurrent retry of the same request won the race
+    if (err instanceof GiftCardBalanceChangedError)
+      return fail('GIFT_CARD_BALANCE_CHANGED', GIFT_CARD_BALANCE_CHANGED_MESSAGE, 'giftCardCodes');
+    if (err instanceof CartAlreadyPurchasedError) return fail('API_FAILURE', EMPTY_CART_MESSAGE, 'cartToken');
     throw err;
   }
-  const paid = await capture(ctx, order, authorizationId, due);
-  ctx.events.changed(cart.entries.map((e) => ({ websiteId: ctx.website.id, typename: 'ProductVariant' as const, id: e.variantId })));
-  if (cartRow.kind === 'STANDARD' && ctx.cartToken === cartRow.token) ctx.cartCookies.forget();
-  return { ok: true, order: paid };
+  return resume(ctx, order, cartRow);
 }
 
-const previousOrder = (ctx: RequestContext, idempotencyKey: string) =>
-  ctx.db.order.findUnique({ where: { websiteId_idempotencyKey: { websiteId: ctx.website.id, idempotencyKey } } });
+/** The answer for a recorded order of this key: settled now if it is still PENDING; refused if the key is another
+ * cart's. */
+async function resume(ctx: RequestContext, order: OrderWithLines, cartRow: CartRow): Promise<Result<Placed>> {
+  if (order.purchasedCartId !== cartRow.id) return fail('IDEMPOTENCY_KEY_REUSED', IDEMPOTENCY_KEY_REUSED_MESSAGE, 'idempotencyKey');
+  const settled = await settleOrder(ctx, order);
+  if (!settled.ok) return fail('PAYMENT_FAILED', settled.decline.message, 'card');
+  return { ok: true, order: settled.order, cart: { kind: cartRow.kind, token: cartRow.token } };
+}
+
+/** The cart as it would be bought: with the shipping destination and option of this checkout, worked out in memory
+ * (the cart itself is only changed when the order is recorded). */
+async function checkoutView(ctx: RequestContext, cartRow: CartRow, input: PlaceOrderInput): Promise<CartView> {
+  const view = await cartView(ctx, cartRow);
+  if (!view.requiresShipping || !input.shippingAddress) return view;
+  const { country, region, postalCode } = input.shippingAddress;
+  const optionId = input.shippingOptionId ?? cartRow.selectedShippingOptionId;
+  const option = (await ctx.catalog.checkoutRules(ctx)).shippingOptions.find((o) => o.id === optionId) ?? null;
+  return cartView(ctx, {
+    ...cartRow,
+    shippingLocation: { country, region: region ?? null, postalCode: postalCode ?? null },
+    selectedShippingOptionId: option?.id ?? null,
+    selectedShippingOption: option,
+  });
+}
+
+function draftOf(
+  ctx: RequestContext,
+  input: PlaceOrderInput,
+  cartRow: CartRow,
+  cart: CartView,
+  giftCards: { id: string; appliedCents: number }[],
+  payment: OrderDraft['payment'],
+): OrderDraft {
+  return {
+    idempotencyKey: input.idempotencyKey,
+    cart: {
+      id: cartRow.id,
+      couponCodes: cart.coupons.filter((c) => c.valid).map((c) => c.code),
+      shippingLocation: (cart.shippingLocation as Prisma.InputJsonValue | null) ?? null,
+      shippingOptionId: cart.selectedShippingOption?.id ?? null,
+    },
+    subscriptionId: null,
+    email: normalizeEmail(input.email),
+    siteUserId: ctx.siteUser?.id ?? null,
+    shippingAddress: cart.requiresShipping ? (input.shippingAddress ?? null) : null,
+    billingAddress: input.billingAddress ?? null,
+    customerNotes: input.customerNotes?.trim() ?? '',
+    shippingOptionName: cart.selectedShippingOption?.name ?? null,
+    currency: cart.currency,
+    totals: {
+      subtotalCents: cart.subtotalCents,
+      taxCents: cart.taxCents,
+      shippingCostCents: cart.shippingCostCents,
+      discountCents: cart.discountCents,
+      grandTotalCents: cart.grandTotalCents,
+    },
+    lines: cart.entries.map((e) => ({
+      itemId: e.itemId,
+      variantId: e.variantId,
+      sku: e.sku,
+      title: e.title,
+      productType: e.productType,
+      quantity: e.quantity,
+      unitPriceCents: e.unitPriceCents,
+      additionalFields: (e.additionalFields as Prisma.InputJsonValue | null) ?? null,
+      takesStock: !e.unlimited && tracksStock(e.productType),
+    })),
+    giftCards,
+    payment,
+  };
+}
 
 /** Gift cards by code, each applied in turn to what is still due; partial use leaves the rest on the card. */
 async function redeemable(
@@ -133,12 +209,4 @@ async function redeemable(
     due = applied.remainingDueCents;
   }
   return { ok: true, cards };
-}
-
-/** Captures the authorized amount; the order is PAID once captured (fully gift-card-paid orders at once). */
-async function capture(ctx: RequestContext, order: Order, authorizationId: string | null, dueCents: number): Promise<Order> {
-  if (!authorizationId) return ctx.db.order.update({ where: { id: order.id }, data: { status: 'PAID' } });
-  const captured = await ctx.payments.capture(authorizationId, dueCents);
-  if (!captured.ok) return order;
-  return ctx.db.order.update({ where: { id: order.id }, data: { status: 'PAID', paymentReference: captured.captureId } });
 }

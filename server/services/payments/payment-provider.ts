@@ -1,6 +1,8 @@
-// The payment seam: authorize, capture, void and refund through a provider, and charge a saved payment method for
-// subscription renewals. The built-in test provider behaves like a card processor in test mode; a real processor
-// plugs in behind the same interface.
+// The payment seam: authorize, capture, void and refund through a provider. Every call carries an idempotency key,
+// so a retried call (after a timeout, a crash, a second node) returns the first call's answer and never moves money
+// twice. Orders are recorded between authorizing and capturing (server/services/checkout): money is only captured
+// for an order that exists, and an authorization whose order could not be written is voided. The built-in test
+// provider behaves like a card processor in test mode; a real processor plugs in behind the same interface.
 
 export type Card = { number: string; expMonth: number; expYear: number; cvc: string };
 export type PaymentDecline = {
@@ -8,26 +10,36 @@ export type PaymentDecline = {
   code: 'CARD_DECLINED' | 'INSUFFICIENT_FUNDS' | 'INVALID_CARD' | 'PAYMENT_FAILED';
   message: string;
 };
+export type Authorization = { ok: true; authorizationId: string; paymentMethodRef: string };
 
 export interface PaymentProvider {
   readonly name: string;
   /** Orders paid through a test-mode provider are marked testMode. */
   readonly testMode: boolean;
-  /** Authorizes the amount; the answer carries a reusable payment method for subscription renewals. */
+  /** Authorizes the amount on a card; the answer carries a reusable payment method for subscription renewals. */
   authorize(request: {
     amountCents: number;
     currency: string;
     card: Card;
     idempotencyKey: string;
-  }): Promise<{ ok: true; authorizationId: string; paymentMethodRef: string } | PaymentDecline>;
-  capture(authorizationId: string, amountCents: number): Promise<{ ok: true; captureId: string } | PaymentDecline>;
-  void(authorizationId: string): Promise<void>;
-  refund(captureId: string, amountCents: number): Promise<{ ok: true; refundId: string } | PaymentDecline>;
-  /** Charges a saved payment method at once (subscription renewals); idempotent per key. */
-  chargeSavedMethod(request: {
+  }): Promise<Authorization | PaymentDecline>;
+  /** Authorizes the amount on a saved payment method (subscription renewals). */
+  authorizeSaved(request: {
     paymentMethodRef: string;
     amountCents: number;
     currency: string;
     idempotencyKey: string;
+  }): Promise<Authorization | PaymentDecline>;
+  capture(request: {
+    authorizationId: string;
+    amountCents: number;
+    idempotencyKey: string;
   }): Promise<{ ok: true; captureId: string } | PaymentDecline>;
+  /** Releases an authorization that will not be captured. */
+  void(request: { authorizationId: string; idempotencyKey: string }): Promise<void>;
+  refund(request: {
+    captureId: string;
+    amountCents: number;
+    idempotencyKey: string;
+  }): Promise<{ ok: true; refundId: string } | PaymentDecline>;
 }

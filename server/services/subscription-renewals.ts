@@ -84,9 +84,11 @@ async function placeRenewalOrder(ctx: OrderContext, sub: Subscription, key: stri
       payment: { ...draft.payment, authorizationId: auth.authorizationId, paymentMethodRef: sub.paymentMethodRef },
     });
   } catch (err) {
+    // Out of stock is this attempt's end: the authorization is released. Anything else (the transaction failed, the
+    // node is going down) leaves it for the resumed renewal, which authorizes with the same key and gets it back.
+    if (!(err instanceof OutOfStockError)) throw err;
     await ctx.payments.void({ authorizationId: auth.authorizationId, idempotencyKey: `void:${key}` });
-    if (err instanceof OutOfStockError) return null;
-    throw err;
+    return null;
   }
 }
 

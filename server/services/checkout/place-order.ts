@@ -31,7 +31,7 @@ import type { RequestContext } from '../../http/context.ts';
 import { type CartRow, findShopperCart, linesOf } from '../cart/cart-store.ts';
 import { type CartView, cartView } from '../cart/cart-view.ts';
 import type { Card } from '../payments/payment-provider.ts';
-import { fail, type Result } from '../user-errors.ts';
+import { fail, type Result, type UserError } from '../user-errors.ts';
 import { CARD_REQUIRED_MESSAGE, checkContact, EMPTY_CART_MESSAGE } from './checkout-input.ts';
 import {
   CartAlreadyPurchasedError,
@@ -105,19 +105,26 @@ export async function placeOrder(ctx: RequestContext, input: PlaceOrderInput): P
   try {
     order = await recordOrder(ctx, draftOf(ctx, input, cartRow, cart, giftCards.cards, payment));
   } catch (err) {
-    // A concurrent retry of this very request recorded it first: its authorization is this one, so it stays.
+    // A concurrent retry of this very request recorded it first (with this same authorization): answer that order.
     const same = await orderByIdempotencyKey(ctx, input.idempotencyKey);
-    if (same?.purchasedCartId === cartRow.id && same.authorizationId === payment.authorizationId) return resume(ctx, same, cartRow);
+    if (same) return resume(ctx, same, cartRow);
+    const refusal = refusalOf(err);
+    // Refused for good: the authorization is released (the shopper's next attempt comes with a new key). Anything
+    // else leaves it for a retry of this request, which authorizes with the same key and gets it back.
+    if (!refusal) throw err;
     if (payment.authorizationId)
       await ctx.payments.void({ authorizationId: payment.authorizationId, idempotencyKey: `void:${cartRow.id}:${input.idempotencyKey}` });
-    if (same) return resume(ctx, same, cartRow);
-    if (err instanceof OutOfStockError) return fail(TrackedErrorType.OUT_OF_STOCK, OUT_OF_STOCK_MESSAGE);
-    if (err instanceof GiftCardBalanceChangedError)
-      return fail('GIFT_CARD_BALANCE_CHANGED', GIFT_CARD_BALANCE_CHANGED_MESSAGE, 'giftCardCodes');
-    if (err instanceof CartAlreadyPurchasedError) return fail('API_FAILURE', EMPTY_CART_MESSAGE, 'cartToken');
-    throw err;
+    return refusal;
   }
   return resume(ctx, order, cartRow);
+}
+
+function refusalOf(err: unknown): { ok: false; userErrors: UserError[] } | null {
+  if (err instanceof OutOfStockError) return fail(TrackedErrorType.OUT_OF_STOCK, OUT_OF_STOCK_MESSAGE);
+  if (err instanceof GiftCardBalanceChangedError)
+    return fail('GIFT_CARD_BALANCE_CHANGED', GIFT_CARD_BALANCE_CHANGED_MESSAGE, 'giftCardCodes');
+  if (err instanceof CartAlreadyPurchasedError) return fail('API_FAILURE', EMPTY_CART_MESSAGE, 'cartToken');
+  return null;
 }
 
 /** The answer for a recorded order of this key: settled now if it is still PENDING; refused if the key is another

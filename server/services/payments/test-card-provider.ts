@@ -46,6 +46,13 @@ function savedCardProblem(last4: string): PaymentDecline | null {
   return null;
 }
 
+/** The test provider keeps its most recent records only, so a long-running demo store's memory stays bounded. */
+const MAX_RECORDS = 20_000;
+function remember<V>(map: Map<string, V>, key: string, value: V): void {
+  if (map.size >= MAX_RECORDS) map.delete(map.keys().next().value as string);
+  map.set(key, value);
+}
+
 type AuthorizationRecord = { amountCents: number; state: 'authorized' | 'captured' | 'voided'; captureId: string | null; refunded: number };
 
 export class TestCardProvider implements PaymentProvider {
@@ -56,13 +63,13 @@ export class TestCardProvider implements PaymentProvider {
   private readonly answers = new Map<string, unknown>();
 
   private once<T>(key: string, work: () => T): T {
-    if (!this.answers.has(key)) this.answers.set(key, work());
+    if (!this.answers.has(key)) remember(this.answers, key, work());
     return this.answers.get(key) as T;
   }
 
   private newAuthorization(amountCents: number, paymentMethodRef: string): Authorization {
     const authorizationId = `auth_${randomUUID()}`;
-    this.authorizations.set(authorizationId, { amountCents, state: 'authorized', captureId: null, refunded: 0 });
+    remember(this.authorizations, authorizationId, { amountCents, state: 'authorized', captureId: null, refunded: 0 });
     return { ok: true, authorizationId, paymentMethodRef };
   }
 
@@ -83,8 +90,7 @@ export class TestCardProvider implements PaymentProvider {
   async capture(request: { authorizationId: string; amountCents: number; idempotencyKey: string }) {
     return this.once(`capture:${request.idempotencyKey}`, () => {
       const auth = this.authorizations.get(request.authorizationId);
-      if (!auth || auth.state !== 'authorized' || request.amountCents > auth.amountCents)
-        return decline('PAYMENT_FAILED', CAPTURE_FAILED_MESSAGE);
+      if (auth?.state !== 'authorized' || request.amountCents > auth.amountCents) return decline('PAYMENT_FAILED', CAPTURE_FAILED_MESSAGE);
       auth.state = 'captured';
       auth.captureId = `cap_${request.authorizationId.slice(5)}`;
       return { ok: true as const, captureId: auth.captureId };

@@ -8,6 +8,7 @@ import { GraphQLError } from 'graphql';
 import { GraphQLSafeInt } from 'graphql-scalars';
 import { NOT_AUTHENTICATED_MESSAGE, NOT_AUTHORIZED_MESSAGE } from '../domain/messages.ts';
 import { type Capability, roleCan } from '../domain/permissions.ts';
+import { USER_ERROR_CODES } from '../domain/user-error-codes.ts';
 import type PrismaTypes from '../server/db/generated/pothos-types.ts';
 import { getDatamodel } from '../server/db/generated/pothos-types.ts';
 import type { RequestContext } from '../server/http/context.ts';
@@ -73,10 +74,17 @@ builder.addScalarType('SafeInt', GraphQLSafeInt);
 builder.queryType({});
 builder.mutationType({});
 
+const UserErrorCode = builder.enumType('UserErrorCode', {
+  description: "Why a change was refused: the spec's tracked error types (§8) and ours. docs/api.md lists them.",
+  values: Object.fromEntries(Object.entries(USER_ERROR_CODES).map(([code, description]) => [code, { description }])) as {
+    [K in keyof typeof USER_ERROR_CODES]: { description: string };
+  },
+});
+
 /** A shopper- or owner-facing failure: the spec's tracked error type or ours, the exact sentence, the input field. */
-export const UserErrorRef = builder.objectRef<{ code: string; message: string; field?: string | null }>('UserError').implement({
+export const UserErrorRef = builder.objectRef<{ code: keyof typeof USER_ERROR_CODES; message: string; field?: string | null }>('UserError').implement({
   fields: (t) => ({
-    code: t.exposeString('code'),
+    code: t.field({ type: UserErrorCode, resolve: (e) => e.code }),
     message: t.exposeString('message'),
     field: t.exposeString('field', { nullable: true }),
   }),

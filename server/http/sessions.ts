@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { Db } from '../db/client.ts';
 import type { SiteUser } from '../db/generated/postgresql/client.ts';
-import { findSession, type NewSession } from '../services/auth/sessions.ts';
+import { findOwnerSession, findSession, type NewSession } from '../services/auth/sessions.ts';
 import type { OwnerIdentity, SiteUserIdentity } from './context.ts';
 import { cookieOptions } from './cookie-options.ts';
 import { setCrumbCookie } from './crumb.ts';
@@ -27,19 +27,11 @@ export async function sessionIdentities(c: Context, db: Db, websiteId: string, s
     clearSiteUserCookies(c, secure);
   }
   const ownerToken = getCookie(c, OWNER_SESSION_COOKIE);
-  const ownerSession = ownerToken ? await findSession(db, websiteId, 'OWNER', ownerToken) : null;
-  const role = ownerSession?.owner
-    ? await db.ownerRole.findUnique({ where: { ownerId_websiteId: { ownerId: ownerSession.owner.id, websiteId } } })
-    : null;
-  if (ownerSession?.owner && role) {
-    result.owner = {
-      id: ownerSession.owner.id,
-      email: ownerSession.owner.email,
-      roleCode: role.roleCode,
-      via: 'session',
-      sessionToken: ownerToken,
-    };
-    result.sessionCrumb ??= ownerSession.crumb;
+  const ownerSession = ownerToken ? await findOwnerSession(db, websiteId, ownerToken) : null;
+  if (ownerSession) {
+    const { owner, roleCode, crumb } = ownerSession;
+    result.owner = { id: owner.id, email: owner.email, roleCode, via: 'session', sessionToken: ownerToken };
+    result.sessionCrumb ??= crumb;
   }
   return result;
 }

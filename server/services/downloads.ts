@@ -1,7 +1,9 @@
-// Digital downloads: one download taken from a signed link if it has not expired and has downloads left.
+// Digital downloads: one download taken from a signed link if it has not expired and has downloads left; else the
+// reason (an unknown link, or one expired or used up).
 import type { ServiceContext } from '../http/context.ts';
 
 export const DOWNLOAD_GONE_MESSAGE = 'This download link has expired or has been used up.';
+export const DOWNLOAD_UNKNOWN_MESSAGE = 'No such download.';
 
 export async function takeDownload(ctx: ServiceContext, token: string) {
   const now = new Date();
@@ -13,8 +15,8 @@ export async function takeDownload(ctx: ServiceContext, token: string) {
     where: { token, websiteId: ctx.website.id },
     include: { order: { include: { lines: true } } },
   });
-  if (!download) return { ok: false as const, status: 404 as const, message: 'No such download.' };
-  if (count === 0) return { ok: false as const, status: 410 as const, message: DOWNLOAD_GONE_MESSAGE };
+  if (!download) return { ok: false as const, reason: 'unknown' as const };
+  if (count === 0) return { ok: false as const, reason: 'gone' as const };
   const line = download.order.lines.find((l) => l.id === download.orderLineId);
   const name = line?.productName ?? 'Download';
   const body = `${name}\nOrder #${download.order.orderNumber} — ${ctx.website.name}\nDownloads left on this link: ${download.downloadsLeft}\n`;

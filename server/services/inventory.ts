@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { MAX_STOCK, MAX_STOCK_OPERATIONS, STOCK_OUT_OF_RANGE_MESSAGE } from '../../domain/store-limits.ts';
 import type { ServiceContext } from '../http/context.ts';
-import { fail, type Result } from './user-errors.ts';
+import { fail, type Result, type UserErrorCode } from './user-errors.ts';
 import { invalidInput, parseWith } from './validation.ts';
 
 const variantId = z.string().min(1).max(200);
@@ -24,7 +24,7 @@ export type VariantStock = { variantId: string; sku: string; qtyInStock: number;
 
 class StockRefused extends Error {
   constructor(
-    readonly code: string,
+    readonly code: UserErrorCode,
     message: string,
   ) {
     super(message);

@@ -1,11 +1,14 @@
-// Shopper- and owner-facing failures are data: a code (the spec's tracked error type or ours), the exact sentence,
-// and the input field it concerns. Services return them; the GraphQL and REST doors only map them.
+// Shopper- and owner-facing failures are data: a code (domain/user-error-codes.ts: the spec's tracked error types and
+// ours), the exact sentence, and the input field it concerns. Services return them; the GraphQL and REST doors only
+// map them.
+import type { UserErrorCode } from '../../domain/user-error-codes.ts';
 
-export type UserError = { code: string; message: string; field?: string | null };
+export type { UserErrorCode };
+export type UserError = { code: UserErrorCode; message: string; field?: string | null };
 
 export type Result<T> = ({ ok: true } & T) | { ok: false; userErrors: UserError[] };
 
-export const fail = (code: string, message: string, field?: string): { ok: false; userErrors: UserError[] } => ({
+export const fail = (code: UserErrorCode, message: string, field?: string): { ok: false; userErrors: UserError[] } => ({
   ok: false,
   userErrors: [{ code, message, field: field ?? null }],
 });

@@ -1,5 +1,6 @@
 // Owner access management: tokens of the request's website and the roles of its owners.
 import { normalizeEmail } from '../../../domain/email.ts';
+import { NOT_AUTHORIZED_MESSAGE } from '../../../domain/messages.ts';
 import { isRoleCode, roleCan } from '../../../domain/permissions.ts';
 import type { OwnerIdentity, ServiceContext } from '../../http/context.ts';
 import { fail, type Result } from '../user-errors.ts';
@@ -15,7 +16,7 @@ export function listApiTokens(ctx: ServiceContext, owner: OwnerIdentity) {
 export async function createApiToken(ctx: ServiceContext, owner: OwnerIdentity, input: { name: string; kind: TokenKind }) {
   if (!input.name.trim()) return fail('NAME_REQUIRED', 'Give the token a name.', 'name');
   if (input.kind === 'STOREFRONT' && !roleCan(owner.roleCode, 'settings:write'))
-    return fail('FORBIDDEN', 'You do not have permission to do that.', 'kind');
+    return fail('FORBIDDEN', NOT_AUTHORIZED_MESSAGE, 'kind');
   const { token, apiToken } = await issueApiToken(ctx.db, {
     websiteId: ctx.website.id,
     kind: input.kind,

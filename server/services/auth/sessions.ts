@@ -28,3 +28,11 @@ export async function findSession(db: Db, websiteId: string, kind: SessionKind, 
 export async function deleteSession(db: Db, token: string): Promise<void> {
   await db.session.deleteMany({ where: { id: sha256(token) } });
 }
+
+/** The live owner session on this website with the owner's role there; null when the owner holds no role here. */
+export async function findOwnerSession(db: Db, websiteId: string, token: string) {
+  const session = await findSession(db, websiteId, 'OWNER', token);
+  if (!session?.owner) return null;
+  const role = await db.ownerRole.findUnique({ where: { ownerId_websiteId: { ownerId: session.owner.id, websiteId } } });
+  return role ? { owner: session.owner, crumb: session.crumb, roleCode: role.roleCode } : null;
+}

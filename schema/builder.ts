@@ -82,10 +82,12 @@ const UserErrorCode = builder.enumType('UserErrorCode', {
 });
 
 /** A shopper- or owner-facing failure: the spec's tracked error type or ours, the exact sentence, the input field. */
-export const UserErrorRef = builder.objectRef<{ code: keyof typeof USER_ERROR_CODES; message: string; field?: string | null }>('UserError').implement({
-  fields: (t) => ({
-    code: t.field({ type: UserErrorCode, resolve: (e) => e.code }),
-    message: t.exposeString('message'),
-    field: t.exposeString('field', { nullable: true }),
-  }),
-});
+export const UserErrorRef = builder
+  .objectRef<{ code: keyof typeof USER_ERROR_CODES; message: string; field?: string | null }>('UserError')
+  .implement({
+    fields: (t) => ({
+      code: t.field({ type: UserErrorCode, resolve: (e) => e.code }),
+      message: t.exposeString('message'),
+      field: t.exposeString('field', { nullable: true }),
+    }),
+  });

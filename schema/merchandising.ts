@@ -1,8 +1,11 @@
-// Merchandising context per product (spec §3): scarcity, sold-out and sale texts, restock and mailing-list options.
+// Merchandising context per product (spec §3): scarcity, sold-out and sale texts, restock and mailing-list options;
+// owners with catalog:write change it with updateMerchandising.
 import { DEFAULT_TEXT } from '../domain/messages.ts';
 import { DEFAULT_SCARCITY_TEXT } from '../domain/scarcity.ts';
 import type { MerchandisingContext as Row } from '../server/db/generated/postgresql/client.ts';
-import { builder } from './builder.ts';
+import { updateMerchandising } from '../server/services/merchandising.ts';
+import type { UserError } from '../server/services/user-errors.ts';
+import { builder, UserErrorRef } from './builder.ts';
 
 export type MerchandisingShape = Omit<Row, 'websiteId' | 'updatedAt'>;
 
@@ -39,3 +42,41 @@ export const MerchandisingContext = builder.objectRef<MerchandisingShape>('Merch
     mailingListOptInByDefault: t.exposeBoolean('mailingListOptInByDefault'),
   }),
 });
+
+const MerchandisingInput = builder.inputType('MerchandisingInput', {
+  description: "Changes to a product's merchandising; absent fields stay as they are, a null text goes back to the default.",
+  fields: (t) => ({
+    scarcityEnabled: t.boolean(),
+    scarcityThreshold: t.int({ description: 'Show the scarcity message at or below this stock (1 or more).' }),
+    scarcityText: t.string({ description: 'Template with {qty}, at most 200 characters.' }),
+    customSoldOutText: t.string({ description: 'At most 100 characters.' }),
+    customSaleText: t.string({ description: 'At most 100 characters.' }),
+    restockNotificationsEnabled: t.boolean(),
+    restockSuccessMessage: t.string({ description: "Shown after a restock sign-up instead of 'Signed up!'; at most 500 characters." }),
+    mailingListSignUpEnabled: t.boolean(),
+    mailingListOptInByDefault: t.boolean(),
+  }),
+});
+
+const MerchandisingPayload = builder
+  .objectRef<{ merchandising: MerchandisingShape | null; userErrors: UserError[] }>('MerchandisingPayload')
+  .implement({
+    fields: (t) => ({
+      merchandising: t.expose('merchandising', { type: MerchandisingContext, nullable: true }),
+      userErrors: t.expose('userErrors', { type: [UserErrorRef] }),
+    }),
+  });
+
+builder.mutationField('updateMerchandising', (t) =>
+  t.field({
+    type: MerchandisingPayload,
+    authScopes: { can: 'catalog:write' },
+    args: { productId: t.arg.id({ required: true }), input: t.arg({ type: MerchandisingInput, required: true }) },
+    resolve: async (_root, { productId, input }, ctx) => {
+      // Only the fields the owner sent: an absent field is undefined, a null one resets the text.
+      const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+      const r = await updateMerchandising(ctx, { productId, changes });
+      return r.ok ? { merchandising: r.merchandising, userErrors: [] } : { merchandising: null, userErrors: r.userErrors };
+    },
+  }),
+);

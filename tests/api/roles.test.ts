@@ -12,9 +12,8 @@ afterAll(() => t.close());
 
 const bearer = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
 
-/** One operation per capability that has one so far; each must succeed exactly for the roles holding it.
- * (catalog:write and orders:manage get their operations with the catalog-editing and order issues.) */
-const CHECKS: Partial<Record<Capability, (token: string) => Promise<boolean>>> = {
+/** One operation per capability (every capability must have one); each must succeed exactly for the roles holding it. */
+const CHECKS: Record<Capability, (token: string) => Promise<boolean>> = {
   read: async (token) => !(await t.gql('{ orders(first: 5) { edges { node { id } } } }', {}, bearer(token))).errors,
   'forms:read': async (token) => !(await t.gql('{ formSubmissions(first: 5) { edges { node { id } } } }', {}, bearer(token))).errors,
   'restock:manage': async (token) => !(await t.gql('{ restockSignUps(first: 5) { edges { node { id } } } }', {}, bearer(token))).errors,
@@ -23,6 +22,16 @@ const CHECKS: Partial<Record<Capability, (token: string) => Promise<boolean>>> =
     !(await t.gql('mutation { updateStoreSettings(input: { reviewsEnabled: false }) { ok } }', {}, bearer(token))).errors,
   'users:manage': async (token) =>
     !(await t.gql(`mutation { grantRole(email: "${t.owner.email}", roleCode: 1) { ok } }`, {}, bearer(token))).errors,
+  'catalog:write': async (token) =>
+    !(
+      await t.gql(
+        'mutation { updateMerchandising(productId: "prod-canvas-tote", input: { scarcityEnabled: true }) { userErrors { code } } }',
+        {},
+        bearer(token),
+      )
+    ).errors,
+  'orders:manage': async (token) =>
+    !(await t.gql('mutation { refundOrder(orderId: "no-such-order") { userErrors { code } } }', {}, bearer(token))).errors,
   'inventory:write': async (token) => {
     const variant = await t.db.productVariant.findFirstOrThrow({ where: { sku: 'TEE-L-WHITE' } });
     const res = await t.request('/api/commerce/inventory/adjustments', {

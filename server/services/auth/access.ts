@@ -15,8 +15,7 @@ export function listApiTokens(ctx: ServiceContext, owner: OwnerIdentity) {
 /** A personal token for oneself, or (settings managers) a public storefront token for headless clients. */
 export async function createApiToken(ctx: ServiceContext, owner: OwnerIdentity, input: { name: string; kind: TokenKind }) {
   if (!input.name.trim()) return fail('NAME_REQUIRED', 'Give the token a name.', 'name');
-  if (input.kind === 'STOREFRONT' && !roleCan(owner.roleCode, 'settings:write'))
-    return fail('FORBIDDEN', NOT_AUTHORIZED_MESSAGE, 'kind');
+  if (input.kind === 'STOREFRONT' && !roleCan(owner.roleCode, 'settings:write')) return fail('FORBIDDEN', NOT_AUTHORIZED_MESSAGE, 'kind');
   const { token, apiToken } = await issueApiToken(ctx.db, {
     websiteId: ctx.website.id,
     kind: input.kind,

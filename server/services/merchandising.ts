@@ -1,0 +1,42 @@
+// Owners change a product's merchandising context (spec §3): scarcity on or off with its threshold and text, custom
+// sold-out and sale texts, restock notifications with their success message and mailing-list options. The
+// storefront, `?format=json` and the catalog cache see the change at once.
+import { z } from 'zod';
+import { MAX_STOCK } from '../../domain/store-limits.ts';
+import type { MerchandisingContext } from '../db/generated/postgresql/client.ts';
+import type { ServiceContext } from '../http/context.ts';
+import { fail, type Result } from './user-errors.ts';
+import { invalidInput, parseWith } from './validation.ts';
+
+const text = (max: number) => z.string().trim().max(max).nullable();
+
+/** The fields an owner may change; absent fields stay as they are, null texts go back to the defaults. */
+export const MerchandisingChanges = z.strictObject({
+  scarcityEnabled: z.boolean().optional(),
+  scarcityThreshold: z.number().int().min(1).max(MAX_STOCK).optional(),
+  scarcityText: text(200).optional(),
+  customSoldOutText: text(100).optional(),
+  customSaleText: text(100).optional(),
+  restockNotificationsEnabled: z.boolean().optional(),
+  restockSuccessMessage: text(500).optional(),
+  mailingListSignUpEnabled: z.boolean().optional(),
+  mailingListOptInByDefault: z.boolean().optional(),
+});
+
+export async function updateMerchandising(
+  ctx: ServiceContext,
+  input: { productId: string; changes: unknown },
+): Promise<Result<{ merchandising: MerchandisingContext }>> {
+  const parsed = parseWith(MerchandisingChanges, input.changes, 'input');
+  if (!parsed.ok) return invalidInput(parsed.issues);
+  const product = await ctx.db.product.findFirst({ where: { id: input.productId, websiteId: ctx.website.id }, select: { id: true } });
+  if (!product) return fail('NOT_FOUND', 'No such product.', 'productId');
+  const changes = Object.fromEntries(Object.entries(parsed.data).map(([k, v]) => [k, v === '' ? null : v]));
+  const merchandising = await ctx.db.merchandisingContext.upsert({
+    where: { productId: product.id },
+    create: { productId: product.id, websiteId: ctx.website.id, ...changes },
+    update: changes,
+  });
+  ctx.events.changed([{ websiteId: ctx.website.id, typename: 'Product', id: product.id }]);
+  return { ok: true, merchandising };
+}

@@ -1,0 +1,49 @@
+// Owners change a product's merchandising (catalog:write): the storefront's answers change at once, bad values are
+// refused with the field, another website's product cannot be touched.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RoleCode } from '../../domain/permissions.ts';
+import { startTestApp, type TestApp } from './harness.ts';
+
+let t: TestApp;
+let editor: { headers: Record<string, string> };
+beforeAll(async () => {
+  t = await startTestApp();
+  editor = { headers: { authorization: `Bearer ${await t.ownerToken(RoleCode.EDITOR)}` } };
+});
+afterAll(() => t.close());
+
+const UPDATE = `mutation U($p: ID!, $i: MerchandisingInput!) { updateMerchandising(productId: $p, input: $i) {
+  merchandising { scarcityEnabled scarcityThreshold scarcityText soldOutText } userErrors { code message field } } }`;
+const PUBLIC = '{ product(urlSlug: "canvas-tote", collectionSlug: "shop") { merchandising { scarcityEnabled scarcityText soldOutText } } }';
+
+describe('updateMerchandising', () => {
+  it('changes what the storefront shows at once, even where the public answer was cached', async () => {
+    expect((await t.gql<any>(PUBLIC)).data.product.merchandising.soldOutText).toBe('sold out');
+    const res = await t.gql<any>(
+      UPDATE,
+      { p: 'prod-canvas-tote', i: { customSoldOutText: 'All gone', scarcityText: 'Just {qty} left!' } },
+      editor,
+    );
+    expect(res.data.updateMerchandising.userErrors).toEqual([]);
+    expect((await t.gql<any>(PUBLIC)).data.product.merchandising).toMatchObject({
+      soldOutText: 'All gone',
+      scarcityText: 'Just {qty} left!',
+    });
+    await t.gql(UPDATE, { p: 'prod-canvas-tote', i: { customSoldOutText: null } }, editor);
+    expect((await t.gql<any>(PUBLIC)).data.product.merchandising.soldOutText).toBe('sold out');
+  });
+
+  it('refuses a bad value with its field and changes nothing', async () => {
+    const res = await t.gql<any>(UPDATE, { p: 'prod-canvas-tote', i: { scarcityThreshold: 0, scarcityText: 'x'.repeat(201) } }, editor);
+    expect(res.data.updateMerchandising.merchandising).toBeNull();
+    expect(res.data.updateMerchandising.userErrors.map((e: any) => [e.code, e.field])).toEqual([
+      ['INVALID_INPUT', 'input.scarcityThreshold'],
+      ['INVALID_INPUT', 'input.scarcityText'],
+    ]);
+  });
+
+  it("cannot reach another website's product", async () => {
+    const res = await t.gql<any>(UPDATE, { p: 'prod-matcha-set', i: { scarcityEnabled: true } }, editor);
+    expect(res.data.updateMerchandising.userErrors).toEqual([{ code: 'NOT_FOUND', message: 'No such product.', field: 'productId' }]);
+  });
+});

@@ -1,4 +1,6 @@
 // The demo store's content: a USD website with every product type and a second website in JPY.
+import { createHash } from 'node:crypto';
+import { giftCardCodeFrom } from '../domain/gift-card.ts';
 
 export type VariantSeed = {
   sku: string;
@@ -41,6 +43,9 @@ export type WebsiteSeed = {
   afterPay?: { minCents: number; maxCents: number };
   collection: { id: string; title: string; slug: string };
   products: ProductSeed[];
+  /** The site's forms and checkout settings (shipping, tax, a coupon, a gift card), when it has them. */
+  forms?: { engraving: string; contact: string; newsletter: string };
+  checkout?: { giftCardCode: string };
 };
 
 const sizes = ['S', 'M', 'L'];
@@ -60,6 +65,8 @@ export const demoWebsites: WebsiteSeed[] = [
     hostnames: ['localhost', '127.0.0.1'],
     afterPay: { minCents: 100, maxCents: 200000 },
     collection: { id: 'col-shop', title: 'Shop', slug: 'shop' },
+    forms: { engraving: 'form-engraving', contact: 'form-contact', newsletter: 'form-newsletter' },
+    checkout: { giftCardCode: 'TESTCARD2345XMAS' },
     products: [
       {
         id: 'prod-classic-tee',
@@ -196,3 +203,20 @@ export const demoWebsites: WebsiteSeed[] = [
     ],
   },
 ];
+
+/** The USD demo store again, under ids of its own (`prefix`-…) and its own host name `prefix.localhost`: browser
+ * tests give each test one, so that tests never share stock, carts or settings. */
+export function demoStoreCopy(prefix: string): WebsiteSeed & { forms: NonNullable<WebsiteSeed['forms']>; checkout: { giftCardCode: string } } {
+  const demo = demoWebsites[0];
+  const id = (original: string) => `${prefix}-${original}`;
+  const code = giftCardCodeFrom(createHash('sha256').update(prefix).digest());
+  return {
+    ...demo,
+    id: prefix,
+    hostnames: [`${prefix}.localhost`],
+    collection: { ...demo.collection, id: id(demo.collection.id) },
+    products: demo.products.map((p) => ({ ...p, id: id(p.id), formId: p.formId ? id(p.formId) : undefined })),
+    forms: { engraving: id('form-engraving'), contact: id('form-contact'), newsletter: id('form-newsletter') },
+    checkout: { giftCardCode: code },
+  };
+}

@@ -4,13 +4,13 @@ import { RoleCode } from '../domain/permissions.ts';
 import { CollectionType } from '../domain/site-structure.ts';
 import type { Db } from '../server/db/client.ts';
 import { createOwnerWithToken } from '../server/services/auth/owners.ts';
-import { DEMO_WEBSITE_ID, demoWebsites, type ProductSeed, type WebsiteSeed } from './seed-data.ts';
+import { DEMO_WEBSITE_ID, demoStoreCopy, demoWebsites, type ProductSeed, type WebsiteSeed } from './seed-data.ts';
 
 type Tx = Parameters<Parameters<Db['$transaction']>[0]>[0];
 
 export const DEMO_OWNER_EMAIL = 'owner@shopwright.test';
 /** A $50 demo gift card to try redemption at checkout (shown as TEST-CARD-2345-XMAS). */
-export const DEMO_GIFT_CARD_CODE = 'TESTCARD2345XMAS';
+export const DEMO_GIFT_CARD_CODE = demoWebsites[0].checkout?.giftCardCode as string;
 
 export type SeedResult = { seeded: false } | { seeded: true; owner: { email: string; password: string; token: string } };
 
@@ -20,7 +20,6 @@ export async function seedDemoStore(db: Db): Promise<SeedResult> {
   const owner = await db.$transaction(
     async (tx) => {
       for (const site of demoWebsites) await seedWebsite(tx, site);
-      await seedDemoExtras(tx);
       const { token, password } = await createOwnerWithToken(tx as unknown as Db, {
         websiteId: DEMO_WEBSITE_ID,
         email: DEMO_OWNER_EMAIL,
@@ -53,12 +52,22 @@ async function seedWebsite(tx: Tx, site: WebsiteSeed) {
   await tx.collection.create({
     data: { id: collection.id, websiteId: site.id, title: collection.title, urlSlug: collection.slug, type: CollectionType.PRODUCTS },
   });
-  if (site.id === DEMO_WEBSITE_ID) {
-    await seedEngravingForm(tx, site.id);
-    await seedSiteForms(tx, site.id);
+  if (site.forms) {
+    await seedEngravingForm(tx, site.id, site.forms.engraving);
+    await seedSiteForms(tx, site.id, site.forms);
   }
   let position = 0;
   for (const product of site.products) await seedProduct(tx, site, product, position++);
+  if (site.checkout) await seedCheckoutSettings(tx, site.id, site.checkout.giftCardCode);
+}
+
+export type SeededCopy = { websiteId: string; hostname: string; giftCardCode: string; forms: { contact: string; newsletter: string } };
+
+/** Seeds a copy of the USD demo store under its own ids and host `prefix.localhost` (see demoStoreCopy). */
+export async function seedDemoStoreCopy(db: Db, prefix: string): Promise<SeededCopy> {
+  const site = demoStoreCopy(prefix);
+  await db.$transaction((tx) => seedWebsite(tx, site), { timeout: 60_000 });
+  return { websiteId: site.id, hostname: site.hostnames[0], giftCardCode: site.checkout.giftCardCode, forms: site.forms };
 }
 
 async function seedProduct(tx: Tx, site: WebsiteSeed, p: ProductSeed, position: number) {
@@ -117,10 +126,10 @@ async function seedSubscriptionPlans(tx: Tx, websiteId: string, productId: strin
   });
 }
 
-async function seedEngravingForm(tx: Tx, websiteId: string) {
+async function seedEngravingForm(tx: Tx, websiteId: string, formId: string) {
   await tx.customForm.create({
     data: {
-      id: 'form-engraving',
+      id: formId,
       websiteId,
       name: 'Engraving details',
       kind: 'PRODUCT',
@@ -136,10 +145,10 @@ async function seedEngravingForm(tx: Tx, websiteId: string) {
 }
 
 /** The site's contact form (every common field type) and newsletter form. */
-async function seedSiteForms(tx: Tx, websiteId: string) {
+async function seedSiteForms(tx: Tx, websiteId: string, ids: { contact: string; newsletter: string }) {
   await tx.customForm.create({
     data: {
-      id: 'form-contact',
+      id: ids.contact,
       websiteId,
       name: 'Contact us',
       kind: 'CONTACT',
@@ -167,7 +176,7 @@ async function seedSiteForms(tx: Tx, websiteId: string) {
   });
   await tx.customForm.create({
     data: {
-      id: 'form-newsletter',
+      id: ids.newsletter,
       websiteId,
       name: 'Newsletter',
       kind: 'NEWSLETTER',
@@ -177,9 +186,8 @@ async function seedSiteForms(tx: Tx, websiteId: string) {
   });
 }
 
-/** Checkout settings of the USD store: shipping options, a tax rule and a coupon. */
-async function seedDemoExtras(tx: Tx) {
-  const websiteId = DEMO_WEBSITE_ID;
+/** Checkout settings of the USD store: shipping options, a tax rule, a coupon and a gift card. */
+async function seedCheckoutSettings(tx: Tx, websiteId: string, giftCardCode: string) {
   await tx.shippingOption.createMany({
     data: [
       { websiteId, name: 'Standard', kind: 'FLAT', countries: [], flatRateCents: 500, freeOverCents: 7500, position: 0 },
@@ -190,7 +198,7 @@ async function seedDemoExtras(tx: Tx) {
     data: { websiteId, name: 'New York sales tax', country: 'US', region: 'NY', rateBps: 888, appliesToPhysical: true },
   });
   await tx.coupon.create({ data: { websiteId, code: 'WELCOME10', kind: 'PERCENTAGE', percentOffBps: 1000, minSubtotalCents: 2000 } });
-  await tx.giftCard.create({ data: { websiteId, code: DEMO_GIFT_CARD_CODE, initialCents: 5000, balanceCents: 5000, currency: 'USD' } });
+  await tx.giftCard.create({ data: { websiteId, code: giftCardCode, initialCents: 5000, balanceCents: 5000, currency: 'USD' } });
 }
 
 /** What the first start prints: the demo owner's log-in and personal API token (stored only as hashes). */

@@ -43,8 +43,8 @@ builder.queryField('siteForm', (t) =>
   t.prismaField({
     type: 'CustomForm',
     nullable: true,
-    description: "A site form (contact, newsletter) or a product's form, by id.",
-    args: { id: t.arg.id({ required: true }) },
-    resolve: (query, _root, { id }, ctx) => findForm(ctx, id, query),
+    description: "A form of this website by id (a site form or a product's form), or the website's contact or newsletter form by kind.",
+    args: { id: t.arg.id(), kind: t.arg({ type: FormKind }) },
+    resolve: (query, _root, { id, kind }, ctx) => (id ? findForm(ctx, { id }, query) : kind ? findForm(ctx, { kind }, query) : null),
   }),
 );

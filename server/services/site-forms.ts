@@ -24,8 +24,17 @@ type FormWithFields = CustomForm & { fields: CustomFormField[] };
 const loadForm = (ctx: ServiceContext, formId: string): Promise<FormWithFields | null> =>
   ctx.db.customForm.findFirst({ where: { id: formId, websiteId: ctx.website.id }, include: { fields: { orderBy: { position: 'asc' } } } });
 
-export const findForm = <Q extends Omit<Prisma.CustomFormFindFirstArgs, 'where'>>(ctx: ServiceContext, id: string, query?: Q) =>
-  ctx.db.customForm.findFirst({ ...(query as object), where: { id, websiteId: ctx.website.id } });
+/** A form of this website by id, or its first site form of a kind (its contact form, its newsletter form). */
+export const findForm = <Q extends Omit<Prisma.CustomFormFindFirstArgs, 'where'>>(
+  ctx: ServiceContext,
+  by: { id: string } | { kind: 'CONTACT' | 'NEWSLETTER' | 'PRODUCT' },
+  query?: Q,
+) =>
+  ctx.db.customForm.findFirst({
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+    ...(query as object),
+    where: { ...by, websiteId: ctx.website.id },
+  });
 
 /** A single-use key for one submission, bound to the visitor, valid for 30 minutes. */
 export async function issueFormKey(ctx: RequestContext, formId?: string | null): Promise<string> {

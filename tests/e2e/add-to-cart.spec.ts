@@ -70,14 +70,15 @@ test('a sold-out choice shows a disabled Sold Out until another choice resets it
 
 test('HTTP 429 from the server shows Please try again in a few seconds.', async ({ page }) => {
   const tote = await openProduct(page, 'Canvas Tote');
-  await page.route('**/graphql', async (route) => {
-    if (!(route.request().postData() ?? '').includes('mutation AddToCart')) return route.fallback();
-    await route.fulfill({
-      status: 429,
-      contentType: 'application/json',
-      headers: { 'Retry-After': '5' },
-      body: JSON.stringify({ errors: [{ message: 'Please try again in a few seconds.', extensions: { code: 'RATE_LIMITED' } }] }),
-    });
+  // This visitor spends the minute's cart writes (60) as a runaway client would; the server then answers 429.
+  await page.evaluate(async () => {
+    const crumb = /(?:^|; )crumb=([^;]+)/.exec(document.cookie)?.[1] ?? '';
+    for (let i = 0; i < 60; i++)
+      await fetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': crumb },
+        body: JSON.stringify({ query: 'mutation { addToCart(input: { itemId: "no-such-item" }) { userErrors { code } } }' }),
+      });
   });
   await tote.getByRole('button', { name: 'Add To Cart' }).click();
   const alert = page.getByRole('alertdialog', { name: 'Unable to Add Item' });

@@ -1,7 +1,40 @@
-// Shared browser-test helpers: a `test` that fails on any uncaught page error, and role-based storefront actions.
+// Shared browser-test helpers: a `test` that fails on any uncaught page error and runs in a store of its own, and
+// role-based storefront actions.
+//
+// Every test gets a fresh copy of the USD demo store (its own website, products, stock, forms, settings) at its own
+// host `t<random>.localhost` (Chromium sends every *.localhost name to this machine), made in the run's database
+// beside the server. Tests therefore never see each other's carts, stock or settings, and run in parallel.
+import { randomBytes } from 'node:crypto';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { type SeededCopy, seedDemoStoreCopy } from '../../prisma/seed.ts';
+import type { Db } from '../../server/db/client.ts';
+import { openDatabase } from '../../server/db/open.ts';
 
-export const test = base.extend<{ pageErrors: Error[] }>({
+export const test = base.extend<{ pageErrors: Error[]; store: SeededCopy }, { db: Db }>({
+  db: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) => {
+      const url = process.env.SHOPWRIGHT_E2E_DATABASE_URL;
+      if (!url) throw new Error('SHOPWRIGHT_E2E_DATABASE_URL is set by tests/e2e/playwright.config.ts');
+      const db = await openDatabase(url);
+      await use(db);
+      await db.$disconnect();
+    },
+    { scope: 'worker' },
+  ],
+  store: async ({ db }, use) => {
+    await use(await seedDemoStoreCopy(db, `t${randomBytes(5).toString('hex')}`));
+  },
+  baseURL: async ({ store }, use) => {
+    await use(`http://${store.hostname}:${process.env.SHOPWRIGHT_E2E_PORT}`);
+  },
+  // Each test is a client of its own (the server trusts X-Forwarded-For here, as behind a proxy): per-IP rate limits
+  // count each test's requests apart.
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+  extraHTTPHeaders: async ({}, use) => {
+    const [a, b, c] = randomBytes(3);
+    await use({ 'X-Forwarded-For': `10.${a}.${b}.${c}` });
+  },
   pageErrors: [
     async ({ page }, use) => {
       const errors: Error[] = [];

@@ -1,14 +1,13 @@
-// The site's newsletter sign-up (the 'form-newsletter' form) as a form block: no scroll notices, and nothing at
-// all while it loads or when the site has no newsletter form.
+// The site's newsletter sign-up (its newsletter form, or the form given) as a form block: no scroll notices, and
+// nothing at all while it loads or when the site has no newsletter form.
 import { useQuery } from '@apollo/client/react';
 import { SiteFormDocument } from '../graphql/generated/graphql.ts';
 import { FormBlock } from './FormBlock.tsx';
 
-export const NEWSLETTER_FORM_ID = 'form-newsletter';
 export const NEWSLETTER_SUBMIT_LABEL = 'Sign Up';
 
-export function NewsletterBlock({ formId = NEWSLETTER_FORM_ID }: { formId?: string }) {
-  const { data } = useQuery(SiteFormDocument, { variables: { id: formId } });
+export function NewsletterBlock({ formId }: { formId?: string }) {
+  const { data } = useQuery(SiteFormDocument, { variables: formId ? { id: formId } : { kind: 'NEWSLETTER' } });
   if (!data?.siteForm) return null;
   return <FormBlock form={data.siteForm} captchaSettings={data.website.captchaSettings} submitLabel={NEWSLETTER_SUBMIT_LABEL} />;
 }

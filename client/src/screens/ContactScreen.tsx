@@ -1,4 +1,4 @@
-// The contact page (/contact, page type page): the site's contact form as a form block with its own page title.
+// The contact page (/contact, page type page): the website's contact form as a form block with its own page title.
 import { useQuery } from '@apollo/client/react';
 import { FORM_NOT_CONFIGURED_MESSAGE } from '../../../domain/messages.ts';
 import { PageType } from '../../../domain/site-structure.ts';
@@ -7,11 +7,11 @@ import { LoadError, Loading } from '../components/LoadStatus.tsx';
 import { SiteFormDocument } from '../graphql/generated/graphql.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 
-export const CONTACT_FORM_ID = 'form-contact';
 export const CONTACT_TITLE = 'Contact';
 
+/** The website's contact form. */
 export function ContactScreen() {
-  const { data, loading, error } = useQuery(SiteFormDocument, { variables: { id: CONTACT_FORM_ID } });
+  const { data, loading, error } = useQuery(SiteFormDocument, { variables: { kind: 'CONTACT' } });
   useDocumentTitle(data ? (data.siteForm?.name ?? CONTACT_TITLE) : null);
   if (loading) return <Loading />;
   if (error || !data) return <LoadError />;

@@ -93,7 +93,7 @@ builder.mutationFields((t) => ({
   }),
   sendRestockNotifications: t.int({
     authScopes: { can: 'restock:manage' },
-    description: 'Queues the email of every pending sign-up of the variant; answers how many were queued.',
+    description: 'Queues the emails of pending sign-ups of the variant (at most 1,000 per call); answers how many were queued.',
     args: { productId: t.arg.id({ required: true }), variantId: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => (await sendRestockNotifications(ctx, args)).queued,
   }),

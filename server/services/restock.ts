@@ -143,35 +143,42 @@ export async function listSignUpGroups(
   };
 }
 
-/** Queues the restock email of every pending sign-up of a product/variant. Each sign-up is claimed (marked notified)
- * in the same transaction as its outbox row, so retries and concurrent sends email nobody twice. The emails of one
- * call are one outbox batch (numbered turns), so a big send never holds up other orders' mail. */
-export async function sendRestockNotifications(
-  ctx: ServiceContext,
-  input: { productId: string; variantId: string },
-  firstTurn = 0,
-): Promise<{ queued: number }> {
-  const pending = await ctx.db.restockSignUp.findMany({
-    where: { websiteId: ctx.website.id, productId: input.productId, variantId: input.variantId, notifiedAt: null },
-    select: { id: true },
-  });
-  let queued = 0;
-  for (const { id } of pending) {
-    queued += await ctx.db.$transaction(async (tx) => {
-      const { count } = await tx.restockSignUp.updateMany({ where: { id, notifiedAt: null }, data: { notifiedAt: new Date() } });
-      const turn = firstTurn + queued;
-      if (count === 1) await enqueue(tx, { websiteId: ctx.website.id, kind: 'email.restock', payload: { signUpId: id }, turn });
-      return count;
-    });
-  }
-  return { queued };
+/** Emails one send call queues at most; the answer says how many are left for the next call. */
+export const MAX_RESTOCK_EMAILS_PER_SEND = 1000;
+/** Product/variant pairs one send-all names at most. */
+export const MAX_RESTOCK_SEND_REQUESTS = 500;
+
+type SendRequest = { productId: string; variantId: string };
+export type RestockSendOutcome = { queued: number; remaining: number };
+
+/** Queues the restock emails of the pending sign-ups of a product/variant (at most MAX_RESTOCK_EMAILS_PER_SEND). */
+export function sendRestockNotifications(ctx: ServiceContext, input: SendRequest): Promise<RestockSendOutcome> {
+  return sendAllRestockNotifications(ctx, [input]);
 }
 
-export async function sendAllRestockNotifications(
-  ctx: ServiceContext,
-  requests: { productId: string; variantId: string }[],
-): Promise<{ queued: number }> {
+/** Queues the restock emails of several products/variants, at most MAX_RESTOCK_EMAILS_PER_SEND in all. Each sign-up is
+ * claimed (marked notified) in the same transaction as its outbox row, so retries and concurrent sends email nobody
+ * twice. The emails of one call are one outbox batch (numbered turns), so a big send never holds up other mail. */
+export async function sendAllRestockNotifications(ctx: ServiceContext, requests: SendRequest[]): Promise<RestockSendOutcome> {
+  const pairs = requests.slice(0, MAX_RESTOCK_SEND_REQUESTS);
+  const pendingOf = (pair: SendRequest) => ({ websiteId: ctx.website.id, ...pair, notifiedAt: null });
   let queued = 0;
-  for (const request of requests) queued += (await sendRestockNotifications(ctx, request, queued)).queued;
-  return { queued };
+  for (const pair of pairs) {
+    const pending = await ctx.db.restockSignUp.findMany({
+      where: pendingOf(pair),
+      select: { id: true },
+      orderBy: { createdAt: 'asc' },
+      take: MAX_RESTOCK_EMAILS_PER_SEND - queued,
+    });
+    for (const { id } of pending) {
+      queued += await ctx.db.$transaction(async (tx) => {
+        const { count } = await tx.restockSignUp.updateMany({ where: { id, notifiedAt: null }, data: { notifiedAt: new Date() } });
+        if (count === 1) await enqueue(tx, { websiteId: ctx.website.id, kind: 'email.restock', payload: { signUpId: id }, turn: queued });
+        return count;
+      });
+    }
+    if (queued >= MAX_RESTOCK_EMAILS_PER_SEND) break;
+  }
+  const remaining = pairs.length > 0 ? await ctx.db.restockSignUp.count({ where: { OR: pairs.map(pendingOf) } }) : 0;
+  return { queued, remaining };
 }

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RoleCode } from '../../domain/permissions.ts';
 import { RecaptchaEnterpriseVerifier, TestCaptchaVerifier } from '../../server/services/captcha/captcha-verifier.ts';
+import { MAX_RESTOCK_EMAILS_PER_SEND } from '../../server/services/restock.ts';
 import { browser, startTestApp, type TestApp } from './harness.ts';
 
 let t: TestApp;
@@ -165,6 +166,28 @@ describe('owners: groups, paging and sending', () => {
       owner,
     );
     expect(all.data.sendAllRestockNotifications).toBe(1);
+  });
+
+  it(`one send queues at most ${MAX_RESTOCK_EMAILS_PER_SEND} emails and says how many are left for the next`, async () => {
+    const variant = await t.db.productVariant.findFirstOrThrow({ where: { sku: 'TEE-S-WHITE' } });
+    await t.db.restockSignUp.createMany({
+      data: Array.from({ length: MAX_RESTOCK_EMAILS_PER_SEND + 1 }, (_, i) => ({
+        websiteId: 'site-demo',
+        productId: variant.productId,
+        variantId: variant.id,
+        siteVisitorEmail: `waiting-${i}@example.com`,
+      })),
+    });
+    const send = async () =>
+      (await (
+        await t.request(`${PATH}/send`, {
+          method: 'POST',
+          headers: { ...owner.headers, 'content-type': 'application/json' },
+          body: JSON.stringify({ productId: variant.productId, variantId: variant.id }),
+        })
+      ).json()) as { queued: number; remaining: number };
+    expect(await send()).toEqual({ queued: MAX_RESTOCK_EMAILS_PER_SEND, remaining: 1 });
+    expect(await send()).toEqual({ queued: 1, remaining: 0 });
   });
 
   it('a viewer cannot list or send; a shopper cannot either', async () => {

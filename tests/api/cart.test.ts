@@ -205,19 +205,7 @@ describe('concurrency and statement count', () => {
     const countFor = async (entries: number) => {
       const b = await shopper();
       const token = (await add(b, { itemId: 'prod-digital-lookbook' })).cart.cartToken;
-      const cart = await t.db.shoppingCart.findUniqueOrThrow({ where: { token } });
-      const variant = await t.db.productVariant.findFirstOrThrow({ where: { sku: 'LOOKBOOK-PDF' } });
-      await t.db.cartEntry.createMany({
-        data: Array.from({ length: entries - 1 }, (_, i) => ({
-          websiteId: 'site-demo',
-          cartId: cart.id,
-          itemId: 'prod-digital-lookbook',
-          variantId: variant.id,
-          sku: 'LOOKBOOK-PDF',
-          quantity: 1,
-          additionalFieldsKey: `k${i}`,
-        })),
-      });
+      await t.addLookbookLines(token, entries - 1);
       const before = t.statements.count;
       await add(b, { itemId: 'prod-digital-lookbook' });
       return t.statements.count - before;

@@ -64,7 +64,24 @@ export async function startTestApp(
   const ownerToken = async (roleCode: number, websiteId = 'site-demo') =>
     (await createOwnerWithToken(db, { websiteId, email: `owner-${randomBytes(4).toString('hex')}@example.com`, roleCode })).token;
 
-  return { db, app, request, gql, catalogChanged, close, owner, ownerToken, statements, url, services };
+  /** Puts `count` more Digital Lookbook lines (each its own form-answers key) into the cart with this token. */
+  const addLookbookLines = async (cartToken: string, count: number) => {
+    const cart = await db.shoppingCart.findUniqueOrThrow({ where: { token: cartToken } });
+    const variant = await db.productVariant.findFirstOrThrow({ where: { sku: 'LOOKBOOK-PDF' } });
+    await db.cartEntry.createMany({
+      data: Array.from({ length: count }, (_, i) => ({
+        websiteId: cart.websiteId,
+        cartId: cart.id,
+        itemId: variant.productId,
+        variantId: variant.id,
+        sku: variant.sku,
+        quantity: 1,
+        additionalFieldsKey: `line-${i}`,
+      })),
+    });
+  };
+
+  return { db, app, request, gql, catalogChanged, close, owner, ownerToken, statements, url, services, addLookbookLines };
 }
 
 function freshDatabaseUrl(): { url: string; cleanup: (db: Db) => Promise<void> } {

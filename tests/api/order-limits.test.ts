@@ -119,19 +119,7 @@ describe('a line holds 1 to 9999 units after every merge and edit', () => {
 describe('lines and gift cards per cart and order', () => {
   it(`a cart holds up to ${MAX_CART_LINES} different lines: a new line past that is refused, more of a held line is not`, async () => {
     const token = (await add({ itemId: 'prod-digital-lookbook' })).cart.cartToken;
-    const cart = await cartOf(token);
-    const variant = await t.db.productVariant.findFirstOrThrow({ where: { sku: 'LOOKBOOK-PDF' } });
-    await t.db.cartEntry.createMany({
-      data: Array.from({ length: MAX_CART_LINES - 1 }, (_, i) => ({
-        websiteId: 'site-demo',
-        cartId: cart.id,
-        itemId: 'prod-digital-lookbook',
-        variantId: variant.id,
-        sku: 'LOOKBOOK-PDF',
-        quantity: 1,
-        additionalFieldsKey: `line-${i}`,
-      })),
-    });
+    await t.addLookbookLines(token, MAX_CART_LINES - 1);
     const refused = await add({ itemId: 'prod-canvas-tote' }, token);
     expect(refused.userErrors).toEqual([{ code: 'CART_LINE_LIMIT', message: CART_LINES_LIMIT_MESSAGE, field: 'itemId' }]);
     expect((await add({ itemId: 'prod-digital-lookbook' }, token)).userErrors).toEqual([]);

@@ -16,7 +16,11 @@ import { ProductType, tracksStock } from './product-type.ts';
 import { QUANTITY_MAX, QUANTITY_MIN } from './quantity-input.ts';
 import { chosenVariant, unselectedOptions } from './variant-selection.ts';
 
-export type CartRuleError = { code: TrackedErrorType | 'QUANTITY_OUT_OF_RANGE' | 'SERVICE_QUANTITY_LIMIT'; message: string; field: string | null };
+export type CartRuleError = {
+  code: TrackedErrorType | 'QUANTITY_OUT_OF_RANGE' | 'SERVICE_QUANTITY_LIMIT';
+  message: string;
+  field: string | null;
+};
 export type CartVariant = { id: string; sku: string; attributes: Record<string, string>; unlimited: boolean; qtyInStock: number };
 export type CartProduct = {
   productType: number;

@@ -206,7 +206,9 @@ export const demoWebsites: WebsiteSeed[] = [
 
 /** The USD demo store again, under ids of its own (`prefix`-…) and its own host name `prefix.localhost`: browser
  * tests give each test one, so that tests never share stock, carts or settings. */
-export function demoStoreCopy(prefix: string): WebsiteSeed & { forms: NonNullable<WebsiteSeed['forms']>; checkout: { giftCardCode: string } } {
+export function demoStoreCopy(
+  prefix: string,
+): WebsiteSeed & { forms: NonNullable<WebsiteSeed['forms']>; checkout: { giftCardCode: string } } {
   const demo = demoWebsites[0];
   const id = (original: string) => `${prefix}-${original}`;
   const code = giftCardCodeFrom(createHash('sha256').update(prefix).digest());

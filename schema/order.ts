@@ -66,7 +66,9 @@ export const OrderRef = builder.prismaObject('Order', {
     orderNumber: t.exposeInt('orderNumber'),
     email: t.exposeString('email'),
     testMode: t.exposeBoolean('testMode'),
-    status: t.exposeString('status', { description: 'PENDING, PAID, FULFILLED, CANCELLED or REFUNDED.' }),
+    status: t.exposeString('status', {
+      description: 'PENDING (being paid), PAID, FULFILLED, CANCELLED, REFUNDED or FAILED (the payment failed; nothing was kept).',
+    }),
     statusUrl: t.string({ description: "The order's private status page.", resolve: (o) => `/orders/${o.statusToken}` }),
     subtotal: t.field(moneyOf((o) => o.subtotalCents as number)),
     discount: t.field(moneyOf((o) => o.discountCents as number)),

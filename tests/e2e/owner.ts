@@ -46,5 +46,5 @@ export async function updateStoreSettings(
       i: input,
     },
   );
-  if (!(data?.updateStoreSettings as { ok: boolean }).ok) throw new Error(`Settings refused: ${JSON.stringify(data)}`);
+  if (!(data?.updateStoreSettings as { ok: boolean } | undefined)?.ok) throw new Error(`Settings refused: ${JSON.stringify(data)}`);
 }

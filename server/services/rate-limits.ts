@@ -38,6 +38,9 @@ export class RateLimitedError extends Error {
 
 type Limiter = { kind: KeyKind; limiter: RateLimiterAbstract };
 
+/** PostgreSQL's answer when a concurrent CREATE TABLE IF NOT EXISTS won: duplicate table, or its row type. */
+const createdElsewhere = (err: Error) => ['42P07', '23505', '42710'].includes((err as { code?: string }).code ?? '');
+
 export class RateLimits {
   private readonly limiters = new Map<Bucket, Limiter[]>();
   private readonly pool: pg.Pool | null = null;
@@ -84,13 +87,15 @@ export class RateLimits {
         },
         ready,
       );
-    // The first limiter creates the shared table; the others wait for it, so they never race to create it.
+    // The first limiter creates the shared table; the others wait for it, so they never race to create it. Another
+    // node starting at the same moment may win that race: PostgreSQL then reports the table (or its row type) as
+    // already there, which is just as good.
     const [first, ...rest] = specs;
     this.ready = new Promise<void>((resolve, reject) => {
       add(
         first.bucket,
         first.kind,
-        postgres(first.bucket, first.kind, first.limit, false, (err) => (err ? reject(err) : resolve())),
+        postgres(first.bucket, first.kind, first.limit, false, (err) => (err && !createdElsewhere(err) ? reject(err) : resolve())),
       );
     });
     this.ready.catch(() => {}); // reported by the first consume instead of as an unhandled rejection

@@ -16,10 +16,20 @@ export async function startBenchServer(opts: { env?: Record<string, string>; pre
   await db.$disconnect();
   const port = 4500 + Math.floor(Math.random() * 400);
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, NODE_ENV: 'production', HOST: '127.0.0.1', ...opts.env },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PAYMENT_PROVIDER: 'test',
+      ALLOW_TEST_PAYMENTS: 'true',
+      LOG_LEVEL: 'warn',
+      ...opts.env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
-  await new Promise<void>((resolve) => server.stdout?.on('data', (d: Buffer) => d.toString().includes('listening') && resolve()));
+  await untilReady(`http://127.0.0.1:${port}`);
   return {
     url: `http://127.0.0.1:${port}`,
     stop: () => {
@@ -27,4 +37,18 @@ export async function startBenchServer(opts: { env?: Record<string, string>; pre
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** Waits until the server answers /readyz with 200 (at most 30 s). */
+export async function untilReady(url: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const ready = await fetch(`${url}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ready) return;
+    if (Date.now() > deadline) throw new Error(`The server at ${url} was not ready within ${timeoutMs} ms.`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }

@@ -1,9 +1,11 @@
-// `npm run seed`: applies pending migrations and seeds the demo store into DATABASE_URL (idempotent).
+// `npm run seed`: applies pending migrations and seeds the demo store into DATABASE_URL when it has no website.
+import { readConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/open.ts';
 import { printDemoOwner, seedDemoStore } from './seed.ts';
 
-const db = await openDatabase();
+const config = readConfig();
+const db = await openDatabase(config.databaseUrl);
 const result = await seedDemoStore(db);
-console.log(result.seeded ? 'Seeded the demo store.' : 'The demo store is already there; nothing to do.');
-if (result.seeded) printDemoOwner(result.owner);
+console.log(result.seeded ? 'Seeded the demo store.' : 'The database already has a website; nothing to do.');
+if (result.seeded) printDemoOwner(result.owner, { production: false }, { info: console.log });
 await db.$disconnect();

@@ -1,8 +1,11 @@
 // Seeds the demo store (idempotent: a database that already has it is left alone). Runs in one transaction.
 
+import { writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { RoleCode } from '../domain/permissions.ts';
 import { CollectionType } from '../domain/site-structure.ts';
 import type { Db } from '../server/db/client.ts';
+import { ensureDir } from '../server/ensure-dir.ts';
 import { createOwnerWithToken } from '../server/services/auth/owners.ts';
 import { DEMO_WEBSITE_ID, demoStoreCopy, demoWebsites, type ProductSeed, type WebsiteSeed } from './seed-data.ts';
 
@@ -14,9 +17,10 @@ export const DEMO_GIFT_CARD_CODE = demoWebsites[0].checkout?.giftCardCode as str
 
 export type SeedResult = { seeded: false } | { seeded: true; owner: { email: string; password: string; token: string } };
 
-/** Seeds the demo websites and their admin owner unless present. The owner's password and token are shown once. */
+/** Seeds the demo websites and their admin owner into a database that has no website at all (never beside a real
+ * store). The owner's password and token are shown once. */
 export async function seedDemoStore(db: Db): Promise<SeedResult> {
-  if (await db.website.findUnique({ where: { id: DEMO_WEBSITE_ID }, select: { id: true } })) return { seeded: false };
+  if (await db.website.findFirst({ select: { id: true } })) return { seeded: false };
   const owner = await db.$transaction(
     async (tx) => {
       for (const site of demoWebsites) await seedWebsite(tx, site);
@@ -201,10 +205,26 @@ async function seedCheckoutSettings(tx: Tx, websiteId: string, giftCardCode: str
   await tx.giftCard.create({ data: { websiteId, code: giftCardCode, initialCents: 5000, balanceCents: 5000, currency: 'USD' } });
 }
 
-/** What the first start prints: the demo owner's log-in and personal API token (stored only as hashes). */
-export function printDemoOwner(owner: { email: string; password: string; token: string }): void {
-  console.log(`Demo store owner (admin): ${owner.email} / ${owner.password}`);
-  console.log(`Owner API token (shown once): ${owner.token}`);
-  console.log('  GraphiQL: add the header  Authorization: Bearer <token>');
-  console.log('Demo gift card worth $50.00: TEST-CARD-2345-XMAS; coupon WELCOME10 takes 10% off $20 or more.');
+/** How the first start tells the demo store's owner credentials (shown once, stored only as hashes): printed on the
+ * console in development; in production (a demo deployment) written to a file readable by this user only, whose
+ * path is logged, so that no secret reaches the logs. */
+export function printDemoOwner(
+  owner: { email: string; password: string; token: string },
+  settings: { production: boolean },
+  log: { info: (msg: string) => void },
+): void {
+  const lines = [
+    `Demo store owner (admin): ${owner.email} / ${owner.password}`,
+    `Owner API token (shown once): ${owner.token}`,
+    '  GraphiQL: add the header  Authorization: Bearer <token>',
+    'Demo gift card worth $50.00: TEST-CARD-2345-XMAS; coupon WELCOME10 takes 10% off $20 or more.',
+  ];
+  if (!settings.production) {
+    process.stdout.write(`${lines.join('\n')}\n`);
+    return;
+  }
+  const file = resolve('data/demo-owner.txt');
+  ensureDir(dirname(file));
+  writeFileSync(file, `${lines.join('\n')}\n`, { mode: 0o600 });
+  log.info(`Seeded the demo store; its owner's password and API token are in ${file} (readable by this user only).`);
 }

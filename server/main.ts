@@ -1,49 +1,38 @@
-// Starts Shopwright: opens (and migrates) the database, seeds the demo store on first start, serves HTTP.
-import { serve } from '@hono/node-server';
-import { printDemoOwner, seedDemoStore } from '../prisma/seed.ts';
-import { readConfig } from './config.ts';
-import { DatabaseConfigError, DatabaseConnectionError } from './db/database-url.ts';
-import { openDatabase } from './db/open.ts';
-import { createApp } from './http/app.ts';
-import { outboxSettingsFromEnv } from './jobs/outbox-worker.ts';
-import { startScheduler } from './jobs/scheduler.ts';
-import { describeEmailSender, emailSenderFromEnv } from './services/email/email-sender.ts';
-import { TestCardProvider } from './services/payments/test-card-provider.ts';
-import { RateLimits, rateLimitStoreFromEnv } from './services/rate-limits.ts';
+// Starts Shopwright: reads the configuration, then binds the port, opens (and migrates) the database, seeds the demo
+// store into an empty database when asked, starts the workers and serves HTTP (server/start.ts). A bad
+// configuration or start-up environment stops it with one line and exit code 1; SIGTERM and SIGINT drain it.
+import { ConfigError, readConfig } from './config.ts';
+import { createLogger } from './logging.ts';
+import { StartupError, start } from './start.ts';
 
-const config = readConfig();
-
-async function main() {
-  const db = await openDatabase(config.databaseUrl, { log: console.log });
-  if (config.seedDemo) {
-    const seed = await seedDemoStore(db);
-    if (seed.seeded) {
-      console.log('Seeded the demo store (USD at localhost, JPY at jp.localhost).');
-      printDemoOwner(seed.owner);
-    }
-  }
-  const limits = new RateLimits(rateLimitStoreFromEnv());
-  const payments = new TestCardProvider();
-  const { app, services } = createApp(db, { ...config, limits, payments });
-  const stopScheduler = startScheduler(services, { sender: emailSenderFromEnv(), settings: outboxSettingsFromEnv() });
-  console.log(`Email: ${describeEmailSender()}.`);
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    console.log(`Shopwright is listening on http://localhost:${info.port} (GraphiQL at /graphql)`);
-  });
-  const stop = () => {
-    stopScheduler();
-    server.close();
-    void Promise.allSettled([db.$disconnect(), limits.close()]).finally(() => process.exit(0));
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+function fail(line: string): never {
+  process.stderr.write(`${line}\n`);
+  process.exit(1);
 }
 
-main().catch((err) => {
-  if (err instanceof DatabaseConfigError || err instanceof DatabaseConnectionError) {
-    console.error(err.message);
-  } else {
-    console.error(err);
-  }
+let config: ReturnType<typeof readConfig>;
+try {
+  config = readConfig();
+} catch (err) {
+  fail(err instanceof ConfigError ? err.message : String(err));
+}
+
+const log = await createLogger(config);
+try {
+  const running = await start(config, log);
+  const stop = (signal: string) =>
+    running.stop(signal).then(
+      () => process.exit(0),
+      (err) => {
+        log.error({ err }, 'stopping failed');
+        process.exit(1);
+      },
+    );
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+} catch (err) {
+  if (err instanceof StartupError) fail(err.message);
+  log.fatal({ err }, 'start-up failed');
+  log.flush();
   process.exit(1);
-});
+}

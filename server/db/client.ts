@@ -9,7 +9,12 @@ import { serialisedSqlite } from './sqlite-serial.ts';
 export type Db = InstanceType<typeof PgClient>;
 export type { Prisma } from './generated/postgresql/client.ts';
 
-export type DbOptions = { /** Called for every SQL statement (tests count them). */ onQuery?: (sql: string) => void };
+export type DbOptions = {
+  /** Called for every SQL statement (tests count them). */
+  onQuery?: (sql: string) => void;
+  /** PostgreSQL connections per process (DATABASE_POOL_SIZE). */
+  poolSize?: number;
+};
 
 /** A Prisma client for the target; SQLite runs in WAL mode with a busy timeout so concurrent writers (other processes)
  * wait, and its statements take turns with transactions (sqlite-serial.ts). */
@@ -21,9 +26,7 @@ export async function createDb(target: DatabaseTarget, opts: DbOptions = {}): Pr
     return db;
   };
   if (target.provider === 'postgresql') {
-    return listen(
-      new PgClient({ adapter: adapterFactoryFor(target, { max: Number(process.env.DATABASE_POOL_SIZE ?? 10) }), log }) as unknown as Db,
-    );
+    return listen(new PgClient({ adapter: adapterFactoryFor(target, { max: opts.poolSize ?? 10 }), log }) as unknown as Db);
   }
   const db = listen(new SqliteClient({ adapter: serialisedSqlite(adapterFactoryFor(target)), log }) as unknown as Db);
   await db.$queryRawUnsafe('PRAGMA journal_mode = WAL');

@@ -1,7 +1,7 @@
 // Reads DATABASE_URL (SQLite file or PostgreSQL) and turns bad configuration or an unreachable database into one line.
-import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureDir } from '../ensure-dir.ts';
 
 export type DatabaseTarget = { provider: 'sqlite' | 'postgresql'; url: string; filePath?: string };
 
@@ -33,7 +33,7 @@ function sqliteTarget(url: string): DatabaseTarget {
   if (!path) throw new DatabaseConfigError(`DATABASE_URL "${url}" names no file: ${USAGE}`);
   const filePath = resolve(path);
   try {
-    mkdirSync(dirname(filePath), { recursive: true });
+    ensureDir(dirname(filePath));
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code ?? String(err);
     throw new DatabaseConfigError(`Cannot create the folder ${dirname(filePath)} for the SQLite database (${code}).`);
@@ -86,31 +86,48 @@ const POSTGRES_FAILURES: Record<string, Failure> = {
   TlsConnectionError: { reason: 'TLS handshake failed', hint: 'Check sslmode and the server certificate.' },
 };
 
-/** Keyed by better-sqlite3's primary result codes. */
-const SQLITE_HINTS: Record<string, string> = {
-  SQLITE_CANTOPEN: 'Check that the folder exists and is writable.',
-  SQLITE_PERM: 'Check that the folder exists and is writable.',
-  SQLITE_READONLY: 'Check that the file and its folder are writable.',
-  SQLITE_NOTADB: 'Is it a SQLite database file?',
-  SQLITE_CORRUPT: 'Restore it from a backup.',
+/** Keyed by better-sqlite3's primary result codes: what to check, and what happened when the driver does not say. */
+const SQLITE_FAILURES: Record<string, Failure> = {
+  SQLITE_CANTOPEN: { reason: 'unable to open database file', hint: 'Check that the folder exists and is writable.' },
+  SQLITE_PERM: { reason: 'access permission denied', hint: 'Check that the folder exists and is writable.' },
+  SQLITE_READONLY: { reason: 'attempt to write a readonly database', hint: 'Check that the file and its folder are writable.' },
+  SQLITE_NOTADB: { reason: 'file is not a database', hint: 'Is it a SQLite database file?' },
+  SQLITE_CORRUPT: { reason: 'database disk image is malformed', hint: 'Restore it from a backup.' },
 };
 
-/** Error codes on `err`, its adapter cause (`kind`, `originalCode`), nested causes and aggregated errors. */
-function errorCodes(err: unknown, seen = new Set<unknown>()): string[] {
+type ErrorRecord = {
+  code?: unknown;
+  kind?: unknown;
+  originalCode?: unknown;
+  originalMessage?: unknown;
+  cause?: unknown;
+  errors?: unknown;
+  meta?: { driverAdapterError?: unknown };
+};
+
+/** `err` and what it wraps: its cause, a Prisma error's driver adapter error, aggregated errors. */
+function errorChain(err: unknown, seen = new Set<unknown>()): ErrorRecord[] {
   if (typeof err !== 'object' || err === null || seen.has(err)) return [];
   seen.add(err);
-  const record = err as { code?: unknown; kind?: unknown; originalCode?: unknown; cause?: unknown; errors?: unknown };
-  const own = [record.code, record.kind, record.originalCode].filter((code): code is string => typeof code === 'string');
-  const nested = [record.cause, ...(Array.isArray(record.errors) ? record.errors : [])];
-  return [...own, ...nested.flatMap((inner) => errorCodes(inner, seen))];
+  const record = err as ErrorRecord;
+  const nested = [record.cause, record.meta?.driverAdapterError, ...(Array.isArray(record.errors) ? record.errors : [])];
+  return [record, ...nested.flatMap((inner) => errorChain(inner, seen))];
 }
+
+/** Error codes in the chain: Node's and the drivers' `code`, an adapter error's `kind` and `originalCode`. */
+const errorCodes = (err: unknown): string[] =>
+  errorChain(err).flatMap((r) => [r.code, r.kind, r.originalCode].filter((code): code is string => typeof code === 'string'));
+
+/** The driver's own message (e.g. SQLite's 'file is not a database'), if it gave one. */
+const driverMessage = (err: unknown): string | undefined =>
+  errorChain(err).find((r) => typeof r.originalMessage === 'string')?.originalMessage as string | undefined;
 
 /** What went wrong, when `err` carries a code meaning the database could not be reached, opened or logged into. */
 function knownFailure(err: unknown, target: DatabaseTarget): Failure | undefined {
   const codes = errorCodes(err);
   if (target.provider === 'sqlite') {
-    const hint = codes.map((code) => SQLITE_HINTS[code.replace(/^(SQLITE_[A-Z]+?)(_[A-Z]+)?$/, '$1')]).find(Boolean);
-    return hint ? { reason: firstLine(err), hint } : undefined;
+    const known = codes.map((code) => SQLITE_FAILURES[code.replace(/^(SQLITE_[A-Z]+?)(_[A-Z]+)?$/, '$1')]).find(Boolean);
+    return known ? { reason: driverMessage(err) ?? known.reason, hint: known.hint } : undefined;
   }
   const code = codes.find((c) => c in POSTGRES_FAILURES);
   return code ? POSTGRES_FAILURES[code] : undefined;
@@ -134,5 +151,10 @@ export function describeConnectionFailure(err: unknown, target: DatabaseTarget):
 
 function firstLine(err: unknown): string {
   const message = err instanceof Error ? err.message : String(err);
-  return message.split('\n')[0]?.trim() || 'unknown error';
+  return (
+    message
+      .split('\n')
+      .find((line) => line.trim())
+      ?.trim() ?? 'unknown error'
+  );
 }

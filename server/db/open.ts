@@ -14,13 +14,13 @@ import { applyPendingMigrations } from './migrations.ts';
 export async function openDatabase(url = process.env.DATABASE_URL, opts: { log?: (line: string) => void } & DbOptions = {}): Promise<Db> {
   const target = resolveDatabaseUrl(url);
   try {
-    const db = await createDb(target, { onQuery: opts.onQuery });
+    const db = await createDb(target, opts);
     if (!(await hasPendingMigrations(db, target))) return db;
     // The migration engine wants the database to itself (SQLite locks it): this connection steps aside meanwhile.
     await db.$disconnect();
     const applied = await applyPendingMigrations(target);
     for (const name of applied) opts.log?.(`Applied migration ${name}`);
-    return createDb(target, { onQuery: opts.onQuery });
+    return createDb(target, opts);
   } catch (err) {
     if (isConnectionFailure(err, target)) throw new DatabaseConnectionError(describeConnectionFailure(err, target));
     throw err;

@@ -1,8 +1,10 @@
 // The one Hono app: /graphql, the REST shims, /healthz and the built storefront, behind the request context.
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
-import type { Config } from '../config.ts';
+import pino from 'pino';
+import { type Config, defaultConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import { type Logger, requestLog } from '../logging.ts';
 import { downloadRoutes } from '../rest/downloads.ts';
 import { formRoutes } from '../rest/forms.ts';
 import { inventoryRoutes } from '../rest/inventory.ts';
@@ -10,7 +12,7 @@ import { newsletterRoutes } from '../rest/newsletter.ts';
 import { restockRoutes } from '../rest/restock.ts';
 import { shoppingCartRoutes } from '../rest/shopping-cart.ts';
 import type { CaptchaVerifiers } from '../services/captcha/bot-check.ts';
-import { captchaVerifiersFromEnv } from '../services/captcha/captcha-verifier.ts';
+import { captchaVerifiers } from '../services/captcha/captcha-verifier.ts';
 import { CatalogEvents } from '../services/catalog-events.ts';
 import { CatalogMemo } from '../services/catalog-memo.ts';
 import type { PaymentProvider } from '../services/payments/payment-provider.ts';
@@ -28,29 +30,43 @@ import { WebsiteCache } from './website-cache.ts';
 
 export { WEBSITE_HEADER } from './request-context.ts';
 
-export type AppConfig = Pick<Config, 'clientDist' | 'secureCookies' | 'graphiql' | 'production'> & {
-  trustProxy?: boolean;
+/** The configuration (every default when left out), and the per-process services a caller may provide instead. */
+export type AppOptions = {
+  config?: Config;
+  log?: Logger;
   limits?: RateLimits;
   payments?: PaymentProvider;
   captcha?: CaptchaVerifiers;
+  /** Whether the background workers run (for /readyz); a process without them is never ready. */
+  readiness?: () => boolean;
 };
 
-export function createApp(db: Db, config: AppConfig) {
+export function createApp(db: Db, opts: AppOptions = {}) {
+  const config = opts.config ?? defaultConfig();
+  const log = opts.log ?? pino({ level: config.logLevel });
   const app = new Hono<AppEnv>();
   const events = new CatalogEvents();
-  const websites = new WebsiteResolver(db, events);
-  const cache = new WebsiteCache(events);
-  const catalog = new CatalogMemo(events);
-  const payments = config.payments ?? new TestCardProvider();
-  const captcha = config.captcha ?? captchaVerifiersFromEnv();
-  const limits = config.limits ?? new RateLimits({ store: 'memory' });
+  const websites = new WebsiteResolver(db, events, config.defaultWebsiteId);
+  const cache = new WebsiteCache(events, config.catalogCacheTtlMs);
+  const catalog = new CatalogMemo(events, config.catalogCacheTtlMs);
+  const payments = opts.payments ?? new TestCardProvider();
+  const captcha = opts.captcha ?? captchaVerifiers(config.captcha);
+  const limits = opts.limits ?? new RateLimits({ store: 'memory' });
 
-  app.get('/healthz', async (c) => {
-    await db.$queryRawUnsafe('SELECT 1');
-    return c.json({ ok: true });
+  app.use('*', requestLog(log));
+  // For load balancers: /healthz says the process is up; /readyz that it can serve (database reachable, migrations
+  // applied at start, workers running).
+  app.get('/healthz', (c) => c.json({ ok: true }));
+  app.get('/readyz', async (c) => {
+    const database = await db.$queryRawUnsafe('SELECT 1').then(
+      () => true,
+      () => false,
+    );
+    const workers = opts.readiness?.() ?? true;
+    return c.json({ ready: database && workers, database, migrations: true, workers }, database && workers ? 200 : 503);
   });
 
-  app.use('*', ...securityMiddleware());
+  app.use('*', ...securityMiddleware(config.security));
   app.use(
     '*',
     requestContext({
@@ -62,7 +78,7 @@ export function createApp(db: Db, config: AppConfig) {
       payments,
       limits,
       secureCookies: config.secureCookies,
-      trustProxy: config.trustProxy ?? false,
+      trustProxy: config.trustProxy,
     }),
   );
   // Every state-changing REST call made with cookies presents the crumb.
@@ -71,7 +87,11 @@ export function createApp(db: Db, config: AppConfig) {
     await next();
   });
 
-  graphqlRoutes(app, config, cache);
+  graphqlRoutes(
+    app,
+    { graphiql: config.graphiql, production: config.production, secureCookies: config.secureCookies, limits: config.graphql, log },
+    cache,
+  );
   inventoryRoutes(app);
   shoppingCartRoutes(app);
   downloadRoutes(app);
@@ -84,8 +104,8 @@ export function createApp(db: Db, config: AppConfig) {
   app.onError((err, c) => {
     if (err instanceof RateLimitedError) return rateLimitedResponse(c, err);
     const requestId = c.get('ctx')?.requestId ?? randomUUID();
-    console.error(`[${requestId}]`, err);
+    log.error({ reqId: requestId, err }, 'request failed');
     return c.json({ error: 'Something went wrong. Please try again.', requestId }, 500);
   });
-  return { app, catalogEvents: events, limits, services: { db, payments, events, catalog } };
+  return { app, catalogEvents: events, limits, services: { db, payments, events, catalog, log } };
 }

@@ -9,21 +9,21 @@ export type GraphqlLimitOptions<TServerContext> = {
   production: boolean;
   /** Owners may introspect in production; the predicate sees the server context given to `yoga.fetch`. */
   isOwner?: (request: Request, serverContext: TServerContext) => boolean;
-  maxDepth?: number;
-  maxCost?: number;
-  maxAliases?: number;
+  maxDepth: number;
+  maxCost: number;
+  maxAliases: number;
   /** Introspection for everyone in production. */
-  introspection?: boolean;
+  introspection: boolean;
 };
+
+/** The configured limits (GRAPHQL_MAX_DEPTH, GRAPHQL_MAX_COST, GRAPHQL_MAX_ALIASES, GRAPHQL_INTROSPECTION). */
+export type GraphqlLimits = Pick<GraphqlLimitOptions<unknown>, 'maxDepth' | 'maxCost' | 'maxAliases' | 'introspection'>;
 
 /** What every executed operation reports in `extensions.cost`. */
 export type QueryCost = { requestedQueryCost: number; maximumAvailable: number; depth: number };
 
 export function graphqlLimitPlugins<TServerContext>(opts: GraphqlLimitOptions<TServerContext>): Plugin<Record<string, unknown>>[] {
-  const maxDepth = opts.maxDepth ?? envInt('GRAPHQL_MAX_DEPTH', 12);
-  const maxCost = opts.maxCost ?? envInt('GRAPHQL_MAX_COST', 5000);
-  const maxAliases = opts.maxAliases ?? envInt('GRAPHQL_MAX_ALIASES', 30);
-  const introspection = opts.introspection ?? process.env.GRAPHQL_INTROSPECTION === 'true';
+  const { maxDepth, maxCost, maxAliases, introspection } = opts;
   const limits: Plugin<Record<string, unknown>> = {
     // Checked per request just before execution (after Yoga's cached validation): the cost depends on the variables.
     onExecute({ args, setResultAndStopExecution }) {
@@ -76,9 +76,4 @@ function freeTypename(document: DocumentNode): DocumentNode {
 
 function limitError(message: string, code: string): GraphQLError {
   return new GraphQLError(message, { extensions: { code, http: { status: 400 } } });
-}
-
-function envInt(name: string, fallback: number): number {
-  const value = Number(process.env[name]);
-  return Number.isInteger(value) && value > 0 ? value : fallback;
 }

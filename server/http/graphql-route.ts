@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { SESSION_EXPIRED_MESSAGE } from '../../domain/messages.ts';
 import type { AppEnv } from './app-env.ts';
 import { crumbFailResponse, crumbFails } from './crumb.ts';
-import { createGraphqlServer } from './graphql.ts';
+import { createGraphqlServer, type GraphqlServerOptions } from './graphql.ts';
 import { jsonObject, parseQuery } from './input.ts';
 import { requestShape } from './public-query.ts';
 import type { WebsiteCache } from './website-cache.ts';
@@ -19,11 +19,7 @@ const GetParams = z.object({
   extensions: jsonObject.optional(),
 });
 
-export function graphqlRoutes(
-  app: Hono<AppEnv>,
-  opts: { graphiql: boolean; production: boolean; secureCookies: boolean },
-  cache: WebsiteCache,
-) {
+export function graphqlRoutes(app: Hono<AppEnv>, opts: GraphqlServerOptions & { secureCookies: boolean }, cache: WebsiteCache) {
   const yoga = createGraphqlServer(opts);
 
   app.post('/graphql', async (c) => {

@@ -2,14 +2,36 @@
 
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { GraphQLError } from 'graphql';
-import { createYoga, maskError } from 'graphql-yoga';
+import { createYoga, maskError, type Plugin } from 'graphql-yoga';
 import { schema } from '../../schema/index.ts';
+import type { Logger } from '../logging.ts';
 import { RateLimitedError } from '../services/rate-limits.ts';
 import type { RequestContext } from './context.ts';
-import { graphqlLimitPlugins } from './graphql-limits.ts';
+import { type GraphqlLimits, graphqlLimitPlugins } from './graphql-limits.ts';
 import { rateLimitedGraphQLError } from './rate-limit-response.ts';
 
-export function createGraphqlServer(opts: { graphiql: boolean; production: boolean }) {
+export type GraphqlServerOptions = { graphiql: boolean; production: boolean; limits: GraphqlLimits; log: Logger };
+
+/** An error the schema raises on purpose (a refusal with its code, a rate limit), as opposed to a fault. */
+const expected = (error: GraphQLError) =>
+  !error.originalError || error.originalError instanceof GraphQLError || error.originalError instanceof RateLimitedError;
+
+/** Logs each unexpected error of an execution once, with the request id and its stack (refusals are not logged). */
+function logUnexpectedErrors(log: Logger): Plugin<RequestContext> {
+  return {
+    onExecute: () => ({
+      onExecuteDone: ({ result, args }) => {
+        if (!('errors' in result) || !result.errors) return;
+        const { requestId } = args.contextValue as RequestContext;
+        for (const error of result.errors)
+          if (!expected(error))
+            log.error({ reqId: requestId, path: error.path?.join('.'), err: error.originalError }, 'GraphQL resolver failed');
+      },
+    }),
+  };
+}
+
+export function createGraphqlServer(opts: GraphqlServerOptions) {
   return createYoga<{ requestContext: RequestContext }, RequestContext>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -17,7 +39,8 @@ export function createGraphqlServer(opts: { graphiql: boolean; production: boole
     // GraphiQL's page and assets are served from the package itself: it works with no access to a CDN.
     renderGraphiQL,
     landingPage: false,
-    logging: opts.production ? 'warn' : 'error',
+    // Our own plugin logs unexpected errors once (Yoga would also log every masked refusal, with its stack).
+    logging: false,
     // Unexpected errors are masked; a rate limit is an expected answer (429 with Retry-After).
     maskedErrors: {
       maskError: (error, message, isDev) => {
@@ -30,10 +53,14 @@ export function createGraphqlServer(opts: { graphiql: boolean; production: boole
     batching: false,
     // CORS is answered in front of Yoga (securityMiddleware), for /graphql and REST alike.
     cors: false,
-    plugins: graphqlLimitPlugins<{ requestContext: RequestContext }>({
-      production: opts.production,
-      isOwner: (_request, { requestContext }) => requestContext.owner !== null,
-    }),
+    plugins: [
+      ...graphqlLimitPlugins<{ requestContext: RequestContext }>({
+        ...opts.limits,
+        production: opts.production,
+        isOwner: (_request, { requestContext }) => requestContext.owner !== null,
+      }),
+      logUnexpectedErrors(opts.log),
+    ],
     context: ({ requestContext }) => requestContext,
   });
 }

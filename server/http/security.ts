@@ -44,19 +44,7 @@ const GRAPHIQL_CSP = {
   workerSrc: ["'self'", 'blob:'],
 };
 
-export function securityConfigFromEnv(env: NodeJS.ProcessEnv = process.env): SecurityConfig {
-  const maxBodyBytes = Number(env.MAX_BODY_BYTES);
-  return {
-    corsOrigins: (env.CORS_ORIGINS ?? '')
-      .split(',')
-      .map((origin) => origin.trim().replace(/\/+$/, ''))
-      .filter(Boolean),
-    maxBodyBytes: Number.isInteger(maxBodyBytes) && maxBodyBytes > 0 ? maxBodyBytes : 100 * 1024,
-    hsts: (env.PUBLIC_URL ?? '').startsWith('https:'),
-  };
-}
-
-export function securityMiddleware(config: SecurityConfig = securityConfigFromEnv()): MiddlewareHandler[] {
+export function securityMiddleware(config: SecurityConfig): MiddlewareHandler[] {
   return [headersMiddleware(config), corsMiddleware(config), bodyLimitMiddleware(config)];
 }
 

@@ -11,7 +11,8 @@ export class WebsiteCache {
 
   constructor(
     events: CatalogEvents,
-    private readonly ttlMs = Number(process.env.CATALOG_CACHE_TTL_MS ?? 5000),
+    /** CATALOG_CACHE_TTL_MS; 0 keeps nothing. */
+    private readonly ttlMs: number,
   ) {
     events.subscribe((changes) => {
       for (const websiteId of new Set(changes.map((c) => c.websiteId))) this.dropWebsite(websiteId);

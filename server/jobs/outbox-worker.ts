@@ -11,10 +11,12 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Db } from '../db/client.ts';
+import type { Logger } from '../logging.ts';
 import type { EmailSender } from '../services/email/email-sender.ts';
 import { UndeliverableError } from '../services/email/template-kit.ts';
 import { renderOutboxEmail } from '../services/email/templates.ts';
 import { claimOutboxMessage, loadOutboxMessage, markOutboxSent, markOutboxUndelivered } from '../services/outbox.ts';
+import { type Periodic, runEvery } from './periodic.ts';
 
 export const OUTBOX_LEASE_MS = 5 * 60_000;
 export const OUTBOX_MAX_ATTEMPTS = 8;
@@ -34,14 +36,12 @@ export type DeliveryOptions = OutboxSettings & {
   now?: () => Date;
   /** Most rows handled in one call (default 100). */
   limit?: number;
+  /** Checked between rows: once true, no further row is claimed (the process is stopping). */
+  stopping?: () => boolean;
   leaseMs?: number;
 };
 
 export type DeliveryCounts = { sent: number; retried: number; failed: number };
-
-export function outboxSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): OutboxSettings {
-  return { publicUrl: env.PUBLIC_URL || `http://localhost:${env.PORT ?? 3000}`, mailFrom: env.MAIL_FROM || undefined };
-}
 
 /** Wait before the next try after `attempts` tries: 30 s, 1 min, 2 min … capped at 1 h. */
 export function retryDelayMs(attempts: number): number {
@@ -65,7 +65,7 @@ export async function deliverPending(db: Db, sender: EmailSender, opts: Delivery
   const workerId = opts.workerId ?? `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
   const now = opts.now ?? (() => new Date());
   const counts: DeliveryCounts = { sent: 0, retried: 0, failed: 0 };
-  for (let handled = 0; handled < (opts.limit ?? 100); handled++) {
+  for (let handled = 0; handled < (opts.limit ?? 100) && !opts.stopping?.(); handled++) {
     const id = await claimOutboxMessage(db, workerId, now(), opts.leaseMs ?? OUTBOX_LEASE_MS);
     if (!id) break;
     counts[await deliverOne(db, sender, id, workerId, opts, now)]++;
@@ -96,21 +96,7 @@ async function deliverOne(
   return 'sent';
 }
 
-/** Runs deliverPending every `everyMs` (default 5 s), one run at a time; returns a stop function. */
-export function startOutboxWorker(db: Db, sender: EmailSender, settings: OutboxSettings, everyMs = 5_000): () => void {
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      await deliverPending(db, sender, settings);
-    } catch (err) {
-      console.error('Outbox delivery failed:', err);
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(tick, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+/** Runs deliverPending every `everyMs` (default 5 s), one run at a time; stopping lets the row in hand finish. */
+export function startOutboxWorker(db: Db, sender: EmailSender, settings: OutboxSettings, log: Logger, everyMs = 5_000): Periodic {
+  return runEvery(everyMs, 'outbox delivery', log, (stopping) => deliverPending(db, sender, { ...settings, stopping }));
 }

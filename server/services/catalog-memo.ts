@@ -31,7 +31,8 @@ export class CatalogMemo {
 
   constructor(
     events: CatalogEvents,
-    private readonly ttlMs = Number(process.env.CATALOG_CACHE_TTL_MS ?? 5000),
+    /** CATALOG_CACHE_TTL_MS. */
+    private readonly ttlMs: number,
   ) {
     events.subscribe((changes) => {
       for (const change of changes) this.websites.delete(change.websiteId);

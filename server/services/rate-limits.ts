@@ -23,10 +23,10 @@ export const BUCKETS: Record<Bucket, Partial<Record<KeyKind, Limit>>> = {
 };
 
 /** `RATE_LIMIT_STORE=database` shares counts between nodes through PostgreSQL; SQLite (one node) counts in memory. */
-export function rateLimitStoreFromEnv(env: NodeJS.ProcessEnv = process.env): RateLimitStore {
-  const url = env.DATABASE_URL ?? '';
-  if (env.RATE_LIMIT_STORE === 'off') return { store: 'off' };
-  return env.RATE_LIMIT_STORE === 'database' && /^postgres(ql)?:/.test(url) ? { store: 'postgres', url } : { store: 'memory' };
+export function rateLimitStore(setting: 'memory' | 'database' | 'off', databaseUrl: string | undefined): RateLimitStore {
+  const url = databaseUrl ?? '';
+  if (setting === 'off') return { store: 'off' };
+  return setting === 'database' && /^postgres(ql)?:/.test(url) ? { store: 'postgres', url } : { store: 'memory' };
 }
 
 export class RateLimitedError extends Error {
@@ -71,7 +71,8 @@ export class RateLimits {
     const connection = postgresConnection(store.url);
     // A small pool of its own: one statement per key and action, next to Prisma's pool.
     const pool = new pg.Pool({ ...connection.pool, max: 4 });
-    pool.on('error', (err) => console.error('[rate-limits] idle PostgreSQL connection failed:', err.message));
+    // An idle connection dropped by the server is replaced on next use; it must not crash the process.
+    pool.on('error', () => {});
     this.pool = pool;
     const postgres = (bucket: Bucket, kind: KeyKind, limit: Limit, tableCreated: boolean, ready?: (err?: Error) => void) =>
       new RateLimiterPostgres(

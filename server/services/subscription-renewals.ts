@@ -25,8 +25,8 @@ export const RENEWAL_LEASE_MS = 10 * 60_000;
 /** Subscriptions renewed per run (the next run takes the rest). */
 const RENEWALS_PER_RUN = 100;
 
-/** Renews every subscription due at `now` (all websites), one at a time; safe on several nodes at once. */
-export async function runRenewals(services: BackgroundServices, now = new Date()): Promise<RenewalOutcome[]> {
+/** Renews every subscription due at `now` (all websites), one at a time, until `stopping()`; safe on several nodes. */
+export async function runRenewals(services: BackgroundServices, now = new Date(), stopping = () => false): Promise<RenewalOutcome[]> {
   const due = await services.db.subscription.findMany({
     where: {
       status: 'ACTIVE',
@@ -39,11 +39,12 @@ export async function runRenewals(services: BackgroundServices, now = new Date()
   const worker = randomBytes(6).toString('hex');
   const outcomes: RenewalOutcome[] = [];
   for (const sub of due) {
+    if (stopping()) break;
     try {
       outcomes.push({ subscriptionId: sub.id, outcome: await renewOne(services, sub, worker, now) });
     } catch (err) {
       // The claim stays until its lease runs out; the renewal is resumed then, with the same keys.
-      console.error(`Renewal of subscription ${sub.id} was interrupted:`, err);
+      services.log.error({ err, subscriptionId: sub.id }, 'renewal interrupted; resumed when its lease runs out');
       outcomes.push({ subscriptionId: sub.id, outcome: 'interrupted' });
     }
   }

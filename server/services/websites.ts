@@ -12,6 +12,8 @@ export class WebsiteResolver {
   constructor(
     private readonly db: Db,
     events: CatalogEvents,
+    /** DEFAULT_WEBSITE_ID: the website of hosts that match none. */
+    private readonly defaultWebsiteId: string | null = null,
   ) {
     events.subscribe((changes) => {
       if (changes.some((c) => c.typename === 'Website')) this.invalidate();
@@ -42,8 +44,7 @@ export class WebsiteResolver {
 
   /** Embedded mode: the only website, or the one named by DEFAULT_WEBSITE_ID, or the oldest. */
   private async defaultWebsite(): Promise<Website | null> {
-    const configured = process.env.DEFAULT_WEBSITE_ID;
-    if (configured) return this.db.website.findUnique({ where: { id: configured } });
+    if (this.defaultWebsiteId) return this.db.website.findUnique({ where: { id: this.defaultWebsiteId } });
     return this.db.website.findFirst({ orderBy: { createdAt: 'asc' } });
   }
 

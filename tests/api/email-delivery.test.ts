@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliverPending } from '../../server/jobs/outbox-worker.ts';
 import { issueApiToken } from '../../server/services/auth/api-tokens.ts';
-import { emailSenderFromEnv, MemoryEmailSender, SmtpEmailSender } from '../../server/services/email/email-sender.ts';
+import { emailSender, MemoryEmailSender, SmtpEmailSender } from '../../server/services/email/email-sender.ts';
 import { renderOutboxEmail, storeOrigin } from '../../server/services/email/templates.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 import { parseEmail, type SmtpTestServer, startSmtpServer } from './smtp-test-server.ts';
@@ -125,7 +125,7 @@ describe('the file sender (no SMTP_URL)', () => {
   it('writes each message as a parseable .eml file under OUTBOX_DIR, the download link included', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'shopwright-outbox-'));
     const order = await placeOrder('file@example.com', { itemId: 'prod-digital-lookbook' });
-    await deliverPending(t.db, emailSenderFromEnv({ OUTBOX_DIR: dir }), settings);
+    await deliverPending(t.db, emailSender({ smtpUrl: null, outboxDir: dir }), settings);
     const mails = readdirSync(dir)
       .filter((f) => f.endsWith('.eml'))
       .map((f) => parseEmail(readFileSync(join(dir, f), 'utf8')))

@@ -3,8 +3,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { addTypenameToDocument } from '@apollo/client/utilities';
 import { getIntrospectionQuery, Kind, parse, print } from 'graphql';
 import { createYoga } from 'graphql-yoga';
+import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { schema } from '../../schema/index.ts';
+import { defaultConfig } from '../../server/config.ts';
 import { graphqlLimitPlugins } from '../../server/http/graphql-limits.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 
@@ -111,8 +113,16 @@ describe('GraphQL limits', () => {
 describe('GraphQL limits configuration', () => {
   afterEach(() => vi.unstubAllEnvs());
 
-  const yogaWith = (opts: Parameters<typeof graphqlLimitPlugins<{ owner: boolean }>>[0]) =>
-    createYoga<{ owner: boolean }>({ schema, plugins: graphqlLimitPlugins<{ owner: boolean }>(opts), maskedErrors: true });
+  /** The limits as the configuration gives them for an environment. */
+  const yogaWith = (
+    opts: { production: boolean; isOwner?: (request: Request, ctx: { owner: boolean }) => boolean },
+    env: NodeJS.ProcessEnv = {},
+  ) =>
+    createYoga<{ owner: boolean }>({
+      schema,
+      plugins: graphqlLimitPlugins<{ owner: boolean }>({ ...defaultConfig(env).graphql, ...opts }),
+      maskedErrors: true,
+    });
   const ask = async (yoga: ReturnType<typeof yogaWith>, query: string, owner = false) => {
     const request = new Request('http://shop/graphql', {
       method: 'POST',
@@ -138,8 +148,7 @@ describe('GraphQL limits configuration', () => {
   });
 
   it('allows introspection in production to everyone when GRAPHQL_INTROSPECTION=true', async () => {
-    vi.stubEnv('GRAPHQL_INTROSPECTION', 'true');
-    const { body } = await ask(yogaWith({ production: true, isOwner }), INTROSPECTION);
+    const { body } = await ask(yogaWith({ production: true, isOwner }, { GRAPHQL_INTROSPECTION: 'true' }), INTROSPECTION);
     expect(body.data).toEqual({ __schema: { queryType: { name: 'Query' } } });
   });
 
@@ -152,10 +161,7 @@ describe('GraphQL limits configuration', () => {
   });
 
   it('takes its limits from GRAPHQL_MAX_DEPTH, GRAPHQL_MAX_COST and GRAPHQL_MAX_ALIASES', async () => {
-    vi.stubEnv('GRAPHQL_MAX_DEPTH', '3');
-    vi.stubEnv('GRAPHQL_MAX_COST', '10');
-    vi.stubEnv('GRAPHQL_MAX_ALIASES', '2');
-    const yoga = yogaWith({ production: true });
+    const yoga = yogaWith({ production: true }, { GRAPHQL_MAX_DEPTH: '3', GRAPHQL_MAX_COST: '10', GRAPHQL_MAX_ALIASES: '2' });
     const message = async (query: string) => (await ask(yoga, query)).body.errors.map((e: { message: string }) => e.message);
     expect(await message('{ website { storeSettings { checkoutMinimum { cents } } } }')).toEqual([
       'Query depth 4 exceeds the maximum of 3.',
@@ -169,7 +175,12 @@ describe('GraphQL limits configuration', () => {
 
   it('answers a batch of operations with HTTP 400: batching is off', async () => {
     const { createGraphqlServer } = await import('../../server/http/graphql.ts');
-    const yoga = createGraphqlServer({ graphiql: false, production: false });
+    const yoga = createGraphqlServer({
+      graphiql: false,
+      production: false,
+      limits: defaultConfig().graphql,
+      log: pino({ level: 'silent' }),
+    });
     const res = await yoga.fetch(
       new Request('http://shop/graphql', {
         method: 'POST',

@@ -5,9 +5,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { seedDemoStore } from '../../prisma/seed.ts';
+import { defaultConfig } from '../../server/config.ts';
 import type { Db } from '../../server/db/client.ts';
 import { openDatabase } from '../../server/db/open.ts';
 import { createApp } from '../../server/http/app.ts';
+import type { Logger } from '../../server/logging.ts';
 import { createOwnerWithToken } from '../../server/services/auth/owners.ts';
 import type { CaptchaVerifiers } from '../../server/services/captcha/bot-check.ts';
 import type { PaymentProvider } from '../../server/services/payments/payment-provider.ts';
@@ -17,7 +19,16 @@ export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 type RequestOptions = { host?: string; headers?: HeadersInit; cookie?: string };
 
 export async function startTestApp(
-  opts: { seed?: boolean; limits?: RateLimits; production?: boolean; captcha?: CaptchaVerifiers; payments?: PaymentProvider } = {},
+  opts: {
+    seed?: boolean;
+    limits?: RateLimits;
+    production?: boolean;
+    captcha?: CaptchaVerifiers;
+    payments?: PaymentProvider;
+    /** Environment variables for the app's configuration (server/config.ts). */
+    env?: NodeJS.ProcessEnv;
+    log?: Logger;
+  } = {},
 ) {
   const { url, cleanup } = freshDatabaseUrl();
   /** SQL statements run so far (tests that count statements reset it). */
@@ -27,11 +38,16 @@ export async function startTestApp(
   /** The demo store's admin owner: email, password and personal API token. */
   const owner = seed?.seeded ? seed.owner : { email: '', password: '', token: '' };
   const { app, catalogEvents, services } = createApp(db, {
-    clientDist: join(tmpdir(), 'shopwright-no-client'),
-    secureCookies: false,
-    graphiql: true,
-    production: opts.production ?? false,
+    config: defaultConfig({
+      NODE_ENV: opts.production ? 'production' : 'test',
+      CLIENT_DIST: join(tmpdir(), 'shopwright-no-client'),
+      GRAPHIQL: 'true',
+      PAYMENT_PROVIDER: 'test',
+      ALLOW_TEST_PAYMENTS: 'true',
+      ...opts.env,
+    }),
     limits: opts.limits,
+    log: opts.log,
     captcha: opts.captcha,
     payments: opts.payments,
   });

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RATE_LIMITED_MESSAGE } from '../../domain/messages.ts';
 import { rateLimitedGraphQLError, rateLimitedResponse } from '../../server/http/rate-limit-response.ts';
-import { RateLimitedError, RateLimits, rateLimitStoreFromEnv } from '../../server/services/rate-limits.ts';
+import { RateLimitedError, RateLimits, rateLimitStore } from '../../server/services/rate-limits.ts';
 
 const limited = (promise: Promise<unknown>) =>
   promise.then(
@@ -83,9 +83,9 @@ describe('rate limits in memory', () => {
 describe('rate limit store', () => {
   it('is shared through PostgreSQL only when RATE_LIMIT_STORE=database and the database is PostgreSQL', () => {
     const pgUrl = 'postgresql://shop@db:5432/shop?schema=s1';
-    expect(rateLimitStoreFromEnv({ RATE_LIMIT_STORE: 'database', DATABASE_URL: pgUrl })).toEqual({ store: 'postgres', url: pgUrl });
-    expect(rateLimitStoreFromEnv({ RATE_LIMIT_STORE: 'database', DATABASE_URL: 'file:./data/shop.db' })).toEqual({ store: 'memory' });
-    expect(rateLimitStoreFromEnv({ DATABASE_URL: pgUrl })).toEqual({ store: 'memory' });
+    expect(rateLimitStore('database', pgUrl)).toEqual({ store: 'postgres', url: pgUrl });
+    expect(rateLimitStore('database', 'file:./data/shop.db')).toEqual({ store: 'memory' });
+    expect(rateLimitStore('memory', pgUrl)).toEqual({ store: 'memory' });
   });
 });
 

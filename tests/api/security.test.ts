@@ -1,19 +1,15 @@
 // Security middlewares: secure headers and CSP, CORS for headless origins, request body size limits.
 import { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { securityMiddleware } from '../../server/http/security.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 
 const LISTED = 'https://headless.example';
 let t: TestApp;
 beforeAll(async () => {
-  vi.stubEnv('CORS_ORIGINS', `${LISTED}, https://second.example/`);
-  t = await startTestApp();
+  t = await startTestApp({ env: { CORS_ORIGINS: `${LISTED}, https://second.example/` } });
 });
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  await t.close();
-});
+afterAll(() => t.close());
 
 const graphqlPost = (headers: Record<string, string> = {}, body = JSON.stringify({ query: '{ website { id } }' })) =>
   t.request('/graphql', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });

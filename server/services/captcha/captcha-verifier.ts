@@ -28,7 +28,7 @@ const post = async (url: string, body: URLSearchParams | string, headers: Record
 
 /** reCAPTCHA (standard): `success` from the siteverify endpoint. */
 export class RecaptchaVerifier implements CaptchaVerifier {
-  constructor(private readonly verifyUrl = process.env.RECAPTCHA_VERIFY_URL ?? 'https://www.google.com/recaptcha/api/siteverify') {}
+  constructor(private readonly verifyUrl: string) {}
 
   async verify(request: Parameters<CaptchaVerifier['verify']>[0]): Promise<CaptchaResult> {
     if (!request.token) return { ok: false, reason: 'MISSING' };
@@ -49,8 +49,8 @@ export class RecaptchaVerifier implements CaptchaVerifier {
 /** reCAPTCHA Enterprise: the assessment's token must be valid, for the expected action, with a score above the threshold. */
 export class RecaptchaEnterpriseVerifier implements CaptchaVerifier {
   constructor(
-    private readonly assessmentUrl = process.env.RECAPTCHA_ENTERPRISE_URL ?? '',
-    private readonly minScore = Number(process.env.RECAPTCHA_MIN_SCORE ?? 0.5),
+    private readonly assessmentUrl: string,
+    private readonly minScore = 0.5,
   ) {}
 
   async verify(request: Parameters<CaptchaVerifier['verify']>[0]): Promise<CaptchaResult> {
@@ -84,8 +84,13 @@ export class TestCaptchaVerifier implements CaptchaVerifier {
   }
 }
 
-/** CAPTCHA_VERIFIER=recaptcha | enterprise | test (default: recaptcha). */
-export function captchaVerifiersFromEnv(env: NodeJS.ProcessEnv = process.env): { standard: CaptchaVerifier; enterprise: CaptchaVerifier } {
-  if (env.CAPTCHA_VERIFIER === 'test') return { standard: new TestCaptchaVerifier(), enterprise: new TestCaptchaVerifier() };
-  return { standard: new RecaptchaVerifier(), enterprise: new RecaptchaEnterpriseVerifier() };
+export type CaptchaSettings = { verifier: 'google' | 'test'; verifyUrl: string; enterpriseUrl: string; minScore: number };
+
+/** CAPTCHA_VERIFIER: Google's verifiers (standard and Enterprise), or `test` (the token "pass" passes). */
+export function captchaVerifiers(settings: CaptchaSettings): { standard: CaptchaVerifier; enterprise: CaptchaVerifier } {
+  if (settings.verifier === 'test') return { standard: new TestCaptchaVerifier(), enterprise: new TestCaptchaVerifier() };
+  return {
+    standard: new RecaptchaVerifier(settings.verifyUrl),
+    enterprise: new RecaptchaEnterpriseVerifier(settings.enterpriseUrl, settings.minScore),
+  };
 }

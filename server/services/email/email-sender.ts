@@ -1,8 +1,9 @@
 // The email seam: one `send` per message. SMTP (nodemailer) when SMTP_URL is set, else .eml files under OUTBOX_DIR so
 // the embedded store works with no mail server; MemoryEmailSender is the fake for tests (can fail on request).
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { rename, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import nodemailer from 'nodemailer';
+import { ensureDir } from '../../ensure-dir.ts';
 
 export type EmailMessage = {
   to: string;
@@ -49,7 +50,7 @@ export class FileEmailSender implements EmailSender {
 
   async send(message: EmailMessage): Promise<void> {
     const info = await this.transport.sendMail(message);
-    await mkdir(this.dir, { recursive: true });
+    ensureDir(this.dir);
     const file = join(this.dir, `${message.messageId.replace(/[^A-Za-z0-9@._-]/g, '')}.eml`);
     // Write then rename, so a reader never sees half a message.
     await writeFile(`${file}.tmp`, info.message as Buffer);
@@ -68,19 +69,17 @@ export class MemoryEmailSender implements EmailSender {
   }
 }
 
+export type EmailSettings = { smtpUrl: string | null; outboxDir: string };
+
 /** SMTP when SMTP_URL is set, else .eml files under OUTBOX_DIR (default ./data/outbox). */
-export function emailSenderFromEnv(env: NodeJS.ProcessEnv = process.env): SmtpEmailSender | FileEmailSender {
-  return env.SMTP_URL ? new SmtpEmailSender(env.SMTP_URL) : new FileEmailSender(env.OUTBOX_DIR ?? 'data/outbox');
+export function emailSender(settings: EmailSettings): SmtpEmailSender | FileEmailSender {
+  return settings.smtpUrl ? new SmtpEmailSender(settings.smtpUrl) : new FileEmailSender(settings.outboxDir);
 }
 
 /** Where mail goes, for the start-up log; the SMTP password is masked. */
-export function describeEmailSender(env: NodeJS.ProcessEnv = process.env): string {
-  if (!env.SMTP_URL) return `writing .eml files to ${resolve(env.OUTBOX_DIR ?? 'data/outbox')}`;
-  try {
-    const url = new URL(env.SMTP_URL);
-    if (url.password) url.password = '***';
-    return `SMTP ${url.toString()}`;
-  } catch {
-    return 'SMTP (SMTP_URL is not a valid URL)';
-  }
+export function describeEmailSender(settings: EmailSettings): string {
+  if (!settings.smtpUrl) return `writing .eml files to ${resolve(settings.outboxDir)}`;
+  const url = new URL(settings.smtpUrl);
+  if (url.password) url.password = '***';
+  return `SMTP ${url.toString()}`;
 }

@@ -1,9 +1,11 @@
-// Starts a real server (child process, production mode) on a fresh SQLite database with the demo store, for benches.
+// Starts a real server (the built one, in production mode, as `npm run serve` starts it) on a fresh SQLite database
+// with the demo store, for benches.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { seedDemoStore } from '../prisma/seed.ts';
+import { buildAll } from '../scripts/build.mjs';
 import type { Db } from '../server/db/client.ts';
 import { openDatabase } from '../server/db/open.ts';
 
@@ -15,20 +17,26 @@ export async function startBenchServer(opts: { env?: Record<string, string>; pre
   await opts.prepare?.(db);
   await db.$disconnect();
   const port = 4500 + Math.floor(Math.random() * 400);
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATABASE_URL: databaseUrl,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PAYMENT_PROVIDER: 'test',
-      ALLOW_TEST_PAYMENTS: 'true',
-      LOG_LEVEL: 'warn',
-      ...opts.env,
+  await buildAll({ ifStale: true });
+  // The built server, started as `npm run serve` starts it.
+  const server = spawn(
+    process.execPath,
+    [...(process.env.NODE_FLAGS ?? '--max-semi-space-size=4').split(' ').filter(Boolean), 'scripts/serve.mjs'],
+    {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATABASE_URL: databaseUrl,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PAYMENT_PROVIDER: 'test',
+        ALLOW_TEST_PAYMENTS: 'true',
+        LOG_LEVEL: 'warn',
+        ...opts.env,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  );
   await untilReady(`http://127.0.0.1:${port}`);
   return {
     url: `http://127.0.0.1:${port}`,

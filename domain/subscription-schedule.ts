@@ -11,7 +11,9 @@
 // period, cyclesBilled, tz) for the next date; nextBillingDate(from, …) is the one-step form.
 
 import { TZDate } from '@date-fns/tz';
-import { addMonths, addWeeks, addYears } from 'date-fns';
+import { addMonths } from 'date-fns/addMonths';
+import { addWeeks } from 'date-fns/addWeeks';
+import { addYears } from 'date-fns/addYears';
 import type { BillingPeriod } from './subscription-text.ts';
 
 export type { BillingPeriod, BillingUnit } from './subscription-text.ts';

@@ -2,9 +2,16 @@
 // and the storefront's GraphQL types.
 // Prisma's native schema engine cannot be downloaded here, so generation runs with it disabled.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { readSchema, schemaPath, sqliteSchemaPath, toSqliteSchema } from '../prisma/schema-variants.mjs';
+
+// A production install (`npm ci --omit=dev`) of a built tree has no generators and needs none: the generated code is
+// in the server bundle (dist/), the storefront is built (client/dist).
+if (!existsSync('node_modules/prisma/build/index.js')) {
+  console.log('No code generators installed (a production install): the built server in dist/ is used as it is.');
+  process.exit(0);
+}
 
 mkdirSync(dirname(sqliteSchemaPath), { recursive: true });
 writeFileSync(sqliteSchemaPath, toSqliteSchema(readSchema()));

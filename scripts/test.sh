@@ -18,8 +18,10 @@ step "API tests on SQLite"
 npx vitest run --project api
 step "API tests on PostgreSQL"
 bash scripts/with-postgres.sh npx vitest run --project api
-step "Build the storefront"
-npx vite build --config client/vite.config.ts --logLevel warn
+step "Build the server and the storefront"
+node scripts/build.mjs --no-generate
+step "The built server runs on production dependencies alone"
+bash scripts/production-smoke.sh
 step "Browser tests in Chromium"
 bash scripts/ensure-chromium.sh
 npx playwright test -c tests/e2e/playwright.config.ts

@@ -2,8 +2,7 @@
 // Both generated clients share one TypeScript shape; the app is typed against the PostgreSQL one.
 import { adapterFactoryFor } from './adapters.ts';
 import type { DatabaseTarget } from './database-url.ts';
-import { PrismaClient as PgClient } from './generated/postgresql/client.ts';
-import { PrismaClient as SqliteClient } from './generated/sqlite/client.ts';
+import type { PrismaClient as PgClient } from './generated/postgresql/client.ts';
 import { serialisedSqlite } from './sqlite-serial.ts';
 
 export type Db = InstanceType<typeof PgClient>;
@@ -25,10 +24,13 @@ export async function createDb(target: DatabaseTarget, opts: DbOptions = {}): Pr
       (db as unknown as { $on(e: 'query', cb: (e: { query: string }) => void): void }).$on('query', (e) => opts.onQuery?.(e.query));
     return db;
   };
+  // Only the client of the database in use is loaded (each carries its own data model and query compiler).
   if (target.provider === 'postgresql') {
-    return listen(new PgClient({ adapter: adapterFactoryFor(target, { max: opts.poolSize ?? 10 }), log }) as unknown as Db);
+    const { PrismaClient } = await import('./generated/postgresql/client.ts');
+    return listen(new PrismaClient({ adapter: adapterFactoryFor(target, { max: opts.poolSize ?? 10 }), log }) as unknown as Db);
   }
-  const db = listen(new SqliteClient({ adapter: serialisedSqlite(adapterFactoryFor(target)), log }) as unknown as Db);
+  const { PrismaClient } = await import('./generated/sqlite/client.ts');
+  const db = listen(new PrismaClient({ adapter: serialisedSqlite(adapterFactoryFor(target)), log }) as unknown as Db);
   await db.$queryRawUnsafe('PRAGMA journal_mode = WAL');
   await db.$executeRawUnsafe('PRAGMA busy_timeout = 5000');
   await db.$executeRawUnsafe('PRAGMA synchronous = NORMAL');

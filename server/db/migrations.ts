@@ -2,7 +2,7 @@
 import { adapterFactoryFor, assertReachable } from './adapters.ts';
 import type { DatabaseTarget } from './database-url.ts';
 import { migrationNames, migrationsDir, readMigrationList } from './migration-files.ts';
-import { NO_FILTERS, type SchemaEngine, withSchemaEngine } from './schema-engine.ts';
+import type { NO_FILTERS, SchemaEngine } from './schema-engine.ts';
 
 export type MigrationStatus = {
   applied: string[];
@@ -17,17 +17,15 @@ export type MigrationStatus = {
 /** Applies every migration not yet recorded in the database; returns their names (none: a no-op). */
 export async function applyPendingMigrations(target: DatabaseTarget): Promise<string[]> {
   const dir = migrationsDir(target.provider);
-  const output = await withTarget(target, (engine) =>
-    engine.applyMigrations({ migrationsList: readMigrationList(dir), filters: NO_FILTERS }),
-  );
+  const output = await withTarget(target, (engine, filters) => engine.applyMigrations({ migrationsList: readMigrationList(dir), filters }));
   return output.appliedMigrationNames;
 }
 
 /** Which migrations the database has applied and which are pending. */
 export async function migrationStatus(target: DatabaseTarget): Promise<MigrationStatus> {
   const dir = migrationsDir(target.provider);
-  const diagnosis = await withTarget(target, (engine) =>
-    engine.diagnoseMigrationHistory({ migrationsList: readMigrationList(dir), optInToShadowDatabase: false, filters: NO_FILTERS }),
+  const diagnosis = await withTarget(target, (engine, filters) =>
+    engine.diagnoseMigrationHistory({ migrationsList: readMigrationList(dir), optInToShadowDatabase: false, filters }),
   ).catch((err: unknown) => {
     if (isMissingMigrationsTable(err)) return null;
     throw err;
@@ -50,8 +48,10 @@ function isMissingMigrationsTable(err: unknown): boolean {
   return err instanceof Error && (err as { code?: unknown }).code === 'P1014' && err.message.includes('_prisma_migrations');
 }
 
-/** Runs the engine on the target after a quick connection check, which turns an unreachable database into one line. */
-async function withTarget<T>(target: DatabaseTarget, work: (engine: SchemaEngine) => Promise<T>): Promise<T> {
+/** Runs the engine on the target after a quick connection check, which turns an unreachable database into one line.
+ * The engine (WebAssembly) is loaded only here: a server whose migrations are all applied never loads it. */
+async function withTarget<T>(target: DatabaseTarget, work: (engine: SchemaEngine, filters: typeof NO_FILTERS) => Promise<T>): Promise<T> {
   await assertReachable(target);
-  return withSchemaEngine(target.provider, adapterFactoryFor(target), work);
+  const { withSchemaEngine, NO_FILTERS } = await import('./schema-engine.ts');
+  return withSchemaEngine(target.provider, adapterFactoryFor(target), (engine) => work(engine, NO_FILTERS));
 }

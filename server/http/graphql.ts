@@ -1,6 +1,5 @@
 // GraphQL Yoga on the Pothos schema; the Hono context's RequestContext becomes the GraphQL context.
 
-import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { GraphQLError } from 'graphql';
 import { createYoga, maskError, type Plugin } from 'graphql-yoga';
 import { schema } from '../../schema/index.ts';
@@ -36,8 +35,9 @@ export function createGraphqlServer(opts: GraphqlServerOptions) {
     schema,
     graphqlEndpoint: '/graphql',
     graphiql: opts.graphiql ? { title: 'Shopwright GraphiQL', defaultQuery: EXAMPLE_QUERY } : false,
-    // GraphiQL's page and assets are served from the package itself: it works with no access to a CDN.
-    renderGraphiQL,
+    // GraphiQL's page and assets are served from the package itself: it works with no access to a CDN. The package
+    // (tens of MB) is loaded on the first GraphiQL visit, so a server without GraphiQL never loads it.
+    renderGraphiQL: async (options) => (await import('@graphql-yoga/render-graphiql')).renderGraphiQL(options),
     landingPage: false,
     // Our own plugin logs unexpected errors once (Yoga would also log every masked refusal, with its stack).
     logging: false,

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pino from 'pino';
 import { seedDemoStore } from '../../prisma/seed.ts';
 import { defaultConfig } from '../../server/config.ts';
 import type { Db } from '../../server/db/client.ts';
@@ -47,7 +48,8 @@ export async function startTestApp(
       ...opts.env,
     }),
     limits: opts.limits,
-    log: opts.log,
+    // Quiet unless a test listens: errors the tests inject on purpose would fill the output.
+    log: opts.log ?? pino({ level: 'silent' }),
     captcha: opts.captcha,
     payments: opts.payments,
   });

@@ -1,4 +1,4 @@
-// Browser tests: the built storefront (run `npm run build` first) against a real server on a fresh SQLite database,
+// Browser tests: the built server and storefront (run `npm run build` first) against a real server on a fresh SQLite database,
 // driven in Debian's Chromium. Every test has a store of its own (storefront.ts), so tests run in parallel.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -43,7 +43,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: 'npx tsx server/main.ts',
+    // The built server (npm run build), as deployments run it.
+    command: 'node scripts/serve.mjs',
     cwd: repoRoot,
     url: `http://127.0.0.1:${port}/healthz`,
     // The captcha provider cannot be reached here: its test verifier stands in (the token "pass" passes). The server

@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# The built server needs only the production dependencies: a copy of the built tree whose node_modules is pruned as
+# `npm ci --omit=dev` would leave it (hard links, so nothing is downloaded) starts with NODE_ENV=production, migrates
+# and seeds a new database, answers a page, GraphQL and the storefront, refuses GraphiQL, and stops on SIGTERM.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+TREE=$(mktemp -d /tmp/shopwright-production.XXXXXX)
+SERVER=
+trap 'if [ -n "$SERVER" ]; then kill "$SERVER" 2>/dev/null || true; fi; rm -rf "$TREE"' EXIT
+mkdir -p "$TREE/scripts" "$TREE/prisma" "$TREE/client"
+cp -r dist "$TREE/dist"
+cp -r client/dist "$TREE/client/dist"
+cp -r prisma/migrations "$TREE/prisma/migrations"
+cp package.json package-lock.json "$TREE/"
+cp scripts/serve.mjs "$TREE/scripts/"
+cp -al node_modules "$TREE/node_modules"
+(cd "$TREE" && npm prune --omit=dev --ignore-scripts --no-audit --no-fund > /dev/null 2>&1)
+for gone in vite tsx esbuild @vitejs/plugin-react @graphql-codegen/cli autocannon vitest; do
+  if [ -e "$TREE/node_modules/$gone" ]; then echo "The production install still has $gone"; exit 1; fi
+done
+PORT=$(node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
+(cd "$TREE" && NODE_ENV=production PAYMENT_PROVIDER=test ALLOW_TEST_PAYMENTS=true SEED_DEMO=true LOG_LEVEL=warn \
+  DATABASE_URL="file:$TREE/data/shop.db" PORT="$PORT" HOST=127.0.0.1 node --max-semi-space-size=4 scripts/serve.mjs) &
+SERVER=$!
+URL="http://127.0.0.1:$PORT"
+for _ in $(seq 1 200); do curl -sf "$URL/readyz" > /dev/null && break; sleep 0.1; done
+curl -sf "$URL/readyz" > /dev/null || { echo "The production build did not become ready"; exit 1; }
+curl -sf "$URL/shop/classic-tee?format=json" | grep -q '"title":"Classic Tee"'
+curl -sf "$URL/graphql" -H 'content-type: application/json' -d '{"query":"{ website { name } }"}' | grep -q 'Shopwright Demo Store'
+curl -sf "$URL/shop" | grep -q '<div id="root">'
+test "$(curl -s -o /dev/null -w '%{http_code}' -H 'accept: text/html' "$URL/graphql")" != 200
+kill -TERM "$SERVER"
+wait "$SERVER"
+echo "The built server ran on production dependencies alone."

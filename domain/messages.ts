@@ -300,6 +300,7 @@ export const CHECKOUT_TEXT = {
   cardExpMonth: 'Expiry month (MM)',
   cardExpYear: 'Expiry year (YY)',
   cardCvc: 'CVC',
+  paymentFormLoading: 'Loading the payment form…',
   placeOrder: 'Place order',
   placingOrder: 'Placing order…',
   discount: 'Discount',

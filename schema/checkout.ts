@@ -39,7 +39,8 @@ const PlaceOrderInput = builder.inputType('PlaceOrderInput', {
     billingAddress: t.field({ type: AddressInput }),
     shippingOptionId: t.id(),
     customerNotes: t.string(),
-    card: t.field({ type: CardInput }),
+    card: t.field({ type: CardInput, description: 'Card details, for the built-in test provider.' }),
+    paymentMethodId: t.string({ description: "A payment method made by the payment provider's form in the browser (Stripe: pm_…)." }),
     giftCardCodes: t.stringList(),
   }),
 });

@@ -24,6 +24,16 @@ const CaptchaSettings = builder.prismaObject('Website', {
   }),
 });
 
+const PaymentSettings = builder.objectRef<{ provider: string; publishableKey: string | null }>('PaymentSettings').implement({
+  description: 'How the storefront takes payment: the provider, and the publishable key its browser form needs.',
+  fields: (t) => ({
+    provider: t.exposeString('provider', {
+      description: '"test" (card fields sent with placeOrder) or "stripe" (Stripe\'s Payment Element).',
+    }),
+    publishableKey: t.exposeString('publishableKey', { nullable: true }),
+  }),
+});
+
 builder.prismaObject('Website', {
   fields: (t) => ({
     id: t.exposeID('id'),
@@ -34,6 +44,10 @@ builder.prismaObject('Website', {
     country: t.exposeString('country'),
     storeSettings: t.variant(StoreSettings),
     captchaSettings: t.variant(CaptchaSettings),
+    paymentSettings: t.field({
+      type: PaymentSettings,
+      resolve: (_w, _args, ctx) => ({ provider: ctx.payments.name, publishableKey: ctx.payments.publishableKey ?? null }),
+    }),
   }),
 });
 

@@ -9,8 +9,8 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-type Variable<T> = { schema: z.ZodType<T>; allowed: string };
-const variable = <T>(schema: z.ZodType<T>, allowed: string): Variable<T> => ({ schema, allowed });
+type Variable<T> = { schema: z.ZodType<T>; allowed: string; secret?: boolean };
+const variable = <T>(schema: z.ZodType<T>, allowed: string, secret = false): Variable<T> => ({ schema, allowed, secret });
 
 const bool = (fallback: boolean) =>
   variable(
@@ -85,6 +85,33 @@ export const VARIABLES = {
   SHUTDOWN_TIMEOUT_MS: int(0, 600_000, 10_000),
   PAYMENT_PROVIDER: variable(z.enum(['test', 'stripe']).optional(), 'test or stripe'),
   ALLOW_TEST_PAYMENTS: bool(false),
+  STRIPE_SECRET_KEY: variable(
+    z
+      .string()
+      .trim()
+      .regex(/^(sk|rk)_(test|live)_\w+$/)
+      .optional(),
+    'a Stripe secret key (sk_test_…, sk_live_…, or a restricted rk_…)',
+    true,
+  ),
+  STRIPE_PUBLISHABLE_KEY: variable(
+    z
+      .string()
+      .trim()
+      .regex(/^pk_(test|live)_\w+$/)
+      .optional(),
+    'a Stripe publishable key (pk_test_…, pk_live_…)',
+  ),
+  STRIPE_WEBHOOK_SECRET: variable(
+    z
+      .string()
+      .trim()
+      .regex(/^whsec_\w+$/)
+      .optional(),
+    "a webhook endpoint's signing secret (whsec_…)",
+    true,
+  ),
+  STRIPE_API_URL: url(/^https?:$/, 'an http:// or https:// URL'),
   RECAPTCHA_MIN_SCORE: variable(
     z
       .string()
@@ -98,13 +125,14 @@ export const VARIABLES = {
 
 type Values = { [K in keyof typeof VARIABLES]: z.output<(typeof VARIABLES)[K]['schema']> };
 
-/** Each variable parsed on its own; the first bad one is the error, named with its value (masked for URLs). */
+/** Each variable parsed on its own; the first bad one is the error, named with its value (masked in URLs, left out
+ * for secrets). */
 export function readVariables(env: NodeJS.ProcessEnv = process.env): Values {
   const values: Record<string, unknown> = {};
-  for (const [name, { schema, allowed }] of Object.entries(VARIABLES)) {
+  for (const [name, { schema, allowed, secret }] of Object.entries(VARIABLES) as [string, Variable<unknown>][]) {
     const raw = env[name] === '' ? undefined : env[name];
     const parsed = (schema as z.ZodType).safeParse(raw);
-    if (!parsed.success) throw new ConfigError(`${name}=${shown(raw)} is not allowed: use ${allowed}.`);
+    if (!parsed.success) throw new ConfigError(`${secret ? name : `${name}=${shown(raw)}`} is not allowed: use ${allowed}.`);
     values[name] = parsed.data;
   }
   return values as Values;
@@ -130,6 +158,15 @@ function toConfig(v: Values) {
     throw new ConfigError(
       'PAYMENT_PROVIDER=test is refused in production, where its test card would "pay": set ALLOW_TEST_PAYMENTS=true for a demo store.',
     );
+  if (paymentProvider === 'stripe') {
+    const needed: ('STRIPE_SECRET_KEY' | 'STRIPE_PUBLISHABLE_KEY' | 'STRIPE_WEBHOOK_SECRET')[] = [
+      'STRIPE_SECRET_KEY',
+      'STRIPE_PUBLISHABLE_KEY',
+    ];
+    if (production) needed.push('STRIPE_WEBHOOK_SECRET');
+    const missing = needed.filter((name) => !v[name]);
+    if (missing.length > 0) throw new ConfigError(`PAYMENT_PROVIDER=stripe needs ${missing.join(' and ')}.`);
+  }
   const https = (v.PUBLIC_URL ?? '').startsWith('https:');
   return {
     production,
@@ -166,7 +203,15 @@ function toConfig(v: Values) {
     rateLimitStore: v.RATE_LIMIT_STORE,
     email: { smtpUrl: v.SMTP_URL ?? null, mailFrom: v.MAIL_FROM, outboxDir: v.OUTBOX_DIR },
     shutdownTimeoutMs: v.SHUTDOWN_TIMEOUT_MS,
-    payments: { provider: paymentProvider },
+    payments: {
+      provider: paymentProvider,
+      stripe: {
+        secretKey: v.STRIPE_SECRET_KEY ?? '',
+        publishableKey: v.STRIPE_PUBLISHABLE_KEY ?? '',
+        webhookSecret: v.STRIPE_WEBHOOK_SECRET ?? null,
+        apiUrl: v.STRIPE_API_URL ?? null,
+      },
+    },
     captcha: {
       verifier: v.CAPTCHA_VERIFIER,
       verifyUrl: v.RECAPTCHA_VERIFY_URL ?? 'https://www.google.com/recaptcha/api/siteverify',

@@ -35,7 +35,7 @@ export type Running = { stop: (reason: string) => Promise<void> };
 /** Opens the database, seeds, starts the workers and hands the bound server its app (`serve`). */
 export async function start(config: Config, log: Logger, server: Server, serve: (fetch: Fetch) => void): Promise<Running> {
   if (!config.email.smtpUrl) checkOutboxDir(config.email.outboxDir);
-  const payments = paymentProvider(config); // refuses a test provider in production unless allowed
+  const payments = await paymentProvider(config);
   const db = await openDatabase(config.databaseUrl, { poolSize: config.databasePoolSize, log: (line) => log.info(line) }).catch((err) => {
     server.close();
     if (err instanceof DatabaseConfigError || err instanceof DatabaseConnectionError) throw new StartupError(err.message);

@@ -9,6 +9,7 @@ import { downloadRoutes } from '../rest/downloads.ts';
 import { formRoutes } from '../rest/forms.ts';
 import { inventoryRoutes } from '../rest/inventory.ts';
 import { newsletterRoutes } from '../rest/newsletter.ts';
+import { paymentWebhookRoutes, STRIPE_WEBHOOK_PATH } from '../rest/payment-webhooks.ts';
 import { restockRoutes } from '../rest/restock.ts';
 import { shoppingCartRoutes } from '../rest/shopping-cart.ts';
 import type { CaptchaVerifiers } from '../services/captcha/bot-check.ts';
@@ -66,7 +67,7 @@ export function createApp(db: Db, opts: AppOptions = {}) {
     return c.json({ ready: database && workers, database, migrations: true, workers }, database && workers ? 200 : 503);
   });
 
-  app.use('*', ...securityMiddleware(config.security));
+  app.use('*', ...securityMiddleware({ ...config.security, stripe: payments.name === 'stripe' }));
   app.use(
     '*',
     requestContext({
@@ -83,7 +84,8 @@ export function createApp(db: Db, opts: AppOptions = {}) {
   );
   // Every state-changing REST call made with cookies presents the crumb.
   app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '/api/*', async (c, next) => {
-    if (crumbFails(c)) return crumbFailResponse(c, config.secureCookies);
+    // A payment provider's webhook carries no cookies to protect: its signature is its credential.
+    if (c.req.path !== STRIPE_WEBHOOK_PATH && crumbFails(c)) return crumbFailResponse(c, config.secureCookies);
     await next();
   });
 
@@ -98,6 +100,7 @@ export function createApp(db: Db, opts: AppOptions = {}) {
   restockRoutes(app);
   formRoutes(app);
   newsletterRoutes(app);
+  paymentWebhookRoutes(app);
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
   storefrontRoutes(app, config.clientDist, cache);
 

@@ -12,7 +12,22 @@ export type SecurityConfig = {
   maxBodyBytes: number;
   /** Send Strict-Transport-Security (HTTPS deployments). */
   hsts: boolean;
+  /** The storefront loads Stripe.js and its Payment Element (PAYMENT_PROVIDER=stripe). */
+  stripe?: boolean;
 };
+
+/** What Stripe.js needs (stripe.com/docs/security/guide#content-security-policy): its script, its frames, its API. */
+const STRIPE_CSP = {
+  scriptSrc: ['https://js.stripe.com'],
+  frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  connectSrc: ['https://api.stripe.com'],
+};
+const withStripe = (csp: typeof PAGE_CSP) => ({
+  ...csp,
+  scriptSrc: [...csp.scriptSrc, ...STRIPE_CSP.scriptSrc],
+  connectSrc: [...csp.connectSrc, ...STRIPE_CSP.connectSrc],
+  frameSrc: STRIPE_CSP.frameSrc,
+});
 
 export const BODY_TOO_LARGE_MESSAGE = 'Request body too large.';
 const ALLOW_HEADERS = ['Content-Type', 'Authorization', 'X-CSRF-Token', 'X-Shopwright-Website'];
@@ -55,10 +70,11 @@ function headersMiddleware(config: SecurityConfig): MiddlewareHandler<{ Variable
     // Payment and sign-in popups keep their opener.
     crossOriginOpenerPolicy: 'same-origin-allow-popups',
   };
-  const page = secureHeaders({ ...common, contentSecurityPolicy: PAGE_CSP });
+  const pageCsp = config.stripe ? withStripe(PAGE_CSP) : PAGE_CSP;
+  const page = secureHeaders({ ...common, contentSecurityPolicy: pageCsp });
   const graphiql = secureHeaders({ ...common, contentSecurityPolicy: GRAPHIQL_CSP });
   // Product images may be shown by headless storefronts on other origins.
-  const images = secureHeaders({ ...common, contentSecurityPolicy: PAGE_CSP, crossOriginResourcePolicy: 'cross-origin' });
+  const images = secureHeaders({ ...common, contentSecurityPolicy: pageCsp, crossOriginResourcePolicy: 'cross-origin' });
   return (c, next) => {
     if (c.req.path.startsWith('/images/')) return images(c, next);
     return c.req.method === 'GET' && c.req.path === '/graphql' ? graphiql(c, next) : page(c, next);

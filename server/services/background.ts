@@ -10,7 +10,7 @@ import type { PaymentProvider } from './payments/payment-provider.ts';
 export type BackgroundServices = { db: Db; payments: PaymentProvider; events: CatalogEvents; catalog: CatalogMemo; log: Logger };
 
 /** The order context of one website, for background work. */
-export async function orderContextFor(services: BackgroundServices, websiteId: string): Promise<OrderContext> {
+export async function orderContextFor(services: Omit<BackgroundServices, 'log'>, websiteId: string): Promise<OrderContext> {
   const website = await services.db.website.findUniqueOrThrow({ where: { id: websiteId } });
   const { db, payments, events, catalog } = services;
   return { db, payments, events, catalog, website };

@@ -8,7 +8,8 @@ import type { Order, OrderRefund } from '../db/generated/postgresql/client.ts';
 import type { Tx } from './checkout/order-record.ts';
 import type { PaymentDecline, PaymentProvider } from './payments/payment-provider.ts';
 
-export type RefundReason = 'REFUND' | 'CANCEL';
+/** REFUND: an owner's; CANCEL: a cancellation's; PROVIDER: made at the payment provider (reconciled from its events). */
+export type RefundReason = 'REFUND' | 'CANCEL' | 'PROVIDER';
 /** How long a PENDING refund may wait before the sweeper completes it (its request died). */
 export const REFUND_GRACE_MS = 5 * 60_000;
 

@@ -43,6 +43,19 @@ describe('readConfig', () => {
     expect(() => readConfig({ [name]: value })).toThrow(new ConfigError(line));
   });
 
+  it('PAYMENT_PROVIDER=stripe needs its keys (and in production its webhook secret)', () => {
+    expect(() => readConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow(
+      new ConfigError('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY.'),
+    );
+    const keys = { PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc' };
+    expect(readConfig(keys).payments).toMatchObject({ provider: 'stripe', stripe: { secretKey: 'sk_test_abc', webhookSecret: null } });
+    expect(() => readConfig({ ...keys, NODE_ENV: 'production' })).toThrow('PAYMENT_PROVIDER=stripe needs STRIPE_WEBHOOK_SECRET.');
+    // A secret is never repeated, even a wrong one.
+    expect(() => readConfig({ ...keys, STRIPE_SECRET_KEY: 'pk_test_oops' })).toThrow(
+      /^STRIPE_SECRET_KEY is not allowed: use a Stripe secret key/,
+    );
+  });
+
   it('a password in a refused URL is not repeated', () => {
     expect(() => readConfig({ SMTP_URL: 'http://user:s3cret@mail' })).toThrow('SMTP_URL=http://user:***@mail is not allowed');
   });

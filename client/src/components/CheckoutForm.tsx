@@ -2,7 +2,7 @@
 // billing ('same as shipping' by default), order notes, the card when something is left to pay, and 'Place order'.
 // Client checks run first; the server's refusals show beside their fields (by field path) or in the alert, and a
 // decline keeps everything as typed.
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { AddressField } from '../../../domain/address.ts';
 import { CHECKOUT_FIX_ERRORS_MESSAGE, CHECKOUT_TEXT } from '../../../domain/messages.ts';
 import type { CheckoutCartFieldsFragment } from '../graphql/generated/graphql.ts';
@@ -14,10 +14,16 @@ import { AddressFields } from './AddressFields.tsx';
 import { CardFields } from './CardFields.tsx';
 import { FormAlert } from './FormAlert.tsx';
 import { ShippingOptions } from './ShippingOptions.tsx';
+import type { MakePaymentMethod } from './StripePaymentSection.tsx';
 import { TextField } from './TextField.tsx';
+
+/** Stripe's form comes with Stripe.js, loaded only by stores that pay with Stripe. */
+const StripePaymentSection = lazy(() => import('./StripePaymentSection.tsx'));
 
 export type CheckoutFormProps = {
   cart: CheckoutCartFieldsFragment;
+  /** How the store takes payment (website.paymentSettings). */
+  payments: { provider: string; publishableKey: string | null };
   defaultCountry: string;
   changes: CheckoutCartChanges;
   order: PlaceOrder;
@@ -26,7 +32,7 @@ export type CheckoutFormProps = {
   dueCents: number;
 };
 
-export function CheckoutForm({ cart, defaultCountry, changes, order, giftCardCodes, dueCents }: CheckoutFormProps) {
+export function CheckoutForm({ cart, payments, defaultCountry, changes, order, giftCardCodes, dueCents }: CheckoutFormProps) {
   const form = useRef<HTMLFormElement>(null);
   const notesId = useId();
   const minimumId = useId();
@@ -38,7 +44,12 @@ export function CheckoutForm({ cart, defaultCountry, changes, order, giftCardCod
     requiresShipping: cart.requiresShipping,
     shippingOptionId: changes.choosingOptionId ?? cart.selectedShippingOption?.id ?? null,
     cardNeeded: dueCents > 0,
+    payWith: payments.provider === 'stripe' && payments.publishableKey ? 'stripe' : 'card',
   };
+  const makePaymentMethod = useRef<MakePaymentMethod | null>(null);
+  const stripeReady = useCallback((make: MakePaymentMethod) => {
+    makePaymentMethod.current = make;
+  }, []);
   /** Whether the page shows a field for this error path; the others join the alert. */
   const shown = (path: string) => {
     if (path === 'shippingAddress') return false;
@@ -78,7 +89,18 @@ export function CheckoutForm({ cart, defaultCountry, changes, order, giftCardCod
       setCheckedAt(Date.now());
       return;
     }
-    await order.place((idempotencyKey) => placeOrderInput(draft, needs, { cartToken: cart.cartToken, idempotencyKey, giftCardCodes }));
+    let paymentMethodId: string | null = null;
+    if (needs.cardNeeded && needs.payWith === 'stripe') {
+      const made = await (makePaymentMethod.current?.() ?? Promise.resolve({ error: CHECKOUT_TEXT.paymentFormLoading }));
+      if ('error' in made) {
+        order.setErrors({ form: null, fields: { card: made.error } });
+        return;
+      }
+      paymentMethodId = made.paymentMethodId;
+    }
+    await order.place((idempotencyKey) =>
+      placeOrderInput(draft, needs, { cartToken: cart.cartToken, idempotencyKey, giftCardCodes, paymentMethodId }),
+    );
     setCheckedAt(Date.now());
   }
 
@@ -167,7 +189,17 @@ export function CheckoutForm({ cart, defaultCountry, changes, order, giftCardCod
           onChange={(e) => set({ customerNotes: e.target.value })}
         />
       </div>
-      {needs.cardNeeded ? (
+      {needs.cardNeeded && needs.payWith === 'stripe' ? (
+        <Suspense fallback={<p className="checkout-section">{CHECKOUT_TEXT.paymentFormLoading}</p>}>
+          <StripePaymentSection
+            publishableKey={payments.publishableKey ?? ''}
+            amountCents={dueCents}
+            currency={cart.subtotal.currencyCode}
+            onReady={stripeReady}
+            error={errors.fields.card ?? null}
+          />
+        </Suspense>
+      ) : needs.cardNeeded ? (
         <CardFields
           value={draft.card}
           errors={errors.fields}

@@ -29,7 +29,8 @@ export type AddressPrefix = 'shippingAddress' | 'billingAddress';
 export type FieldErrors = Readonly<Record<string, string>>;
 
 /** What the checkout needs from the cart and the gift cards to check and place the order. */
-export type CheckoutNeeds = { requiresShipping: boolean; shippingOptionId: string | null; cardNeeded: boolean };
+/** cardNeeded: something is left to pay after gift cards; payWith: the store's card fields, or Stripe's form. */
+export type CheckoutNeeds = { requiresShipping: boolean; shippingOptionId: string | null; cardNeeded: boolean; payWith: 'card' | 'stripe' };
 
 export const ADDRESS_FIELDS: readonly AddressField[] = ['country', 'address', 'address2', 'city', 'region', 'postalCode'];
 const CARD_FIELDS: readonly (keyof CardDraft)[] = ['number', 'expMonth', 'expYear', 'cvc'];
@@ -102,7 +103,7 @@ export function checkDraft(draft: CheckoutDraft, needs: CheckoutNeeds): FieldErr
     ...(needs.requiresShipping ? addressErrors('shippingAddress', draft.shipping) : {}),
     ...(needs.requiresShipping && !needs.shippingOptionId ? { shippingOptionId: CHOOSE_SHIPPING_OPTION_MESSAGE } : {}),
     ...(needs.requiresShipping && !draft.billingSameAsShipping ? addressErrors('billingAddress', draft.billing) : {}),
-    ...(needs.cardNeeded ? cardErrors(draft.card) : {}),
+    ...(needs.cardNeeded && needs.payWith === 'card' ? cardErrors(draft.card) : {}),
   };
 }
 
@@ -131,7 +132,7 @@ function cardInput(card: CardDraft): CardInput {
 export function placeOrderInput(
   draft: CheckoutDraft,
   needs: CheckoutNeeds,
-  ids: { cartToken: string; idempotencyKey: string; giftCardCodes: readonly string[] },
+  ids: { cartToken: string; idempotencyKey: string; giftCardCodes: readonly string[]; paymentMethodId?: string | null },
 ): PlaceOrderInput {
   const shipping = needs.requiresShipping ? addressInput(draft.shipping) : null;
   return {
@@ -142,7 +143,8 @@ export function placeOrderInput(
     billingAddress: shipping && (draft.billingSameAsShipping ? shipping : addressInput(draft.billing)),
     shippingOptionId: needs.requiresShipping ? needs.shippingOptionId : null,
     customerNotes: draft.customerNotes.trim() || null,
-    card: needs.cardNeeded ? cardInput(draft.card) : null,
+    card: needs.cardNeeded && needs.payWith === 'card' ? cardInput(draft.card) : null,
+    paymentMethodId: needs.cardNeeded && needs.payWith === 'stripe' ? (ids.paymentMethodId ?? null) : null,
     giftCardCodes: [...ids.giftCardCodes],
   };
 }

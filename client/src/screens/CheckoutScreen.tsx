@@ -41,13 +41,21 @@ export function CheckoutScreen() {
           </Link>
         </div>
       ) : (
-        <Checkout key={cart.cartToken} cart={cart} defaultCountry={data.website.country} />
+        <Checkout key={cart.cartToken} cart={cart} defaultCountry={data.website.country} payments={data.website.paymentSettings} />
       )}
     </main>
   );
 }
 
-function Checkout({ cart, defaultCountry }: { cart: CheckoutCartFieldsFragment; defaultCountry: string }) {
+function Checkout({
+  cart,
+  defaultCountry,
+  payments,
+}: {
+  cart: CheckoutCartFieldsFragment;
+  defaultCountry: string;
+  payments: { provider: string; publishableKey?: string | null };
+}) {
   const [only] = cart.entries.length === 1 ? cart.entries : [];
   const { data: item } = useQuery(CheckoutItemDocument, { variables: { itemId: only?.itemId ?? '' }, skip: !only });
   const changes = useCheckoutCart(cart.cartToken);
@@ -58,6 +66,7 @@ function Checkout({ cart, defaultCountry }: { cart: CheckoutCartFieldsFragment; 
     <div className="checkout-page__layout">
       <CheckoutForm
         cart={cart}
+        payments={{ provider: payments.provider, publishableKey: payments.publishableKey ?? null }}
         defaultCountry={defaultCountry}
         changes={changes}
         order={order}

@@ -56,6 +56,8 @@ export type PlaceOrderInput = {
   shippingOptionId?: string | null;
   customerNotes?: string | null;
   card?: Card | null;
+  /** A payment method the provider's form made in the browser (Stripe), instead of card details. */
+  paymentMethodId?: string | null;
   giftCardCodes?: string[] | null;
 };
 
@@ -91,11 +93,13 @@ export async function placeOrder(ctx: RequestContext, input: PlaceOrderInput): P
     paymentMethodRef: null,
   };
   if (due > 0) {
-    if (!input.card) return fail('CARD_REQUIRED', CARD_REQUIRED_MESSAGE, 'card');
+    const method = input.paymentMethodId ? { paymentMethodId: input.paymentMethodId } : input.card ? { card: input.card } : null;
+    if (!method) return fail('CARD_REQUIRED', CARD_REQUIRED_MESSAGE, 'card');
     const auth = await ctx.payments.authorize({
       amountCents: due,
       currency: cart.currency,
-      card: input.card,
+      payment: method,
+      email: normalizeEmail(input.email),
       idempotencyKey: `order:${cartRow.id}:${input.idempotencyKey}`,
     });
     if (!auth.ok) return fail(auth.code, auth.message, 'card');

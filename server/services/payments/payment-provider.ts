@@ -5,6 +5,9 @@
 // provider behaves like a card processor in test mode; a real processor plugs in behind the same interface.
 
 export type Card = { number: string; expMonth: number; expYear: number; cvc: string };
+/** How the shopper pays: card details (the test provider), or a payment method the provider's own form made in the
+ * browser (Stripe: a PaymentMethod id; the card number never reaches this server). */
+export type PaymentMethodInput = { card: Card } | { paymentMethodId: string };
 export type PaymentDecline = {
   ok: false;
   code: 'CARD_DECLINED' | 'INSUFFICIENT_FUNDS' | 'INVALID_CARD' | 'PAYMENT_FAILED';
@@ -16,11 +19,14 @@ export interface PaymentProvider {
   readonly name: string;
   /** Orders paid through a test-mode provider are marked testMode. */
   readonly testMode: boolean;
-  /** Authorizes the amount on a card; the answer carries a reusable payment method for subscription renewals. */
+  /** The publishable key the storefront's payment form needs, for providers whose form runs in the browser. */
+  readonly publishableKey?: string;
+  /** Authorizes the amount; the answer carries a reusable payment method for subscription renewals. */
   authorize(request: {
     amountCents: number;
     currency: string;
-    card: Card;
+    payment: PaymentMethodInput;
+    email: string;
     idempotencyKey: string;
   }): Promise<Authorization | PaymentDecline>;
   /** Authorizes the amount on a saved payment method (subscription renewals). */

@@ -3,7 +3,7 @@
 // Authorizations, captures and refunds are kept in memory; every call is idempotent per key, a voided authorization
 // cannot be captured, and a capture cannot be refunded past what it took.
 import { randomUUID } from 'node:crypto';
-import type { Authorization, Card, PaymentDecline, PaymentProvider } from './payment-provider.ts';
+import type { Authorization, Card, PaymentDecline, PaymentMethodInput, PaymentProvider } from './payment-provider.ts';
 
 export const TEST_CARDS = { success: '4242424242424242', declined: '4000000000000002', insufficientFunds: '4000000000009995' } as const;
 
@@ -73,10 +73,14 @@ export class TestCardProvider implements PaymentProvider {
     return { ok: true, authorizationId, paymentMethodRef };
   }
 
-  async authorize(request: { amountCents: number; currency: string; card: Card; idempotencyKey: string }) {
+  async authorize(request: { amountCents: number; currency: string; payment: PaymentMethodInput; idempotencyKey: string }) {
     return this.once(`authorize:${request.idempotencyKey}`, () => {
-      const problem = cardProblem(request.card, new Date());
-      return problem ?? this.newAuthorization(request.amountCents, `pm_test_${request.card.number.replace(/[\s-]/g, '').slice(-4)}`);
+      if (!('card' in request.payment)) return decline('INVALID_CARD', INVALID_CARD_MESSAGE);
+      const { card } = request.payment;
+      return (
+        cardProblem(card, new Date()) ??
+        this.newAuthorization(request.amountCents, `pm_test_${card.number.replace(/[\s-]/g, '').slice(-4)}`)
+      );
     });
   }
 

@@ -1,0 +1,33 @@
+// The checkout's client checks and the order it sends: card fields for the built-in provider, a Stripe PaymentMethod
+// (and no card details at all) for Stripe.
+import { describe, expect, it } from 'vitest';
+import { type CheckoutNeeds, checkDraft, emptyDraft, placeOrderInput } from '../../client/src/lib/checkout-draft.ts';
+
+const draft = { ...emptyDraft('US'), email: 'ada@example.com' };
+const needs = (payWith: CheckoutNeeds['payWith']): CheckoutNeeds => ({
+  requiresShipping: false,
+  shippingOptionId: null,
+  cardNeeded: true,
+  payWith,
+});
+const ids = { cartToken: 'c', idempotencyKey: 'k', giftCardCodes: [], paymentMethodId: 'pm_123' };
+
+describe('checkDraft and placeOrderInput', () => {
+  it('the store’s card fields are checked and sent when the store takes cards itself', () => {
+    expect(checkDraft(draft, needs('card'))).toMatchObject({ 'card.number': expect.any(String), 'card.cvc': expect.any(String) });
+    const filled = { ...draft, card: { number: '4242 4242 4242 4242', expMonth: '12', expYear: '34', cvc: '123' } };
+    expect(placeOrderInput(filled, needs('card'), ids)).toMatchObject({
+      card: { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' },
+      paymentMethodId: null,
+    });
+  });
+
+  it('with Stripe there are no card fields to check, and only the PaymentMethod id is sent', () => {
+    expect(checkDraft(draft, needs('stripe'))).toEqual({});
+    expect(placeOrderInput(draft, needs('stripe'), ids)).toMatchObject({ card: null, paymentMethodId: 'pm_123' });
+  });
+
+  it('nothing to pay: neither is sent', () => {
+    expect(placeOrderInput(draft, { ...needs('stripe'), cardNeeded: false }, ids)).toMatchObject({ card: null, paymentMethodId: null });
+  });
+});

@@ -39,6 +39,8 @@ export const CAPABILITIES = [
   'settings:write',
   /** Grant roles and manage other owners' access. */
   'users:manage',
+  /** Read the audit trail of owner changes. */
+  'audit:read',
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
@@ -47,7 +49,7 @@ const READ_ONLY: readonly Capability[] = ['read'];
 
 const MATRIX: Record<RoleCode, readonly Capability[]> = {
   [RoleCode.ADMIN]: ALL,
-  [RoleCode.WEBSITE_MANAGER]: ALL.filter((c) => c !== 'users:manage'),
+  [RoleCode.WEBSITE_MANAGER]: ALL.filter((c) => c !== 'users:manage' && c !== 'audit:read'),
   [RoleCode.STORE_MANAGER]: ['read', 'catalog:write', 'inventory:write', 'orders:manage', 'restock:manage', 'forms:read', 'analytics:read'],
   [RoleCode.BILLING]: ['read', 'orders:manage', 'settings:write'],
   [RoleCode.REPORTING]: ['read', 'analytics:read'],

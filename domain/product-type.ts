@@ -20,3 +20,25 @@ export function isProductType(n: number): n is ProductTypeCode {
 export function tracksStock(productType: number): boolean {
   return productType === ProductType.PHYSICAL || productType === ProductType.SERVICE;
 }
+
+/** Digital downloads and paywall access are one thing at one price: no options, one variant. */
+export function hasOneVariant(productType: number): boolean {
+  return productType === ProductType.DIGITAL || productType === ProductType.PAYWALL;
+}
+
+export type ProductShape = {
+  productType: number;
+  optionNames: readonly string[];
+  variantCount: number;
+  isSubscribable: boolean;
+  hasForm: boolean;
+};
+
+/** What the product type does not allow in this product, or null. */
+export function productShapeProblem(p: ProductShape): string | null {
+  if (hasOneVariant(p.productType) && (p.optionNames.length > 0 || p.variantCount > 1))
+    return 'Digital and paywall products have one variant and no options.';
+  if (p.productType === ProductType.GIFT_CARD && p.isSubscribable) return 'Gift cards cannot be sold as subscriptions.';
+  if (p.productType === ProductType.GIFT_CARD && p.hasForm) return 'Gift cards cannot have a product form.';
+  return null;
+}

@@ -62,3 +62,26 @@ export function orderAmountsWithinLimit(totals: {
     (amount) => Number.isSafeInteger(amount) && amount >= 0 && amount <= MAX_ORDER_AMOUNT_MINOR,
   );
 }
+
+// The owner's catalog (docs/limits.md "Catalog").
+/** Options of one product (Size, Color …). */
+export const MAX_PRODUCT_OPTIONS = 6;
+/** Values of one option. */
+export const MAX_OPTION_VALUES = 100;
+/** Variants of one product: every combination of its options' values at most. */
+export const MAX_VARIANTS_PER_PRODUCT = 250;
+export const MAX_OPTION_NAME_LENGTH = 100;
+export const MAX_OPTION_VALUE_LENGTH = 100;
+/** A product's title, a collection's title. */
+export const MAX_TITLE_LENGTH = 200;
+export const MAX_EXCERPT_LENGTH = 5_000;
+/** A product's body (HTML). */
+export const MAX_BODY_LENGTH = 100_000;
+export const MAX_SKU_LENGTH = 100;
+/** A variant's weight in grams (one tonne). */
+export const MAX_WEIGHT_GRAMS = 1_000_000;
+/** Subscription plans one product offers. */
+export const MAX_SUBSCRIPTION_OPTIONS = 10;
+/** Products in one collection; collections of one website. */
+export const MAX_PRODUCTS_PER_COLLECTION = 50_000;
+export const MAX_COLLECTIONS = 500;

@@ -60,6 +60,11 @@ export const USER_ERROR_CODES = {
   NAME_REQUIRED: 'A name is required.',
   INVALID_TIME_ZONE: 'Not an IANA time zone.',
   INVALID_CURRENCY: 'Not a supported currency.',
+  ALREADY_EXISTS:
+    "Another record already has this unique value ('This URL slug already exists', 'This SKU already exists', 'This variant already exists').",
+  PRODUCT_IN_USE: 'The product is in open carts, unfinished orders or active subscriptions: archive it instead of deleting it.',
+  COLLECTION_NOT_EMPTY: 'A collection is deleted only when it holds no products.',
+  LAST_VARIANT: 'A product keeps at least one variant.',
 } as const;
 
 export type UserErrorCode = keyof typeof USER_ERROR_CODES;

@@ -3,6 +3,7 @@
 import { writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { RoleCode } from '../domain/permissions.ts';
+import { searchTextOf } from '../domain/search-text.ts';
 import { CollectionType } from '../domain/site-structure.ts';
 import type { Db } from '../server/db/client.ts';
 import { ensureDir } from '../server/ensure-dir.ts';
@@ -77,7 +78,16 @@ export async function seedDemoStoreCopy(db: Db, prefix: string): Promise<SeededC
 async function seedProduct(tx: Tx, site: WebsiteSeed, p: ProductSeed, position: number) {
   const websiteId = site.id;
   await tx.item.create({
-    data: { id: p.id, websiteId, collectionId: site.collection.id, recordType: 11, title: p.title, urlSlug: p.slug, excerpt: p.excerpt },
+    data: {
+      id: p.id,
+      websiteId,
+      collectionId: site.collection.id,
+      recordType: 11,
+      title: p.title,
+      urlSlug: p.slug,
+      excerpt: p.excerpt,
+      searchText: searchTextOf(p.title, p.slug),
+    },
   });
   await tx.product.create({
     data: {

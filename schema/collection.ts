@@ -1,15 +1,20 @@
 // Collections and their products (Relay connection), and the catalog's root queries.
-import { findCollection, listCollections, productListingOrder } from '../server/services/catalog.ts';
+import { findCollection, listCollections, liveProductWhere, productListingOrder } from '../server/services/catalog.ts';
 import { builder } from './builder.ts';
 
-builder.prismaObject('Collection', {
+export const CollectionRef = builder.prismaObject('Collection', {
   fields: (t) => ({
     id: t.exposeID('id'),
     title: t.exposeString('title'),
     urlSlug: t.exposeString('urlSlug'),
     fullUrl: t.string({ resolve: (c) => `/${c.urlSlug}` }),
     type: t.exposeInt('type', { description: 'Collection type: products 13, page 10, generic 1 …' }),
-    products: t.relatedConnection('products', { cursor: 'id', query: { orderBy: productListingOrder } }),
+    products: t.relatedConnection('products', {
+      cursor: 'id',
+      description: 'The products visitors see (published, not archived), in listing order.',
+      query: () => ({ where: liveProductWhere(), orderBy: productListingOrder }),
+    }),
+    position: t.exposeInt('position'),
   }),
 });
 

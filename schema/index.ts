@@ -17,5 +17,8 @@ import './order.ts';
 import './checkout.ts';
 import './order-admin.ts';
 import './restock.ts';
+import './product-admin.ts';
+import './collection-admin.ts';
+import './audit.ts';
 
 export const schema = builder.toSchema({ sortSchema: false });

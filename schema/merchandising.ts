@@ -19,6 +19,7 @@ export const defaultMerchandising = (productId: string): MerchandisingShape => (
   customSaleText: null,
   restockNotificationsEnabled: false,
   restockSuccessMessage: null,
+  restockAutoSend: false,
   mailingListSignUpEnabled: false,
   mailingListOptInByDefault: false,
 });
@@ -38,12 +39,15 @@ export const MerchandisingContext = builder.objectRef<MerchandisingShape>('Merch
     saleText: t.string({ description: "The store's text or 'sale'.", resolve: (m) => m.customSaleText || DEFAULT_TEXT.saleMark }),
     restockNotificationsEnabled: t.exposeBoolean('restockNotificationsEnabled'),
     restockSuccessMessage: t.exposeString('restockSuccessMessage', { nullable: true }),
+    restockAutoSend: t.exposeBoolean('restockAutoSend', {
+      description: "Restock emails go out by themselves when a variant's stock comes back.",
+    }),
     mailingListSignUpEnabled: t.exposeBoolean('mailingListSignUpEnabled'),
     mailingListOptInByDefault: t.exposeBoolean('mailingListOptInByDefault'),
   }),
 });
 
-const MerchandisingInput = builder.inputType('MerchandisingInput', {
+export const MerchandisingInput = builder.inputType('MerchandisingInput', {
   description: "Changes to a product's merchandising; absent fields stay as they are, a null text goes back to the default.",
   fields: (t) => ({
     scarcityEnabled: t.boolean(),
@@ -53,6 +57,7 @@ const MerchandisingInput = builder.inputType('MerchandisingInput', {
     customSaleText: t.string({ description: 'At most 100 characters.' }),
     restockNotificationsEnabled: t.boolean(),
     restockSuccessMessage: t.string({ description: "Shown after a restock sign-up instead of 'Signed up!'; at most 500 characters." }),
+    restockAutoSend: t.boolean({ description: "Email the sign-ups by themselves when a variant's stock comes back (0 → more)." }),
     mailingListSignUpEnabled: t.boolean(),
     mailingListOptInByDefault: t.boolean(),
   }),

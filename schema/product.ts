@@ -1,6 +1,7 @@
 // Products: the catalog's main type, with availability, prices, options, subscriptions, merchandising, installments.
 import { type AvailabilityInput, fromPriceCents, hasMultiplePrices, isOnSale, isSoldOut, productMark } from '../domain/availability.ts';
 import { ProductType } from '../domain/product-type.ts';
+import { PUBLISH_STATUSES, statusLabel } from '../domain/publish-status.ts';
 import { showQuantityInput } from '../domain/quantity-input.ts';
 import { optionsOf } from '../domain/variant-selection.ts';
 import { findProduct } from '../server/services/catalog.ts';
@@ -10,12 +11,17 @@ import { defaultMerchandising, MerchandisingContext } from './merchandising.ts';
 import { Money, money } from './money.ts';
 import { attributesOf, ProductImage } from './variant.ts';
 
-const ProductTypeEnum = builder.enumType('ProductType', {
+export const ProductTypeEnum = builder.enumType('ProductType', {
   description: 'Product type codes: 1 physical, 2 digital, 3 service, 4 gift card, 5 paywall.',
   values: Object.fromEntries(Object.entries(ProductType).map(([name, value]) => [name, { value }])) as Record<
     keyof typeof ProductType,
     { value: number }
   >,
+});
+
+export const PublishStatusEnum = builder.enumType('PublishStatus', {
+  description: "An item's publish state; 'Scheduled' is PUBLISHED with a publishOn still ahead.",
+  values: PUBLISH_STATUSES,
 });
 
 const ProductMarkEnum = builder.enumType('ProductMark', { values: { SOLD_OUT: { value: 'sold-out' }, SALE: { value: 'sale' } } as const });
@@ -113,6 +119,20 @@ export const Product = builder.prismaObject('Product', {
           multipleQuantityAllowedForServices: ctx.website.multipleQuantityAllowedForServices,
         }),
     }),
+    status: t.field({
+      type: PublishStatusEnum,
+      description: 'What the owner chose; visitors only ever see PUBLISHED.',
+      resolve: (p) => p.item.status,
+    }),
+    statusLabel: t.string({
+      description: "The editing UI's label: Draft, Scheduled, Needs Review, Private or Published.",
+      resolve: (p) => statusLabel(p.item, new Date()),
+    }),
+    publishOn: t.field({ type: 'DateTime', resolve: (p) => p.item.publishOn }),
+    archivedAt: t.expose('archivedAt', { type: 'DateTime', nullable: true }),
+    position: t.exposeInt('position', { description: 'Place in its collection (0 first).' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
     useCustomAddButtonText: t.exposeBoolean('useCustomAddButtonText'),
     customAddButtonText: t.exposeString('customAddButtonText', { nullable: true }),
     additionalFieldsFormId: t.exposeID('additionalFieldsFormId', { nullable: true }),

@@ -4,7 +4,7 @@ import { billingPeriodText, durationText, type SubscriptionPlanInput, subscripti
 import { builder } from './builder.ts';
 import { Money, money } from './money.ts';
 
-const BillingUnit = builder.enumType('BillingUnit', { values: ['WEEK', 'MONTH', 'YEAR'] as const });
+export const BillingUnit = builder.enumType('BillingUnit', { values: ['WEEK', 'MONTH', 'YEAR'] as const });
 
 const BillingPeriod = builder.objectRef<SubscriptionPlanInput['billingPeriod']>('BillingPeriod').implement({
   fields: (t) => ({ value: t.exposeInt('value'), unit: t.field({ type: BillingUnit, resolve: (p) => p.unit }) }),

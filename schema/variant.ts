@@ -42,5 +42,8 @@ builder.prismaObject('ProductVariant', {
     qtyInStock: t.expose('qtyInStock', { type: 'SafeInt' }),
     inStock: t.boolean({ resolve: (v) => v.unlimited || v.qtyInStock > 0 }),
     mainImageId: t.exposeString('mainImageId', { nullable: true }),
+    weightGrams: t.exposeInt('weightGrams'),
+    product: t.relation('product'),
+    position: t.exposeInt('position'),
   }),
 });

@@ -7,6 +7,8 @@ import { serialisedSqlite } from './sqlite-serial.ts';
 
 export type Db = InstanceType<typeof PgClient>;
 export type { Prisma } from './generated/postgresql/client.ts';
+/** The client a transaction callback receives. */
+export type Tx = Parameters<Parameters<Db['$transaction']>[0]>[0];
 
 export type DbOptions = {
   /** Called for every SQL statement (tests count them). */

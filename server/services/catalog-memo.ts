@@ -21,7 +21,12 @@ export type ProductMeta = {
   optionOrdering: string[];
   formId: string | null;
   formFields: FormField[] | null;
+  /** When shoppers may buy it (ms since the epoch): its publish date; null while it is a draft, private or archived. */
+  liveFrom: number | null;
 };
+
+/** Whether shoppers may add the product to a cart and buy it now. */
+export const isLive = (meta: Pick<ProductMeta, 'liveFrom'>, now = Date.now()) => meta.liveFrom !== null && meta.liveFrom <= now;
 export type CheckoutRules = { taxRules: TaxRule[]; shippingOptions: ShippingOption[] };
 
 type Memo = { expires: number; products: Map<string, ProductMeta>; rules: CheckoutRules | null };
@@ -52,7 +57,8 @@ export class CatalogMemo {
           isSubscribable: true,
           variantOptionOrdering: true,
           additionalFieldsFormId: true,
-          item: { select: { title: true, urlSlug: true } },
+          archivedAt: true,
+          item: { select: { title: true, urlSlug: true, status: true, publishOn: true } },
           collection: { select: { urlSlug: true } },
           images: { orderBy: { position: 'asc' }, take: 1, select: { assetUrl: true } },
           additionalFieldsForm: { select: { fields: { orderBy: { position: 'asc' } } } },
@@ -69,6 +75,7 @@ export class CatalogMemo {
           optionOrdering: Array.isArray(p.variantOptionOrdering) ? p.variantOptionOrdering.map(String) : [],
           formId: p.additionalFieldsFormId,
           formFields: p.additionalFieldsForm ? p.additionalFieldsForm.fields.map(parseFormField) : null,
+          liveFrom: p.archivedAt || p.item.status !== 'PUBLISHED' ? null : p.item.publishOn.getTime(),
         });
       }
     }

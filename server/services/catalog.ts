@@ -10,8 +10,15 @@ export type CollectionLookup = { id?: string | null; urlSlug?: string | null };
 /** Listing order of products inside a collection. */
 export const productListingOrder: Prisma.ProductOrderByWithRelationInput[] = [{ position: 'asc' }, { id: 'asc' }];
 
+/** Products visitors may see: published, their publish date come, not archived (domain/publish-status.ts). */
+export const liveProductWhere = (now = new Date()): Prisma.ProductWhereInput => ({
+  archivedAt: null,
+  item: { status: 'PUBLISHED', publishOn: { lte: now } },
+});
+
+/** A product visitors may see, by id or URL slug. */
 export function findProduct<Q extends Query<Prisma.ProductFindFirstArgs>>(ctx: ServiceContext, by: ProductLookup, query?: Q) {
-  const where: Prisma.ProductWhereInput = { websiteId: ctx.website.id };
+  const where: Prisma.ProductWhereInput = { websiteId: ctx.website.id, ...liveProductWhere() };
   if (by.id) where.id = by.id;
   else if (by.urlSlug) where.item = { urlSlug: by.urlSlug, ...(by.collectionSlug ? { collection: { urlSlug: by.collectionSlug } } : {}) };
   else return Promise.resolve(null);
@@ -34,10 +41,11 @@ export function findCollection<Q extends Query<Prisma.CollectionFindFirstArgs>>(
 
 export type StockResult = { sku: string; variantId: string; unlimited: boolean; qtyInStock: number };
 
-/** Stock of every variant of an item (spec §7 `commerce/inventory/stock`); null when the item is not this website's. */
+/** Stock of every variant of an item (spec §7 `commerce/inventory/stock`); null when the item is not one visitors of
+ * this website may see. */
 export async function stockForItem(ctx: ServiceContext, itemId: string): Promise<StockResult[] | null> {
   const product = await ctx.db.product.findFirst({
-    where: { id: itemId, websiteId: ctx.website.id },
+    where: { id: itemId, websiteId: ctx.website.id, ...liveProductWhere() },
     select: { variants: { orderBy: { position: 'asc' }, select: { id: true, sku: true, unlimited: true, qtyInStock: true } } },
   });
   if (!product) return null;

@@ -3,7 +3,8 @@
 // an increment above MAX_STOCK refuses the whole batch, and nothing is changed.
 import { z } from 'zod';
 import { MAX_STOCK, MAX_STOCK_OPERATIONS, STOCK_OUT_OF_RANGE_MESSAGE } from '../../domain/store-limits.ts';
-import type { ServiceContext } from '../http/context.ts';
+import { type OwnerContext, recordChanges } from './audit.ts';
+import { markRestocked, type StockMove } from './restock-triggers.ts';
 import { fail, type Result, type UserErrorCode } from './user-errors.ts';
 import { invalidInput, parseWith } from './validation.ts';
 
@@ -40,21 +41,39 @@ const changeOf = (op: StockOperation) =>
         ? { data: { qtyInStock: { increment: op.quantity } }, guard: { qtyInStock: { lte: MAX_STOCK - op.quantity } } }
         : { data: { qtyInStock: { decrement: op.quantity } }, guard: { qtyInStock: { gte: op.quantity } } };
 
-/** Applies the operations (checked with StockOperations) in order, all or nothing. */
-export async function adjustStock(ctx: ServiceContext, input: unknown): Promise<Result<{ variants: VariantStock[] }>> {
+const stockOf = { id: true, sku: true, productId: true, qtyInStock: true, unlimited: true } as const;
+
+/** Applies the operations (checked with StockOperations) in order, all or nothing; recorded in the audit trail, and
+ * a variant whose stock comes back is marked for its automatic restock emails (restock-triggers.ts). */
+export async function adjustStock(ctx: OwnerContext, input: unknown): Promise<Result<{ variants: VariantStock[] }>> {
   const parsed = parseWith(StockOperations, input, 'operations');
   if (!parsed.ok) return invalidInput(parsed.issues);
   try {
     const variants = await ctx.db.$transaction(async (tx) => {
       const changed: VariantStock[] = [];
+      const moves: StockMove[] = [];
       for (const op of parsed.data) {
         const where = { id: op.variantId, websiteId: ctx.website.id };
+        const before = await tx.productVariant.findFirst({ where, select: stockOf });
         const { data, guard } = changeOf(op);
-        const { count } = await tx.productVariant.updateMany({ where: { ...where, ...guard }, data });
-        if (count === 0) throw await refusalOf(tx, where, op);
-        const v = await tx.productVariant.findFirstOrThrow({ where, select: { id: true, sku: true, qtyInStock: true, unlimited: true } });
+        const { count } = before ? await tx.productVariant.updateMany({ where: { ...where, ...guard }, data }) : { count: 0 };
+        if (!before || count === 0) throw refusalOf(Boolean(before), op);
+        const v = await tx.productVariant.findFirstOrThrow({ where, select: stockOf });
         changed.push({ variantId: v.id, sku: v.sku, qtyInStock: v.qtyInStock, unlimited: v.unlimited });
+        moves.push({ variantId: v.id, before, after: v });
       }
+      await markRestocked(tx, ctx.website.id, moves);
+      await recordChanges(
+        tx,
+        ctx,
+        moves.map((m) => ({
+          action: 'inventory.adjust',
+          entityType: 'ProductVariant',
+          entityId: m.variantId,
+          before: { unlimited: m.before.unlimited, qtyInStock: m.before.qtyInStock },
+          after: { unlimited: m.after.unlimited, qtyInStock: m.after.qtyInStock },
+        })),
+      );
       return changed;
     });
     ctx.events.changed(variants.map((v) => ({ websiteId: ctx.website.id, typename: 'ProductVariant' as const, id: v.variantId })));
@@ -65,10 +84,7 @@ export async function adjustStock(ctx: ServiceContext, input: unknown): Promise<
   }
 }
 
-type Tx = Parameters<Parameters<ServiceContext['db']['$transaction']>[0]>[0];
-
-async function refusalOf(tx: Tx, where: { id: string; websiteId: string }, op: StockOperation): Promise<StockRefused> {
-  const exists = await tx.productVariant.findFirst({ where, select: { id: true } });
+function refusalOf(exists: boolean, op: StockOperation): StockRefused {
   if (!exists) return new StockRefused('VARIANT_NOT_FOUND', `No variant ${op.variantId} in this store.`);
   if (op.kind === 'increment') return new StockRefused('STOCK_OUT_OF_RANGE', STOCK_OUT_OF_RANGE_MESSAGE);
   return new StockRefused(

@@ -2,9 +2,10 @@
 // sold-out and sale texts, restock notifications with their success message and mailing-list options. The
 // storefront, `?format=json` and the catalog cache see the change at once.
 import { z } from 'zod';
+import { NO_SUCH_PRODUCT_MESSAGE } from '../../domain/editing-messages.ts';
 import { MAX_STOCK } from '../../domain/store-limits.ts';
 import type { MerchandisingContext } from '../db/generated/postgresql/client.ts';
-import type { ServiceContext } from '../http/context.ts';
+import { type OwnerContext, recordChanges } from './audit.ts';
 import { fail, type Result } from './user-errors.ts';
 import { invalidInput, parseWith } from './validation.ts';
 
@@ -19,23 +20,33 @@ export const MerchandisingChanges = z.strictObject({
   customSaleText: text(100).optional(),
   restockNotificationsEnabled: z.boolean().optional(),
   restockSuccessMessage: text(500).optional(),
+  restockAutoSend: z.boolean().optional(),
   mailingListSignUpEnabled: z.boolean().optional(),
   mailingListOptInByDefault: z.boolean().optional(),
 });
 
 export async function updateMerchandising(
-  ctx: ServiceContext,
+  ctx: OwnerContext,
   input: { productId: string; changes: unknown },
 ): Promise<Result<{ merchandising: MerchandisingContext }>> {
   const parsed = parseWith(MerchandisingChanges, input.changes, 'input');
   if (!parsed.ok) return invalidInput(parsed.issues);
-  const product = await ctx.db.product.findFirst({ where: { id: input.productId, websiteId: ctx.website.id }, select: { id: true } });
-  if (!product) return fail('NOT_FOUND', 'No such product.', 'productId');
+  const product = await ctx.db.product.findFirst({
+    where: { id: input.productId, websiteId: ctx.website.id },
+    select: { id: true, merchandising: true },
+  });
+  if (!product) return fail('NOT_FOUND', NO_SUCH_PRODUCT_MESSAGE, 'productId');
   const changes = Object.fromEntries(Object.entries(parsed.data).map(([k, v]) => [k, v === '' ? null : v]));
-  const merchandising = await ctx.db.merchandisingContext.upsert({
-    where: { productId: product.id },
-    create: { productId: product.id, websiteId: ctx.website.id, ...changes },
-    update: changes,
+  const merchandising = await ctx.db.$transaction(async (tx) => {
+    const after = await tx.merchandisingContext.upsert({
+      where: { productId: product.id },
+      create: { productId: product.id, websiteId: ctx.website.id, ...changes },
+      update: changes,
+    });
+    await recordChanges(tx, ctx, [
+      { action: 'product.merchandising', entityType: 'Product', entityId: product.id, before: product.merchandising, after },
+    ]);
+    return after;
   });
   ctx.events.changed([{ websiteId: ctx.website.id, typename: 'Product', id: product.id }]);
   return { ok: true, merchandising };

@@ -1,7 +1,8 @@
 // The `?format=json` view of storefront pages that existing Squarespace clients read to find item ids and SKUs.
 import { toDecimalValue } from '../../domain/money.ts';
+import type { Prisma } from '../db/client.ts';
 import type { ServiceContext } from '../http/context.ts';
-import { productListingOrder } from './catalog.ts';
+import { liveProductWhere, productListingOrder } from './catalog.ts';
 
 const productSelect = {
   id: true,
@@ -74,8 +75,12 @@ const collectionJson = (c: { id: string; title: string; urlSlug: string; type: n
   type: c.type,
 });
 
-/** JSON for a storefront path's decoded segments ([], ['shop'], ['shop', 'tee']), or null when it is not a page. */
-export async function pageJson(ctx: ServiceContext, segments: string[]): Promise<object | null> {
+/** Items one collection page lists; `?offset=` pages through the rest (pagination.nextPageUrl). */
+export const PAGE_JSON_ITEMS = 100;
+
+/** JSON for a storefront path's decoded segments ([], ['shop'], ['shop', 'tee']), or null when it is not a page. Only
+ * products visitors may see are listed. */
+export async function pageJson(ctx: ServiceContext, segments: string[], offset = 0): Promise<object | null> {
   const website = { id: ctx.website.id, siteTitle: ctx.website.name, timeZone: ctx.website.timeZone, baseCurrency: ctx.website.currency };
   const websiteId = ctx.website.id;
   if (segments.length === 0) {
@@ -86,16 +91,28 @@ export async function pageJson(ctx: ServiceContext, segments: string[]): Promise
   if (!collection || segments.length > 2) return null;
   if (segments.length === 1) {
     const products = await ctx.db.product.findMany({
-      where: { websiteId, collectionId: collection.id },
+      where: { websiteId, collectionId: collection.id, ...liveProductWhere() },
       orderBy: productListingOrder,
       select: productSelect,
+      skip: offset,
+      take: PAGE_JSON_ITEMS + 1,
     });
-    return { website, collection: collectionJson(collection), items: products.map(itemJson) };
+    const more = products.length > PAGE_JSON_ITEMS;
+    const next = offset + PAGE_JSON_ITEMS;
+    return {
+      website,
+      collection: collectionJson(collection),
+      items: products.slice(0, PAGE_JSON_ITEMS).map(itemJson),
+      pagination: {
+        pageSize: PAGE_JSON_ITEMS,
+        nextPage: more,
+        nextPageOffset: more ? next : null,
+        nextPageUrl: more ? `/${collection.urlSlug}?format=json&offset=${next}` : null,
+      },
+    };
   }
-  const product = await ctx.db.product.findFirst({
-    where: { websiteId, collectionId: collection.id, item: { urlSlug: segments[1] } },
-    select: productSelect,
-  });
+  const live = { ...liveProductWhere(), item: { ...liveProductWhere().item, urlSlug: segments[1] } } as Prisma.ProductWhereInput;
+  const product = await ctx.db.product.findFirst({ where: { websiteId, collectionId: collection.id, ...live }, select: productSelect });
   return product ? { website, collection: collectionJson(collection), item: itemJson(product) } : null;
 }
 
@@ -109,8 +126,14 @@ export async function pageExists(ctx: ServiceContext, segments: string[]): Promi
   });
   if (!collection) return false;
   if (segments.length === 1) return true;
-  const item = await ctx.db.item.findUnique({
-    where: { collectionId_urlSlug: { collectionId: collection.id, urlSlug: segments[1] } },
+  const item = await ctx.db.item.findFirst({
+    where: {
+      collectionId: collection.id,
+      urlSlug: segments[1],
+      status: 'PUBLISHED',
+      publishOn: { lte: new Date() },
+      OR: [{ product: { is: null } }, { product: { is: { archivedAt: null } } }],
+    },
     select: { id: true },
   });
   return item !== null;

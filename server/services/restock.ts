@@ -6,6 +6,7 @@ import { EMAIL_BLANK_MESSAGE, EMAIL_INVALID_MESSAGE, RESTOCK_FAILURE_MESSAGE } f
 import type { RestockSignUp } from '../db/generated/postgresql/client.ts';
 import type { RequestContext, ServiceContext } from '../http/context.ts';
 import { botCheck } from './captcha/bot-check.ts';
+import { liveProductWhere } from './catalog.ts';
 import { enqueue } from './outbox.ts';
 import { fail, type Result } from './user-errors.ts';
 
@@ -27,7 +28,7 @@ export async function signUpForRestock(ctx: RequestContext, input: RestockSignUp
   if (!email) return fail('EMAIL_BLANK', EMAIL_BLANK_MESSAGE, 'siteVisitorEmail');
   if (!isValidEmail(email)) return fail('EMAIL_INVALID', EMAIL_INVALID_MESSAGE, 'siteVisitorEmail');
   const variant = await ctx.db.productVariant.findFirst({
-    where: { id: input.variantId, productId: input.productId, websiteId: ctx.website.id },
+    where: { id: input.variantId, productId: input.productId, websiteId: ctx.website.id, product: liveProductWhere() },
     include: { product: { include: { merchandising: true } } },
   });
   const merchandising = variant?.product.merchandising;
@@ -149,17 +150,19 @@ export const MAX_RESTOCK_EMAILS_PER_SEND = 1000;
 export const MAX_RESTOCK_SEND_REQUESTS = 500;
 
 type SendRequest = { productId: string; variantId: string };
+/** Sending needs only the database and the website's id (the restock job has no request). */
+type SendContext = Pick<ServiceContext, 'db'> & { website: { id: string } };
 export type RestockSendOutcome = { queued: number; remaining: number };
 
 /** Queues the restock emails of the pending sign-ups of a product/variant (at most MAX_RESTOCK_EMAILS_PER_SEND). */
-export function sendRestockNotifications(ctx: ServiceContext, input: SendRequest): Promise<RestockSendOutcome> {
+export function sendRestockNotifications(ctx: SendContext, input: SendRequest): Promise<RestockSendOutcome> {
   return sendAllRestockNotifications(ctx, [input]);
 }
 
 /** Queues the restock emails of several products/variants, at most MAX_RESTOCK_EMAILS_PER_SEND in all. Each sign-up is
  * claimed (marked notified) in the same transaction as its outbox row, so retries and concurrent sends email nobody
  * twice. The emails of one call are one outbox batch (numbered turns), so a big send never holds up other mail. */
-export async function sendAllRestockNotifications(ctx: ServiceContext, requests: SendRequest[]): Promise<RestockSendOutcome> {
+export async function sendAllRestockNotifications(ctx: SendContext, requests: SendRequest[]): Promise<RestockSendOutcome> {
   const pairs = requests.slice(0, MAX_RESTOCK_SEND_REQUESTS);
   const pendingOf = (pair: SendRequest) => ({ websiteId: ctx.website.id, ...pair, notifiedAt: null });
   let queued = 0;

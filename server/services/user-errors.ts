@@ -12,3 +12,10 @@ export const fail = (code: UserErrorCode, message: string, field?: string): { ok
   ok: false,
   userErrors: [{ code, message, field: field ?? null }],
 });
+
+/** Thrown inside a transaction to roll it back and answer with a refusal instead. */
+export class Refused extends Error {
+  constructor(readonly refusal: { ok: false; userErrors: UserError[] }) {
+    super(refusal.userErrors[0]?.message ?? 'Refused');
+  }
+}

@@ -30,6 +30,7 @@ const CHECKS: Record<Capability, (token: string) => Promise<boolean>> = {
         bearer(token),
       )
     ).errors,
+  'audit:read': async (token) => !(await t.gql('{ auditEntries(first: 5) { edges { node { id } } } }', {}, bearer(token))).errors,
   'orders:manage': async (token) =>
     !(await t.gql('mutation { refundOrder(orderId: "no-such-order") { userErrors { code } } }', {}, bearer(token))).errors,
   'inventory:write': async (token) => {

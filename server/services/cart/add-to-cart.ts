@@ -21,7 +21,7 @@ import { cartLimitProblem, LINE_QUANTITY_MAX } from '../../../domain/store-limit
 import type { Db } from '../../db/client.ts';
 import type { ProductVariant } from '../../db/generated/postgresql/client.ts';
 import type { RequestContext, ServiceContext } from '../../http/context.ts';
-import type { ProductMeta } from '../catalog-memo.ts';
+import { isLive, type ProductMeta } from '../catalog-memo.ts';
 import { fail, type Result, type UserError } from '../user-errors.ts';
 import { type CartLine, type CartRow, cartLines, createCart, findShopperCartId, loadCart } from './cart-store.ts';
 import { type CartView, cartView, type EntryView } from './cart-view.ts';
@@ -79,14 +79,15 @@ function giftCardAnswers(raw: unknown): { ok: true; answers: FormAnswers | null;
     : { ok: true, answers: null, key: '' };
 }
 
-/** The product (memoised display data) with its variants read fresh: stock and prices are never memoised. */
+/** The product (memoised display data) with its variants read fresh: stock and prices are never memoised. Null when
+ * shoppers may not buy it (unknown, a draft, scheduled for later, archived). */
 export async function loadCartProduct(ctx: RequestContext, itemId: string): Promise<CartProductRow | null> {
   const [metas, variants] = await Promise.all([
     ctx.catalog.products(ctx, [itemId]),
     ctx.db.productVariant.findMany({ where: { productId: itemId, websiteId: ctx.website.id }, orderBy: { position: 'asc' } }),
   ]);
   const meta = metas.get(itemId);
-  return meta ? { meta, variants } : null;
+  return meta && isLive(meta) ? { meta, variants } : null;
 }
 
 /** What the cart would hold after adding: an identical line (item, SKU, answers) grows, else a new line is added. */

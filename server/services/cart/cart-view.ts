@@ -19,7 +19,7 @@ import {
 import { type AnswerDisplay, displayAnswers } from '../../../domain/form-answers-display.ts';
 import type { FieldValue } from '../../../domain/form-fields.ts';
 import type { ServiceContext } from '../../http/context.ts';
-import type { ProductMeta } from '../catalog-memo.ts';
+import { isLive, type ProductMeta } from '../catalog-memo.ts';
 import type { CartRow } from './cart-store.ts';
 
 export type EntryView = {
@@ -135,8 +135,9 @@ export async function cartView(ctx: ServiceContext, cart: CartRow, now = new Dat
   const taxRules = rules.taxRules;
   const shippingRows = rules.shippingOptions;
   const entries = cart.entries.flatMap((e) => {
+    // A line of a product shoppers may no longer buy (archived, back to draft) is left out, and so never bought.
     const meta = products.get(e.itemId);
-    return meta ? [entryView(e, meta)] : [];
+    return meta && isLive(meta, now.getTime()) ? [entryView(e, meta)] : [];
   });
   const totalsEntries: TotalsEntry[] = entries.map((e) => ({
     quantity: e.quantity,

@@ -6,6 +6,7 @@
 import { tracksStock } from '../../../domain/product-type.ts';
 import type { Order } from '../../db/generated/postgresql/client.ts';
 import type { PaymentDecline } from '../payments/payment-provider.ts';
+import { markRestocked, type StockMove } from '../restock-triggers.ts';
 import type { OrderContext } from './order-context.ts';
 import type { OrderWithLines, Tx } from './order-record.ts';
 import { completePaidOrder } from './paid-order.ts';
@@ -65,15 +66,18 @@ async function giveBack(ctx: OrderContext, order: OrderWithLines): Promise<void>
   if (changed) announceStock(ctx, order);
 }
 
-/** Puts back the stock an order took. */
+/** Puts back the stock an order took (a variant whose stock comes back this way may send its restock emails). */
 export async function returnStock(tx: Tx, order: OrderWithLines): Promise<void> {
+  const moves: StockMove[] = [];
   for (const line of order.lines) {
     if (!line.variantId || !tracksStock(line.productType)) continue;
-    await tx.productVariant.updateMany({
-      where: { id: line.variantId, websiteId: order.websiteId, unlimited: false },
-      data: { qtyInStock: { increment: line.quantity } },
-    });
+    const where = { id: line.variantId, websiteId: order.websiteId, unlimited: false };
+    const before = await tx.productVariant.findFirst({ where, select: { unlimited: true, qtyInStock: true } });
+    if (!before) continue;
+    await tx.productVariant.updateMany({ where, data: { qtyInStock: { increment: line.quantity } } });
+    moves.push({ variantId: line.variantId, before, after: { unlimited: false, qtyInStock: before.qtyInStock + line.quantity } });
   }
+  await markRestocked(tx, order.websiteId, moves);
 }
 
 /** Gives back every gift card balance the order spent, each with a positive transaction beside the redemption. */

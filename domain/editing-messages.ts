@@ -1,0 +1,24 @@
+// Owner-facing sentences of the editing UI (spec §5 "Editing UI strings"), copied character for character, and the
+// ones the spec leaves to us for the owner's catalog.
+
+/** 'This {tagType} already exists', e.g. 'This URL slug already exists'. */
+export const alreadyExistsMessage = (tagType: string) => `This ${tagType} already exists`;
+/** 'The file {fileName} is too large. The maximum allowed file size is {maxSize}' */
+export const fileTooLargeMessage = (fileName: string, maxSize: string) =>
+  `The file ${fileName} is too large. The maximum allowed file size is ${maxSize}`;
+/** 'The file {fileName} does not appear to be a supported file' */
+export const unsupportedFileMessage = (fileName: string) => `The file ${fileName} does not appear to be a supported file`;
+export const FILE_NAME_REQUIRED_MESSAGE = 'Please enter a file name';
+/** '{val} is not one of the expected options' */
+export const notExpectedOptionMessage = (val: string) => `${val} is not one of the expected options`;
+export const ROWS_MISSING_DATA_MESSAGE = 'One or more rows was missing data';
+export const EMPTY_DATASET_MESSAGE = 'Your dataset must have at least one row or column';
+
+// Ours.
+export const PRODUCT_IN_USE_MESSAGE =
+  'This product cannot be deleted while open carts, unfinished orders or active subscriptions need it. Archive it instead.';
+export const COLLECTION_NOT_EMPTY_MESSAGE = 'Move or delete the products in this collection first.';
+export const LAST_VARIANT_MESSAGE = 'A product needs at least one variant.';
+export const NO_SUCH_PRODUCT_MESSAGE = 'No such product.';
+export const NO_SUCH_VARIANT_MESSAGE = 'No such variant.';
+export const NO_SUCH_COLLECTION_MESSAGE = 'No such collection.';

@@ -79,6 +79,7 @@ export const VARIABLES = {
   SMTP_URL: url(/^smtps?:$/, 'an smtp:// or smtps:// URL'),
   MAIL_FROM: text,
   OUTBOX_DIR: variable(z.string().trim().min(1).default('data/outbox'), 'a folder'),
+  MEDIA_DIR: variable(z.string().trim().min(1).default('data/media'), 'a folder'),
   CAPTCHA_VERIFIER: variable(z.enum(['google', 'test']).default('google'), 'google or test'),
   RECAPTCHA_VERIFY_URL: url(/^https?:$/, 'an http:// or https:// URL'),
   RECAPTCHA_ENTERPRISE_URL: url(/^https?:$/, 'an http:// or https:// URL'),
@@ -202,6 +203,8 @@ function toConfig(v: Values) {
     trustProxy: v.TRUST_PROXY,
     rateLimitStore: v.RATE_LIMIT_STORE,
     email: { smtpUrl: v.SMTP_URL ?? null, mailFrom: v.MAIL_FROM, outboxDir: v.OUTBOX_DIR },
+    /** Uploaded images, digital products' files and CSV imports (server/services/media/storage.ts). */
+    mediaDir: v.MEDIA_DIR,
     shutdownTimeoutMs: v.SHUTDOWN_TIMEOUT_MS,
     payments: {
       provider: paymentProvider,

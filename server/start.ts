@@ -18,15 +18,15 @@ import { describeEmailSender, emailSender } from './services/email/email-sender.
 import { paymentProvider } from './services/payments/payment-providers.ts';
 import { RateLimits, rateLimitStore } from './services/rate-limits.ts';
 
-/** The folder .eml files go to must be writable, or every email would fail later. */
-function checkOutboxDir(dir: string): void {
+/** A folder the server writes to must be writable, or every email or upload would fail later. */
+function checkWritable(name: string, dir: string, hint: string): void {
   const path = resolve(dir);
   try {
     ensureDir(path);
     accessSync(path, constants.W_OK);
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code ?? String(err);
-    throw new StartupError(`OUTBOX_DIR=${dir} cannot be written (${code}): use a folder this user may write, or set SMTP_URL.`);
+    throw new StartupError(`${name}=${dir} cannot be written (${code}): use a folder this user may write${hint}.`);
   }
 }
 
@@ -34,7 +34,8 @@ export type Running = { stop: (reason: string) => Promise<void> };
 
 /** Opens the database, seeds, starts the workers and hands the bound server its app (`serve`). */
 export async function start(config: Config, log: Logger, server: Server, serve: (fetch: Fetch) => void): Promise<Running> {
-  if (!config.email.smtpUrl) checkOutboxDir(config.email.outboxDir);
+  if (!config.email.smtpUrl) checkWritable('OUTBOX_DIR', config.email.outboxDir, ', or set SMTP_URL');
+  checkWritable('MEDIA_DIR', config.mediaDir, '');
   const payments = await paymentProvider(config);
   const db = await openDatabase(config.databaseUrl, { poolSize: config.databasePoolSize, log: (line) => log.info(line) }).catch((err) => {
     server.close();

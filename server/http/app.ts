@@ -16,6 +16,7 @@ import type { CaptchaVerifiers } from '../services/captcha/bot-check.ts';
 import { captchaVerifiers } from '../services/captcha/captcha-verifier.ts';
 import { CatalogEvents } from '../services/catalog-events.ts';
 import { CatalogMemo } from '../services/catalog-memo.ts';
+import { type FileStorage, LocalDiskStorage } from '../services/media/storage.ts';
 import type { PaymentProvider } from '../services/payments/payment-provider.ts';
 import { TestCardProvider } from '../services/payments/test-card-provider.ts';
 import { RateLimitedError, RateLimits } from '../services/rate-limits.ts';
@@ -38,6 +39,7 @@ export type AppOptions = {
   limits?: RateLimits;
   payments?: PaymentProvider;
   captcha?: CaptchaVerifiers;
+  storage?: FileStorage;
   /** Whether the background workers run (for /readyz); a process without them is never ready. */
   readiness?: () => boolean;
 };
@@ -53,6 +55,7 @@ export function createApp(db: Db, opts: AppOptions = {}) {
   const payments = opts.payments ?? new TestCardProvider();
   const captcha = opts.captcha ?? captchaVerifiers(config.captcha);
   const limits = opts.limits ?? new RateLimits({ store: 'memory' });
+  const storage = opts.storage ?? new LocalDiskStorage(config.mediaDir);
 
   app.use('*', requestLog(log));
   // For load balancers: /healthz says the process is up; /readyz that it can serve (database reachable, migrations
@@ -78,6 +81,7 @@ export function createApp(db: Db, opts: AppOptions = {}) {
       catalog,
       payments,
       limits,
+      storage,
       secureCookies: config.secureCookies,
       trustProxy: config.trustProxy,
     }),
@@ -110,5 +114,5 @@ export function createApp(db: Db, opts: AppOptions = {}) {
     log.error({ reqId: requestId, err }, 'request failed');
     return c.json({ error: 'Something went wrong. Please try again.', requestId }, 500);
   });
-  return { app, catalogEvents: events, limits, services: { db, payments, events, catalog, log } };
+  return { app, catalogEvents: events, limits, services: { db, payments, events, catalog, storage, log } };
 }

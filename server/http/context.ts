@@ -5,6 +5,7 @@ import type { NewSession } from '../services/auth/sessions.ts';
 import type { CaptchaVerifiers } from '../services/captcha/bot-check.ts';
 import type { CatalogEvents } from '../services/catalog-events.ts';
 import type { CatalogMemo } from '../services/catalog-memo.ts';
+import type { FileStorage } from '../services/media/storage.ts';
 import type { PaymentProvider } from '../services/payments/payment-provider.ts';
 import type { RateLimits } from '../services/rate-limits.ts';
 
@@ -44,6 +45,8 @@ export type ServiceContext = {
   limits: RateLimits;
   payments: PaymentProvider;
   captcha: CaptchaVerifiers;
+  /** Uploaded files: image renditions, digital products' files, CSV imports. */
+  storage: FileStorage;
 };
 
 /** Session cookies a resolver sets or clears on the response. */

@@ -8,6 +8,7 @@ import { type Bearer, findBearer } from '../services/auth/api-tokens.ts';
 import type { CaptchaVerifiers } from '../services/captcha/bot-check.ts';
 import type { CatalogEvents } from '../services/catalog-events.ts';
 import type { CatalogMemo } from '../services/catalog-memo.ts';
+import type { FileStorage } from '../services/media/storage.ts';
 import type { PaymentProvider } from '../services/payments/payment-provider.ts';
 import type { RateLimits } from '../services/rate-limits.ts';
 import type { WebsiteResolver } from '../services/websites.ts';
@@ -33,6 +34,7 @@ type Deps = {
   payments: PaymentProvider;
   captcha: CaptchaVerifiers;
   limits: RateLimits;
+  storage: FileStorage;
   secureCookies: boolean;
   trustProxy: boolean;
 };
@@ -58,6 +60,7 @@ export function requestContext(deps: Deps): MiddlewareHandler<AppEnv> {
       payments: deps.payments,
       captcha: deps.captcha,
       limits: deps.limits,
+      storage: deps.storage,
       requestId,
       sessionCookies: sessionCookiesFor(c, secure),
       cartCookies: bearer ? IGNORED_CART_COOKIES : cartCookiesFor(c, secure),

@@ -5,9 +5,17 @@ import type { Logger } from '../logging.ts';
 import type { CatalogEvents } from './catalog-events.ts';
 import type { CatalogMemo } from './catalog-memo.ts';
 import type { OrderContext } from './checkout/order-context.ts';
+import type { FileStorage } from './media/storage.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
 
-export type BackgroundServices = { db: Db; payments: PaymentProvider; events: CatalogEvents; catalog: CatalogMemo; log: Logger };
+export type BackgroundServices = {
+  db: Db;
+  payments: PaymentProvider;
+  events: CatalogEvents;
+  catalog: CatalogMemo;
+  storage: FileStorage;
+  log: Logger;
+};
 
 /** The order context of one website, for background work. */
 export async function orderContextFor(services: Omit<BackgroundServices, 'log'>, websiteId: string): Promise<OrderContext> {

@@ -36,6 +36,8 @@ export async function startTestApp(
   const statements = { count: 0 };
   const db = await openDatabase(url, { onQuery: () => statements.count++ });
   const seed = opts.seed === false ? null : await seedDemoStore(db);
+  /** Uploaded files of this test file only. */
+  const mediaDir = mkdtempSync(join(tmpdir(), 'shopwright-media-'));
   /** The demo store's admin owner: email, password and personal API token. */
   const owner = seed?.seeded ? seed.owner : { email: '', password: '', token: '' };
   const { app, catalogEvents, services } = createApp(db, {
@@ -45,6 +47,7 @@ export async function startTestApp(
       GRAPHIQL: 'true',
       PAYMENT_PROVIDER: 'test',
       ALLOW_TEST_PAYMENTS: 'true',
+      MEDIA_DIR: mediaDir,
       ...opts.env,
     }),
     limits: opts.limits,
@@ -77,6 +80,7 @@ export async function startTestApp(
 
   const close = async () => {
     await cleanup(db);
+    rmSync(mediaDir, { recursive: true, force: true });
   };
   /** A personal API token of a new owner holding `roleCode` on the website. */
   const ownerToken = async (roleCode: number, websiteId = 'site-demo') =>
@@ -99,7 +103,7 @@ export async function startTestApp(
     });
   };
 
-  return { db, app, request, gql, catalogChanged, close, owner, ownerToken, statements, url, services, addLookbookLines };
+  return { db, app, request, gql, catalogChanged, close, owner, ownerToken, statements, url, services, mediaDir, addLookbookLines };
 }
 
 function freshDatabaseUrl(): { url: string; cleanup: (db: Db) => Promise<void> } {

@@ -36,7 +36,7 @@ function server(env: Record<string, string>, asUser?: string): ChildProcess {
   const args = ['--import', 'tsx', 'server/main.ts'];
   const [command, argv] = asUser ? ['runuser', ['-u', asUser, '--', process.execPath, ...args]] : [process.execPath, args];
   return spawn(command, argv, {
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, OUTBOX_DIR: join(dir, 'outbox'), ...env },
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, OUTBOX_DIR: join(dir, 'outbox'), MEDIA_DIR: join(dir, 'media'), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
 }
@@ -120,6 +120,11 @@ describe('a bad start-up environment stops the start with one line', () => {
       /^OUTBOX_DIR=\/proc\/outbox cannot be written/,
     ],
     [
+      'a media folder that cannot be written',
+      () => ({ DATABASE_URL: `file:${copyOf('media.db')}`, MEDIA_DIR: '/proc/media' }),
+      /^MEDIA_DIR=\/proc\/media cannot be written/,
+    ],
+    [
       'a HOST that is not this machine',
       () => ({ HOST: '203.0.113.5' }),
       /^HOST=203\.0\.113\.5 is not an address of this machine \(EADDRNOTAVAIL\)/,
@@ -143,7 +148,11 @@ describe('a bad start-up environment stops the start with one line', () => {
     const root = process.getuid?.() === 0;
     if (!root) chmodSync(file, 0o444);
     const { code, stderr } = await runToExit(
-      { DATABASE_URL: `file:${file}`, OUTBOX_DIR: join(tmpdir(), `outbox-${Date.now()}`) },
+      {
+        DATABASE_URL: `file:${file}`,
+        OUTBOX_DIR: join(tmpdir(), `outbox-${Date.now()}`),
+        MEDIA_DIR: join(tmpdir(), `media-${Date.now()}`),
+      },
       root ? 'nobody' : undefined,
     );
     expect(code).toBe(1);

@@ -280,8 +280,13 @@ export async function duplicateProduct(ctx: OwnerContext, productId: string): Pr
       });
       const imageIds = new Map<string, string>();
       for (const image of original.images) {
-        const { id: oldId, productId: _p, createdAt: _ic, ...fields } = image;
-        imageIds.set(oldId, (await tx.productImage.create({ data: { ...fields, productId: copy.id } })).id);
+        const { id: oldId, productId: _p, createdAt: _ic, widths, colorData, ...fields } = image;
+        // The copy shares the original's stored renditions (server/services/media keeps them while any image uses them).
+        const json = {
+          widths: (widths ?? undefined) as Prisma.InputJsonValue,
+          colorData: (colorData ?? undefined) as Prisma.InputJsonValue,
+        };
+        imageIds.set(oldId, (await tx.productImage.create({ data: { ...fields, ...json, productId: copy.id } })).id);
       }
       await tx.productVariant.createMany({
         data: original.variants.map((v) => ({

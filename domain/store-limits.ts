@@ -85,3 +85,17 @@ export const MAX_SUBSCRIPTION_OPTIONS = 10;
 /** Products in one collection; collections of one website. */
 export const MAX_PRODUCTS_PER_COLLECTION = 50_000;
 export const MAX_COLLECTIONS = 500;
+
+// Media (docs/limits.md "Catalog").
+/** One uploaded image. */
+export const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
+/** Pixels of one image (width × height): larger ones are refused before they are decoded. */
+export const MAX_IMAGE_PIXELS = 100_000_000;
+/** Images of one product. */
+export const MAX_IMAGES_PER_PRODUCT = 50;
+/** A digital product's file (through the REST upload; GraphQL uploads stop at MAX_IMAGE_BYTES). */
+export const MAX_DIGITAL_FILE_BYTES = 300 * 1024 * 1024;
+/** An uploaded file's name. */
+export const MAX_FILE_NAME_LENGTH = 255;
+/** Images being processed at once on one node (the others wait their turn). */
+export const MAX_CONCURRENT_IMAGE_JOBS = 2;

@@ -1,5 +1,6 @@
 // Seeds the demo store (idempotent: a database that already has it is left alone). Runs in one transaction.
 
+import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { RoleCode } from '../domain/permissions.ts';
@@ -8,6 +9,8 @@ import { CollectionType } from '../domain/site-structure.ts';
 import type { Db } from '../server/db/client.ts';
 import { ensureDir } from '../server/ensure-dir.ts';
 import { createOwnerWithToken } from '../server/services/auth/owners.ts';
+import type { FileStorage } from '../server/services/media/storage.ts';
+import { onePagePdf } from './demo-pdf.ts';
 import { DEMO_WEBSITE_ID, demoStoreCopy, demoWebsites, type ProductSeed, type WebsiteSeed } from './seed-data.ts';
 
 type Tx = Parameters<Parameters<Db['$transaction']>[0]>[0];
@@ -20,7 +23,7 @@ export type SeedResult = { seeded: false } | { seeded: true; owner: { email: str
 
 /** Seeds the demo websites and their admin owner into a database that has no website at all (never beside a real
  * store). The owner's password and token are shown once. */
-export async function seedDemoStore(db: Db): Promise<SeedResult> {
+export async function seedDemoStore(db: Db, storage?: FileStorage): Promise<SeedResult> {
   if (await db.website.findFirst({ select: { id: true } })) return { seeded: false };
   const owner = await db.$transaction(
     async (tx) => {
@@ -35,7 +38,22 @@ export async function seedDemoStore(db: Db): Promise<SeedResult> {
     },
     { timeout: 60_000 },
   );
+  if (storage) for (const site of demoWebsites) await seedDigitalFiles(db, storage, site);
   return { seeded: true, owner };
+}
+
+/** The digital products' files (given somewhere to keep them): a short PDF each. */
+async function seedDigitalFiles(db: Db, storage: FileStorage, site: WebsiteSeed) {
+  for (const p of site.products.filter((product) => product.productType === 2)) {
+    const data = onePagePdf(p.title, [site.name, p.excerpt.slice(0, 80), 'Thank you for your order.']);
+    const fileName = `${p.title}.pdf`;
+    const storageKey = `${site.id}/files/demo-${p.id}/${p.slug}.pdf`;
+    await storage.put(storageKey, data);
+    const sha256 = createHash('sha256').update(data).digest('hex');
+    await db.digitalFile.create({
+      data: { websiteId: site.id, productId: p.id, fileName, contentType: 'application/pdf', byteSize: data.length, storageKey, sha256 },
+    });
+  }
 }
 
 async function seedWebsite(tx: Tx, site: WebsiteSeed) {
@@ -69,9 +87,10 @@ async function seedWebsite(tx: Tx, site: WebsiteSeed) {
 export type SeededCopy = { websiteId: string; hostname: string; giftCardCode: string; forms: { contact: string; newsletter: string } };
 
 /** Seeds a copy of the USD demo store under its own ids and host `prefix.localhost` (see demoStoreCopy). */
-export async function seedDemoStoreCopy(db: Db, prefix: string): Promise<SeededCopy> {
+export async function seedDemoStoreCopy(db: Db, prefix: string, storage?: FileStorage): Promise<SeededCopy> {
   const site = demoStoreCopy(prefix);
   await db.$transaction((tx) => seedWebsite(tx, site), { timeout: 60_000 });
+  if (storage) await seedDigitalFiles(db, storage, site);
   return { websiteId: site.id, hostname: site.hostnames[0], giftCardCode: site.checkout.giftCardCode, forms: site.forms };
 }
 

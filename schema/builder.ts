@@ -23,6 +23,8 @@ export const builder = new SchemaBuilder<{
     ID: { Input: string; Output: string };
     DateTime: { Input: Date; Output: Date };
     SafeInt: { Input: number; Output: number };
+    /** An uploaded file (GraphQL multipart request spec); input only. */
+    File: { Input: File; Output: never };
   };
 }>({
   plugins: [ScopeAuthPlugin, ComplexityPlugin, PrismaPlugin, RelayPlugin],
@@ -70,6 +72,21 @@ builder.scalarType('DateTime', {
 // Money in minor units and stock counts: every write keeps them inside Int (domain/store-limits.ts), and reads use
 // SafeInt (up to 2^53 − 1) so that no stored row, not even one written before those bounds, can blank a list.
 builder.addScalarType('SafeInt', GraphQLSafeInt);
+
+// Files arrive as parts of a multipart request (github.com/jaydenseric/graphql-multipart-request-spec); Yoga hands
+// resolvers a File.
+builder.scalarType('File', {
+  description: 'A file sent with the GraphQL multipart request spec (owners only; docs/catalog.md).',
+  serialize: () => {
+    throw new TypeError('File is an input-only scalar');
+  },
+  parseValue: (value) => {
+    // Blob-like: the File class depends on which fetch implementation parsed the request.
+    const file = value as File | null;
+    if (file && typeof file === 'object' && typeof file.arrayBuffer === 'function' && typeof file.name === 'string') return file;
+    throw new TypeError('File must be a part of a multipart request');
+  },
+});
 
 builder.queryType({});
 builder.mutationType({});

@@ -20,5 +20,6 @@ import './restock.ts';
 import './product-admin.ts';
 import './collection-admin.ts';
 import './audit.ts';
+import './media.ts';
 
 export const schema = builder.toSchema({ sortSchema: false });

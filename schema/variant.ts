@@ -1,5 +1,6 @@
 // Product variants and product images.
 import { srcSet } from '../domain/image.ts';
+import { type ColorData, fallbackAlt } from '../domain/media.ts';
 import { builder } from './builder.ts';
 import { Money, money } from './money.ts';
 
@@ -17,6 +18,18 @@ const FocalPoint = builder.objectRef<{ x: number; y: number }>('FocalPoint').imp
   fields: (t) => ({ x: t.exposeFloat('x'), y: t.exposeFloat('y') }),
 });
 
+const ColorDataRef = builder.objectRef<ColorData>('ColorData').implement({
+  description: "Average colours (hex 'rrggbb') of an image's corners and centre, and a background to show while it loads.",
+  fields: (t) => ({
+    topLeftAverage: t.exposeString('topLeftAverage'),
+    topRightAverage: t.exposeString('topRightAverage'),
+    bottomLeftAverage: t.exposeString('bottomLeftAverage'),
+    bottomRightAverage: t.exposeString('bottomRightAverage'),
+    centerAverage: t.exposeString('centerAverage'),
+    suggestedBgColor: t.exposeString('suggestedBgColor'),
+  }),
+});
+
 export const ProductImage = builder.prismaObject('ProductImage', {
   fields: (t) => ({
     id: t.exposeID('id'),
@@ -25,8 +38,16 @@ export const ProductImage = builder.prismaObject('ProductImage', {
     height: t.exposeInt('height'),
     originalSize: t.string({ description: "'WxH'", resolve: (i) => `${i.width}x${i.height}` }),
     altText: t.exposeString('altText'),
+    alt: t.string({
+      description: "What the image shows for the alt attribute: its alt text, else the product's title (at most 250 characters).",
+      select: { product: { select: { item: { select: { title: true } } } } },
+      resolve: (i) => fallbackAlt(i.altText, i.product.item.title),
+    }),
     mediaFocalPoint: t.field({ type: FocalPoint, resolve: (i) => ({ x: i.focalX, y: i.focalY }) }),
     srcSet: t.string({ resolve: (i) => srcSet(i.assetUrl) }),
+    fileName: t.exposeString('fileName', { description: 'The uploaded file\'s name ("" for images not uploaded here).' }),
+    colorData: t.field({ type: ColorDataRef, nullable: true, resolve: (i) => (i.colorData as ColorData | null) ?? null }),
+    position: t.exposeInt('position'),
   }),
 });
 

@@ -15,6 +15,7 @@ import { type Fetch, notReady, StartupError } from './http/listener.ts';
 import { startScheduler } from './jobs/scheduler.ts';
 import type { Logger } from './logging.ts';
 import { describeEmailSender, emailSender } from './services/email/email-sender.ts';
+import { LocalDiskStorage } from './services/media/storage.ts';
 import { paymentProvider } from './services/payments/payment-providers.ts';
 import { RateLimits, rateLimitStore } from './services/rate-limits.ts';
 
@@ -43,7 +44,7 @@ export async function start(config: Config, log: Logger, server: Server, serve: 
     throw err;
   });
   if (config.seedDemo) {
-    const seed = await seedDemoStore(db);
+    const seed = await seedDemoStore(db, new LocalDiskStorage(config.mediaDir));
     if (seed.seeded) printDemoOwner(seed.owner, config, log);
   }
   const limits = new RateLimits(rateLimitStore(config.rateLimitStore, config.databaseUrl));

@@ -8,6 +8,7 @@ import { type Logger, requestLog } from '../logging.ts';
 import { downloadRoutes } from '../rest/downloads.ts';
 import { formRoutes } from '../rest/forms.ts';
 import { inventoryRoutes } from '../rest/inventory.ts';
+import { mediaRoutes, uploadRoutes } from '../rest/media.ts';
 import { newsletterRoutes } from '../rest/newsletter.ts';
 import { paymentWebhookRoutes, STRIPE_WEBHOOK_PATH } from '../rest/payment-webhooks.ts';
 import { restockRoutes } from '../rest/restock.ts';
@@ -71,6 +72,8 @@ export function createApp(db: Db, opts: AppOptions = {}) {
   });
 
   app.use('*', ...securityMiddleware({ ...config.security, stripe: payments.name === 'stripe' }));
+  // Images are public and immutable: served before sessions, so no cookie rides on them.
+  mediaRoutes(app, { db, storage });
   app.use(
     '*',
     requestContext({
@@ -101,6 +104,7 @@ export function createApp(db: Db, opts: AppOptions = {}) {
   inventoryRoutes(app);
   shoppingCartRoutes(app);
   downloadRoutes(app);
+  uploadRoutes(app);
   restockRoutes(app);
   formRoutes(app);
   newsletterRoutes(app);

@@ -2,7 +2,7 @@
 // WebsiteCache, everything else handed to Yoga.
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { SESSION_EXPIRED_MESSAGE } from '../../domain/messages.ts';
+import { NOT_AUTHENTICATED_MESSAGE, SESSION_EXPIRED_MESSAGE } from '../../domain/messages.ts';
 import type { AppEnv } from './app-env.ts';
 import { crumbFailResponse, crumbFails } from './crumb.ts';
 import { createGraphqlServer, type GraphqlServerOptions } from './graphql.ts';
@@ -24,6 +24,16 @@ export function graphqlRoutes(app: Hono<AppEnv>, opts: GraphqlServerOptions & { 
 
   app.post('/graphql', async (c) => {
     const ctx = c.get('ctx');
+    // File uploads (the GraphQL multipart request spec) are for owners only, and like any change need the crumb.
+    if ((c.req.header('content-type') ?? '').startsWith('multipart/form-data')) {
+      if (!ctx.owner) return c.json({ errors: [{ message: NOT_AUTHENTICATED_MESSAGE, extensions: { code: 'UNAUTHENTICATED' } }] }, 401);
+      if (crumbFails(c))
+        return crumbFailResponse(c, opts.secureCookies, {
+          errors: [{ message: SESSION_EXPIRED_MESSAGE, extensions: { code: 'CRUMB_FAIL' } }],
+        });
+      const res = await yoga.fetch(c.req.raw, { requestContext: ctx });
+      return c.newResponse(res.body, res.status as 200, Object.fromEntries(res.headers.entries()));
+    }
     const raw = await c.req.text();
     const shape = requestShape(raw);
     // Anything that may change state (a mutation, or a body we cannot read as a query) presents the crumb.

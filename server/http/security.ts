@@ -1,9 +1,10 @@
 // Security middlewares for every route: secure headers with a Content-Security-Policy, CORS for headless origins,
 // and request body size limits on /graphql and /api/*.
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { type SecureHeadersVariables, secureHeaders } from 'hono/secure-headers';
+import { MAX_IMAGE_BYTES } from '../../domain/store-limits.ts';
 
 export type SecurityConfig = {
   /** Origins of headless clients allowed by CORS, with credentials; `*` allows any origin without credentials. */
@@ -33,6 +34,10 @@ export const BODY_TOO_LARGE_MESSAGE = 'Request body too large.';
 const ALLOW_HEADERS = ['Content-Type', 'Authorization', 'X-CSRF-Token', 'X-Shopwright-Website'];
 const EXPOSE_HEADERS = ['X-Request-Id', 'Retry-After'];
 const LIMITED_BODIES = /^\/(graphql$|api\/)/;
+/** Owners' uploads: one image (or a GraphQL multipart request carrying one file), with room for the other fields. */
+const IMAGE_UPLOAD = /^\/api\/commerce\/products\/[^/]+\/images$/;
+const STREAMED_UPLOAD = /^\/api\/commerce\/products\/[^/]+\/digital-file$/;
+export const MAX_UPLOAD_BODY_BYTES = MAX_IMAGE_BYTES + 64 * 1024;
 
 /** The built storefront: scripts, styles and API calls from this origin only; images also from https hosts. */
 const PAGE_CSP = {
@@ -97,6 +102,15 @@ function corsMiddleware(config: SecurityConfig): MiddlewareHandler {
 }
 
 function bodyLimitMiddleware(config: SecurityConfig): MiddlewareHandler {
-  const limit = bodyLimit({ maxSize: config.maxBodyBytes, onError: (c) => c.json({ error: BODY_TOO_LARGE_MESSAGE }, 413) });
-  return (c, next) => (LIMITED_BODIES.test(c.req.path) ? limit(c, next) : next());
+  const tooLarge = (c: Context) => c.json({ error: BODY_TOO_LARGE_MESSAGE }, 413);
+  const limit = bodyLimit({ maxSize: config.maxBodyBytes, onError: tooLarge });
+  const upload = bodyLimit({ maxSize: MAX_UPLOAD_BODY_BYTES, onError: tooLarge });
+  return (c, next) => {
+    const path = c.req.path;
+    // A digital product's file is streamed and counted by its service (MAX_DIGITAL_FILE_BYTES).
+    if (c.req.method === 'PUT' && STREAMED_UPLOAD.test(path)) return next();
+    const multipart = (c.req.header('content-type') ?? '').startsWith('multipart/form-data');
+    if (IMAGE_UPLOAD.test(path) || (path === '/graphql' && multipart)) return upload(c, next);
+    return LIMITED_BODIES.test(path) ? limit(c, next) : next();
+  };
 }

@@ -13,6 +13,7 @@ import { createApp } from '../../server/http/app.ts';
 import type { Logger } from '../../server/logging.ts';
 import { createOwnerWithToken } from '../../server/services/auth/owners.ts';
 import type { CaptchaVerifiers } from '../../server/services/captcha/bot-check.ts';
+import { LocalDiskStorage } from '../../server/services/media/storage.ts';
 import type { PaymentProvider } from '../../server/services/payments/payment-provider.ts';
 import type { RateLimits } from '../../server/services/rate-limits.ts';
 
@@ -35,9 +36,9 @@ export async function startTestApp(
   /** SQL statements run so far (tests that count statements reset it). */
   const statements = { count: 0 };
   const db = await openDatabase(url, { onQuery: () => statements.count++ });
-  const seed = opts.seed === false ? null : await seedDemoStore(db);
   /** Uploaded files of this test file only. */
   const mediaDir = mkdtempSync(join(tmpdir(), 'shopwright-media-'));
+  const seed = opts.seed === false ? null : await seedDemoStore(db, new LocalDiskStorage(mediaDir));
   /** The demo store's admin owner: email, password and personal API token. */
   const owner = seed?.seeded ? seed.owner : { email: '', password: '', token: '' };
   const { app, catalogEvents, services } = createApp(db, {

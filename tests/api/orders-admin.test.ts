@@ -1,5 +1,6 @@
 // After the purchase: owners fulfil, refund and cancel orders; gift card balances; subscription renewals with
 // retries and endings; shoppers cancelling their subscriptions; download links that expire and run out.
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RoleCode } from '../../domain/permissions.ts';
 import { issueApiToken } from '../../server/services/auth/api-tokens.ts';
@@ -116,13 +117,34 @@ describe('digital downloads', () => {
   it('a download link serves the file until its downloads run out, then answers 410', async () => {
     const order = await buy('prod-digital-lookbook');
     const url = order.downloads[0].url;
+    const file = await t.db.digitalFile.findUniqueOrThrow({ where: { productId: 'prod-digital-lookbook' } });
     for (let i = 0; i < 5; i++) {
       const res = await t.request(url);
       expect(res.status).toBe(200);
-      expect(res.headers.get('content-disposition')).toContain('attachment; filename="Digital Lookbook.txt"');
+      expect(res.headers.get('content-disposition')).toContain('attachment; filename="Digital Lookbook.pdf"');
+      expect(res.headers.get('content-type')).toBe('application/pdf');
+      const body = Buffer.from(await res.arrayBuffer());
+      expect(body.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(createHash('sha256').update(body).digest('hex')).toBe(file.sha256);
     }
     expect((await t.request(url)).status).toBe(410);
     expect((await t.request('/api/commerce/downloads/unknown')).status).toBe(404);
+  });
+
+  it('a link to a product whose file was removed says so, and costs no download', async () => {
+    const order = await buy('prod-digital-lookbook');
+    const url = order.downloads[0].url;
+    const removed = await t.gql<any>(
+      'mutation($p: ID!) { removeDigitalFile(productId: $p) { deletedId userErrors { message } } }',
+      { p: 'prod-digital-lookbook' },
+      owner,
+    );
+    expect(removed.data.removeDigitalFile.userErrors).toEqual([]);
+    const res = await t.request(url);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: 'The file for this download is not available. Please contact the store.' });
+    const link = await t.db.digitalDownload.findFirstOrThrow({ where: { orderId: order.id } });
+    expect(link.downloadsLeft).toBe(5);
   });
 });
 

@@ -4,6 +4,7 @@
 import { NO_SUCH_PRODUCT_MESSAGE, PRODUCT_IN_USE_MESSAGE } from '../../../domain/editing-messages.ts';
 import type { Tx } from '../../db/client.ts';
 import { type OwnerContext, recordChanges } from '../audit.ts';
+import { releaseStorage } from '../media/product-images.ts';
 import { fail } from '../user-errors.ts';
 import { lockCollection, productCollection, raceRefusal, slugIn } from './product-checks.ts';
 import { loadProduct, productSnapshot, type WholeProduct } from './product-record.ts';
@@ -42,6 +43,7 @@ export async function deleteProduct(
   const before = await loadProduct(ctx.db, ctx.website.id, productId);
   if (!before) return fail('NOT_FOUND', NO_SUCH_PRODUCT_MESSAGE, 'productId');
   if (await inUse(ctx.db, ctx.website.id, { productId })) return fail('PRODUCT_IN_USE', PRODUCT_IN_USE_MESSAGE, 'productId');
+  const file = await ctx.db.digitalFile.findUnique({ where: { productId }, select: { storageKey: true } });
   await ctx.db.$transaction(async (tx) => {
     // The item row carries the product, its variants, images, options and sign-ups with it.
     await tx.item.delete({ where: { id: before.id } });
@@ -51,6 +53,11 @@ export async function deleteProduct(
     ]);
   });
   ctx.events.changed([{ websiteId: ctx.website.id, typename: 'Product', id: before.id }]);
+  await releaseStorage(
+    ctx,
+    before.images.map((i) => i.storageKey),
+  );
+  if (file) await ctx.storage.remove(file.storageKey);
   return { ok: true, deletedId: before.id };
 }
 

@@ -81,6 +81,7 @@ INSERT INTO "new_ProductImage" ("altText", "assetUrl", "createdAt", "focalX", "f
 DROP TABLE "ProductImage";
 ALTER TABLE "new_ProductImage" RENAME TO "ProductImage";
 CREATE INDEX "ProductImage_productId_position_idx" ON "ProductImage"("productId", "position");
+CREATE INDEX "ProductImage_storageKey_idx" ON "ProductImage"("storageKey");
 PRAGMA foreign_keys=ON;
 PRAGMA defer_foreign_keys=OFF;
 

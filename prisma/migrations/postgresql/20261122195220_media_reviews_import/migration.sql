@@ -86,6 +86,9 @@ CREATE INDEX "CatalogImportJob_websiteId_createdAt_idx" ON "CatalogImportJob"("w
 -- CreateIndex
 CREATE INDEX "CatalogImportJob_status_claimedAt_idx" ON "CatalogImportJob"("status", "claimedAt");
 
+-- CreateIndex
+CREATE INDEX "ProductImage_storageKey_idx" ON "ProductImage"("storageKey");
+
 -- AddForeignKey
 ALTER TABLE "DigitalFile" ADD CONSTRAINT "DigitalFile_websiteId_fkey" FOREIGN KEY ("websiteId") REFERENCES "Website"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 

@@ -31,6 +31,8 @@ export const CAPABILITIES = [
   'orders:manage',
   /** See and send restock notifications. */
   'restock:manage',
+  /** Approve, hide and delete product reviews. */
+  'reviews:moderate',
   /** Read and export form submissions. */
   'forms:read',
   /** Read analytics events and performance records. */
@@ -50,13 +52,22 @@ const READ_ONLY: readonly Capability[] = ['read'];
 const MATRIX: Record<RoleCode, readonly Capability[]> = {
   [RoleCode.ADMIN]: ALL,
   [RoleCode.WEBSITE_MANAGER]: ALL.filter((c) => c !== 'users:manage' && c !== 'audit:read'),
-  [RoleCode.STORE_MANAGER]: ['read', 'catalog:write', 'inventory:write', 'orders:manage', 'restock:manage', 'forms:read', 'analytics:read'],
+  [RoleCode.STORE_MANAGER]: [
+    'read',
+    'catalog:write',
+    'inventory:write',
+    'orders:manage',
+    'restock:manage',
+    'forms:read',
+    'analytics:read',
+    'reviews:moderate',
+  ],
   [RoleCode.BILLING]: ['read', 'orders:manage', 'settings:write'],
   [RoleCode.REPORTING]: ['read', 'analytics:read'],
   [RoleCode.EDITOR]: ['read', 'catalog:write', 'forms:read'],
   [RoleCode.CAMPAIGNS_EDITOR]: ['read', 'forms:read', 'analytics:read'],
   [RoleCode.DRAFT_EDITOR]: READ_ONLY,
-  [RoleCode.MODERATOR]: READ_ONLY,
+  [RoleCode.MODERATOR]: ['read', 'reviews:moderate'],
   [RoleCode.COMMENTER]: READ_ONLY,
   [RoleCode.SCHEDULING]: READ_ONLY,
   [RoleCode.SCHEDULING_VIEWER]: READ_ONLY,

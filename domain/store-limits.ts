@@ -63,6 +63,17 @@ export function orderAmountsWithinLimit(totals: {
   );
 }
 
+// Product reviews (docs/limits.md "Reviews").
+/** A review's title, its text, and the name shown with it. */
+export const MAX_REVIEW_TITLE_LENGTH = 150;
+export const MAX_REVIEW_BODY_LENGTH = 5_000;
+export const MAX_REVIEW_AUTHOR_NAME_LENGTH = 80;
+/** Approved reviews on one page of a product's reviews (10 unless asked). */
+export const MAX_REVIEWS_PAGE_SIZE = 50;
+export const DEFAULT_REVIEWS_PAGE_SIZE = 10;
+/** Reviews on one page of the owners' moderation list (20 unless asked). */
+export const MAX_OWNER_REVIEWS_PAGE_SIZE = 100;
+
 // The owner's catalog (docs/limits.md "Catalog").
 /** Options of one product (Size, Color …). */
 export const MAX_PRODUCT_OPTIONS = 6;

@@ -53,6 +53,9 @@ export const USER_ERROR_CODES = {
   EMAIL_INVALID: "Restock sign-up or account: 'Email is invalid'.",
   RESTOCK_UNAVAILABLE: 'Restock notifications are not available for this item.',
   CAPTCHA_FAILED: 'The bot check (captcha) did not pass.',
+  REVIEWS_DISABLED: 'The store does not take product reviews (its reviewsEnabled setting is off).',
+  NOT_VERIFIED_BUYER:
+    'A review needs proof of purchase: a signed-in customer whose paid order holds the product, or that order’s private status link.',
   EMAIL_TAKEN: 'An account already uses that email address.',
   PASSWORD_TOO_SHORT: 'The password is too short.',
   INVALID_CREDENTIALS: 'The email address or password is wrong.',

@@ -20,6 +20,7 @@ import './restock.ts';
 import './product-admin.ts';
 import './collection-admin.ts';
 import './audit.ts';
+import './reviews.ts';
 import './media.ts';
 
 export const schema = builder.toSchema({ sortSchema: false });

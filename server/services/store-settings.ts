@@ -1,6 +1,7 @@
-// Store settings changed by owners; the website cache and the catalog cache drop the old values.
+// Store settings changed by owners, recorded in the audit trail (what changed, before and after); the website cache
+// and the catalog cache drop the old values.
 import { isCurrencyCode } from '../../domain/money.ts';
-import type { ServiceContext } from '../http/context.ts';
+import { type OwnerContext, recordChanges } from './audit.ts';
 import { fail, type Result } from './user-errors.ts';
 
 export type StoreSettingsInput = {
@@ -22,7 +23,7 @@ const isTimeZone = (tz: string) => {
   }
 };
 
-export async function updateStoreSettings(ctx: ServiceContext, input: StoreSettingsInput): Promise<Result<{ websiteId: string }>> {
+export async function updateStoreSettings(ctx: OwnerContext, input: StoreSettingsInput): Promise<Result<{ websiteId: string }>> {
   if (input.currency != null && !isCurrencyCode(input.currency))
     return fail('INVALID_CURRENCY', `${input.currency} is not a supported currency.`, 'currency');
   if (input.timeZone != null && !isTimeZone(input.timeZone))
@@ -31,7 +32,23 @@ export async function updateStoreSettings(ctx: ServiceContext, input: StoreSetti
     return fail('INVALID_AMOUNT', 'The checkout minimum must be a whole number of minor units, 0 or more.', 'checkoutMinimumCents');
   }
   const data = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null && v !== undefined));
-  await ctx.db.website.update({ where: { id: ctx.website.id }, data });
+  const keys = Object.keys(data) as (keyof StoreSettingsInput)[];
+  const pick = (w: Record<string, unknown>, changed: string[]) => Object.fromEntries(changed.map((k) => [k, w[k]]));
+  await ctx.db.$transaction(async (tx) => {
+    const before = await tx.website.findUniqueOrThrow({ where: { id: ctx.website.id } });
+    const after = await tx.website.update({ where: { id: ctx.website.id }, data });
+    const changed = keys.filter((k) => before[k] !== after[k]);
+    if (changed.length > 0)
+      await recordChanges(tx, ctx, [
+        {
+          action: 'settings.update',
+          entityType: 'Website',
+          entityId: ctx.website.id,
+          before: pick(before, changed),
+          after: pick(after, changed),
+        },
+      ]);
+  });
   ctx.events.changed([{ websiteId: ctx.website.id, typename: 'Website', id: ctx.website.id }]);
   return { ok: true, websiteId: ctx.website.id };
 }

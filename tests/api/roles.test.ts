@@ -31,6 +31,8 @@ const CHECKS: Record<Capability, (token: string) => Promise<boolean>> = {
       )
     ).errors,
   'audit:read': async (token) => !(await t.gql('{ auditEntries(first: 5) { edges { node { id } } } }', {}, bearer(token))).errors,
+  'reviews:moderate': async (token) =>
+    !(await t.gql('mutation { approveReview(id: "no-such-review") { userErrors { code } } }', {}, bearer(token))).errors,
   'orders:manage': async (token) =>
     !(await t.gql('mutation { refundOrder(orderId: "no-such-order") { userErrors { code } } }', {}, bearer(token))).errors,
   'inventory:write': async (token) => {

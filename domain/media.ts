@@ -1,7 +1,7 @@
 // Uploaded media (spec §3 image fields, §5 file refusals, §9 width tiers): which files are accepted, the renditions an
 // image gets, the one a request is served, and its colour data.
 import { FILE_NAME_REQUIRED_MESSAGE, fileTooLargeMessage, unsupportedFileMessage } from './editing-messages.ts';
-import { FALLBACK_ALT_MAX, IMAGE_WIDTH_TIERS } from './image.ts';
+import { fallbackAlt, IMAGE_WIDTH_TIERS } from './image.ts';
 import { MAX_FILE_NAME_LENGTH } from './store-limits.ts';
 
 /** Image formats accepted on upload (as sharp names them); every one is served as webp and jpg. */
@@ -62,10 +62,9 @@ export function renditionFormat(accept: string | undefined): RenditionFormat {
   return /image\/webp/.test(accept ?? '') ? 'webp' : 'jpg';
 }
 
-/** The text an image is described by: its alt text, else the product's title — at most 250 characters. */
-export function fallbackAlt(altText: string, title: string): string {
-  const text = (altText.trim() || title.trim()).replace(/\s+/g, ' ');
-  return text.length <= FALLBACK_ALT_MAX ? text : `${text.slice(0, FALLBACK_ALT_MAX - 1).trimEnd()}…`;
+/** The text an image is described by: its alt text, else the product's title (spec §9 fallback: at most 250). */
+export function imageAlt(altText: string, title: string): string {
+  return altText.trim() || fallbackAlt(title);
 }
 
 export type Rgb = [number, number, number];

@@ -1,6 +1,6 @@
 // Product variants and product images.
 import { srcSet } from '../domain/image.ts';
-import { type ColorData, fallbackAlt } from '../domain/media.ts';
+import { type ColorData, imageAlt } from '../domain/media.ts';
 import { builder } from './builder.ts';
 import { Money, money } from './money.ts';
 
@@ -41,7 +41,7 @@ export const ProductImage = builder.prismaObject('ProductImage', {
     alt: t.string({
       description: "What the image shows for the alt attribute: its alt text, else the product's title (at most 250 characters).",
       select: { product: { select: { item: { select: { title: true } } } } },
-      resolve: (i) => fallbackAlt(i.altText, i.product.item.title),
+      resolve: (i) => imageAlt(i.altText, i.product.item.title),
     }),
     mediaFocalPoint: t.field({ type: FocalPoint, resolve: (i) => ({ x: i.focalX, y: i.focalY }) }),
     srcSet: t.string({ resolve: (i) => srcSet(i.assetUrl) }),

@@ -13,8 +13,9 @@ process.env.SHOPWRIGHT_E2E_PORT ??= String(20_000 + Math.floor(Math.random() * 2
 process.env.SHOPWRIGHT_E2E_DIR ??= mkdtempSync(join(tmpdir(), 'shopwright-e2e-'));
 const port = process.env.SHOPWRIGHT_E2E_PORT;
 const databaseUrl = `file:${join(process.env.SHOPWRIGHT_E2E_DIR, 'e2e.db')}`;
-// Tests that act as the store owner open the same database (tests/e2e/owner.ts).
+// Tests that act as the store owner open the same database (tests/e2e/owner.ts), and the same media folder.
 process.env.SHOPWRIGHT_E2E_DATABASE_URL = databaseUrl;
+process.env.SHOPWRIGHT_E2E_MEDIA_DIR = join(process.env.SHOPWRIGHT_E2E_DIR, 'media');
 
 export default defineConfig({
   testDir: '.',
@@ -52,6 +53,7 @@ export default defineConfig({
     env: {
       PORT: port,
       DATABASE_URL: databaseUrl,
+      MEDIA_DIR: process.env.SHOPWRIGHT_E2E_MEDIA_DIR,
       CLIENT_DIST: join(repoRoot, 'client/dist'),
       CAPTCHA_VERIFIER: 'test',
       TRUST_PROXY: 'true',

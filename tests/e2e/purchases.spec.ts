@@ -73,8 +73,14 @@ test('a digital product: the Digital Lookbook, with its download link on the con
   const download = page.getByRole('link', { name: 'Download Digital Lookbook' });
   await expect(download).toHaveAttribute('href', /^\/api\/commerce\/downloads\/[\w-]+$/);
   // The browser follows the link (only it resolves the store's *.localhost host).
-  const status = await page.evaluate(async (href) => (await fetch(href)).status, (await download.getAttribute('href')) ?? '');
-  expect(status).toBe(200);
+  const file = await page.evaluate(
+    async (href) => {
+      const res = await fetch(href);
+      return { status: res.status, type: res.headers.get('content-type'), start: (await res.text()).slice(0, 5) };
+    },
+    (await download.getAttribute('href')) ?? '',
+  );
+  expect(file).toEqual({ status: 200, type: 'application/pdf', start: '%PDF-' });
 });
 
 test('a service: the Styling Session, booked without shipping', async ({ page }) => {

@@ -9,6 +9,7 @@ import { test as base, expect, type Locator, type Page } from '@playwright/test'
 import { type SeededCopy, seedDemoStoreCopy } from '../../prisma/seed.ts';
 import type { Db } from '../../server/db/client.ts';
 import { openDatabase } from '../../server/db/open.ts';
+import { LocalDiskStorage } from '../../server/services/media/storage.ts';
 
 export const test = base.extend<{ pageErrors: Error[]; store: SeededCopy }, { db: Db }>({
   db: [
@@ -23,7 +24,9 @@ export const test = base.extend<{ pageErrors: Error[]; store: SeededCopy }, { db
     { scope: 'worker' },
   ],
   store: async ({ db }, use) => {
-    await use(await seedDemoStoreCopy(db, `t${randomBytes(5).toString('hex')}`));
+    // The digital lookbook's file goes where the server keeps uploads.
+    const storage = new LocalDiskStorage(process.env.SHOPWRIGHT_E2E_MEDIA_DIR ?? '');
+    await use(await seedDemoStoreCopy(db, `t${randomBytes(5).toString('hex')}`, storage));
   },
   baseURL: async ({ store }, use) => {
     await use(`http://${store.hostname}:${process.env.SHOPWRIGHT_E2E_PORT}`);

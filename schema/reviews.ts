@@ -6,6 +6,8 @@ import type { ProductReview } from '../server/db/generated/postgresql/client.ts'
 import { deleteReview, listReviewsForModeration, setReviewStatus } from '../server/services/review-moderation.ts';
 import {
   listApprovedReviews,
+  orderReviewLinks,
+  type ReviewLink,
   type ReviewSummary,
   reviewEligibility,
   reviewSummary,
@@ -95,6 +97,24 @@ builder.prismaObjectFields('Product', (t) => ({
     resolve: (query, p, _args, ctx) => listApprovedReviews(ctx, p.id, query),
   }),
 }));
+
+const ReviewLinkRef = builder.objectRef<ReviewLink>('OrderReviewLink').implement({
+  description: "Where the order's buyer reviews one of its products; the link carries the order's status token as proof.",
+  fields: (t) => ({
+    productId: t.exposeID('productId'),
+    productName: t.exposeString('productName'),
+    url: t.exposeString('url'),
+  }),
+});
+
+builder.prismaObjectField('Order', 'reviewLinks', (t) =>
+  t.field({
+    type: [ReviewLinkRef],
+    description: 'Its products the buyer may review: none unless the store takes reviews and the order is paid or fulfilled.',
+    select: { statusToken: true, status: true, testMode: true, lines: { select: { itemId: true } } },
+    resolve: (order, _args, ctx) => orderReviewLinks(ctx, order),
+  }),
+);
 
 const Eligibility = builder
   .objectRef<{ canReview: boolean; refusal: UserError | null; review: ProductReview | null }>('ReviewEligibility')

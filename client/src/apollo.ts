@@ -5,7 +5,7 @@ import introspection from './graphql/generated/possible-types.ts';
 import { crumbLink } from './lib/crumb-link.ts';
 
 /** Objects without an id that several queries select parts of: merge them instead of replacing. */
-const mergedTypes = ['Money', 'ProductAvailability', 'MerchandisingContext', 'InstallmentContext'];
+const mergedTypes = ['Money', 'ProductAvailability', 'MerchandisingContext', 'InstallmentContext', 'StoreSettings'];
 
 export function createApolloClient(): ApolloClient {
   return new ApolloClient({

@@ -24,6 +24,7 @@ import type { Prisma } from '../db/client.ts';
 import type { ProductReview } from '../db/generated/postgresql/client.ts';
 import type { RequestContext, ServiceContext } from '../http/context.ts';
 import { liveProductWhere } from './catalog.ts';
+import { isLive } from './catalog-memo.ts';
 import { uniqueViolation } from './products/product-record.ts';
 import { fail, Refused, type Result, type UserError } from './user-errors.ts';
 import { invalidInput, parseWith } from './validation.ts';
@@ -190,5 +191,23 @@ export function listApprovedReviews<Q extends Query<Prisma.ProductReviewFindMany
     orderBy: newestFirst,
     ...(query as object),
     where: { websiteId: ctx.website.id, productId, status: PUBLIC_REVIEW_STATUS },
+  });
+}
+
+export type ReviewLink = { productId: string; productName: string; url: string };
+type OrderForLinks = { statusToken: string; status: string; testMode: boolean; lines: { itemId: string }[] };
+
+/** Where the buyer of an order reviews each of its products, with the order's status token as proof: its products
+ * still on the storefront, while the store takes reviews and the order proves a purchase (paid or fulfilled). */
+export async function orderReviewLinks(ctx: ServiceContext, order: OrderForLinks): Promise<ReviewLink[]> {
+  if (!ctx.website.reviewsEnabled) return [];
+  const ids = [...new Set(order.lines.map((l) => l.itemId))];
+  const provable = ids.filter((id) => orderProvesPurchase({ ...order, productIds: ids }, id, ctx.payments.testMode));
+  if (provable.length === 0) return [];
+  const products = await ctx.catalog.products(ctx, provable);
+  const query = new URLSearchParams({ order: order.statusToken });
+  return provable.flatMap((id) => {
+    const product = products.get(id);
+    return product && isLive(product) ? [{ productId: id, productName: product.title, url: `${product.url}?${query}#reviews` }] : [];
   });
 }

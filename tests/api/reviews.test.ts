@@ -332,6 +332,47 @@ describe('who may review: proof of purchase', () => {
   });
 });
 
+describe("review links on the order's status page", () => {
+  beforeAll(() => setReviews(true));
+  const LINKS = 'query L($t: String!) { orderStatus(token: $t) { reviewLinks { productId productName url } } }';
+  const linksOf = async (token: string) => (await t.gql<any>(LINKS, { t: token })).data?.orderStatus.reviewLinks;
+
+  it("a paid or fulfilled order links each of its products on the storefront to its review form, with the order's token", async () => {
+    const token = await order({ productIds: ['prod-canvas-tote', 'prod-wool-beanie', 'prod-canvas-tote'] });
+    const query = new URLSearchParams({ order: token });
+    expect(await linksOf(token)).toEqual([
+      { productId: 'prod-canvas-tote', productName: 'Canvas Tote', url: `/shop/canvas-tote?${query}#reviews` },
+      { productId: 'prod-wool-beanie', productName: 'Wool Beanie', url: `/shop/wool-beanie?${query}#reviews` },
+    ]);
+    const fulfilled = await order({ status: 'FULFILLED', productIds: ['prod-wool-beanie'] });
+    expect(await linksOf(fulfilled)).toHaveLength(1);
+  });
+
+  it('an order that proves no purchase, or a store without reviews, has no links', async () => {
+    for (const status of ['PENDING', 'CANCELLED', 'REFUNDED', 'FAILED'] as const)
+      expect({ status, links: await linksOf(await order({ status })) }).toEqual({ status, links: [] });
+    const paid = await order();
+    await setReviews(false);
+    try {
+      expect(await linksOf(paid)).toEqual([]);
+    } finally {
+      await setReviews(true);
+    }
+  });
+
+  it('a product no longer on the storefront has no link', async () => {
+    const token = await order({ productIds: ['prod-gift-card', 'prod-canvas-tote'] });
+    await t.db.product.update({ where: { id: 'prod-gift-card' }, data: { archivedAt: new Date() } });
+    t.catalogChanged();
+    try {
+      expect((await linksOf(token)).map((l: any) => l.productId)).toEqual(['prod-canvas-tote']);
+    } finally {
+      await t.db.product.update({ where: { id: 'prod-gift-card' }, data: { archivedAt: null } });
+      t.catalogChanged();
+    }
+  });
+});
+
 describe('one review per email and product', () => {
   beforeAll(() => setReviews(true));
 

@@ -8,6 +8,7 @@ import { LoadError, Loading } from '../components/LoadStatus.tsx';
 import { OrderAddresses } from '../components/OrderAddresses.tsx';
 import { OrderDownloads } from '../components/OrderDownloads.tsx';
 import { OrderNotFound } from '../components/OrderNotFound.tsx';
+import { OrderReviewLinks } from '../components/OrderReviewLinks.tsx';
 import { OrderSummary } from '../components/OrderSummary.tsx';
 import { OrderStatusDocument } from '../graphql/generated/graphql.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
@@ -38,6 +39,7 @@ export function OrderStatusScreen() {
       </dl>
       <OrderDownloads order={order} />
       <OrderSummary order={order} />
+      <OrderReviewLinks token={token} />
       <OrderAddresses order={order} />
     </main>
   );

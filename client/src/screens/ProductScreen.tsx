@@ -1,15 +1,19 @@
-// The product detail page (page type content item): loads the product with all its variants and shows its details.
+// The product detail page (page type content item): loads the product with all its variants and shows its details,
+// then the reviews section while the store takes reviews.
 import { useQuery } from '@apollo/client/react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { PageType } from '../../../domain/site-structure.ts';
 import { LoadError, Loading } from '../components/LoadStatus.tsx';
 import { ProductDetails } from '../components/ProductDetails.tsx';
+import { ProductReviews } from '../components/ProductReviews.tsx';
 import { ProductPageDocument } from '../graphql/generated/graphql.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { NotFoundScreen } from './NotFoundScreen.tsx';
 
 export function ProductScreen() {
   const { collectionSlug = '', itemSlug = '' } = useParams();
+  // ?order={token}: the order status page's review link, proving the purchase for the review form.
+  const [search] = useSearchParams();
   const { data, loading, error } = useQuery(ProductPageDocument, { variables: { collectionSlug, urlSlug: itemSlug } });
   useDocumentTitle(data?.product?.title);
   if (loading) return <Loading />;
@@ -23,6 +27,7 @@ export function ProductScreen() {
         <Link to={product.collection.fullUrl}>{product.collection.title}</Link>
       </nav>
       <ProductDetails key={product.id} product={product} />
+      <ProductReviews key={product.id} productId={product.id} orderToken={search.get('order')} />
     </main>
   );
 }

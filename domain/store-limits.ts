@@ -110,3 +110,20 @@ export const MAX_DIGITAL_FILE_BYTES = 300 * 1024 * 1024;
 export const MAX_FILE_NAME_LENGTH = 255;
 /** Images being processed at once on one node (the others wait their turn). */
 export const MAX_CONCURRENT_IMAGE_JOBS = 2;
+
+// Catalog CSV import and export (docs/limits.md "Catalog CSV import", docs/catalog-csv.md).
+/** One CSV file to import: through the REST upload (streamed); GraphQL uploads stop at MAX_IMAGE_BYTES. */
+export const MAX_IMPORT_FILE_BYTES = 100 * 1024 * 1024;
+/** Data rows (variants) of one import file. */
+export const MAX_IMPORT_ROWS = 100_000;
+/** Characters of one row (csv-parse's record size): bounds the memory one row takes. */
+export const MAX_IMPORT_ROW_CHARS = 256 * 1024;
+/** Errors one import reports (reading stops there) and warnings it lists; one more line says when there were more. */
+export const MAX_IMPORT_ERRORS = 1_000;
+export const MAX_IMPORT_WARNINGS = 200;
+/** Products, and rows, written in one transaction of an import: a batch closes at whichever comes first (a
+ * product's rows are never split, so a batch holds at most IMPORT_BATCH_ROWS + MAX_VARIANTS_PER_PRODUCT rows). */
+export const IMPORT_BATCH_PRODUCTS = 200;
+export const IMPORT_BATCH_ROWS = 1_000;
+/** Import jobs one list shows (newest first). */
+export const MAX_IMPORT_JOBS_LISTED = 50;

@@ -22,5 +22,6 @@ import './collection-admin.ts';
 import './audit.ts';
 import './reviews.ts';
 import './media.ts';
+import './catalog-io.ts';
 
 export const schema = builder.toSchema({ sortSchema: false });

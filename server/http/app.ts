@@ -5,6 +5,7 @@ import pino from 'pino';
 import { type Config, defaultConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { type Logger, requestLog } from '../logging.ts';
+import { catalogIoRoutes } from '../rest/catalog-io.ts';
 import { downloadRoutes } from '../rest/downloads.ts';
 import { formRoutes } from '../rest/forms.ts';
 import { inventoryRoutes } from '../rest/inventory.ts';
@@ -105,6 +106,7 @@ export function createApp(db: Db, opts: AppOptions = {}) {
   shoppingCartRoutes(app);
   downloadRoutes(app);
   uploadRoutes(app);
+  catalogIoRoutes(app);
   restockRoutes(app);
   formRoutes(app);
   newsletterRoutes(app);

@@ -37,6 +37,8 @@ const LIMITED_BODIES = /^\/(graphql$|api\/)/;
 /** Owners' uploads: one image (or a GraphQL multipart request carrying one file), with room for the other fields. */
 const IMAGE_UPLOAD = /^\/api\/commerce\/products\/[^/]+\/images$/;
 const STREAMED_UPLOAD = /^\/api\/commerce\/products\/[^/]+\/digital-file$/;
+/** A catalog CSV to import, streamed to storage and counted by its service (MAX_IMPORT_FILE_BYTES). */
+const STREAMED_IMPORT = /^\/api\/commerce\/products\/import$/;
 export const MAX_UPLOAD_BODY_BYTES = MAX_IMAGE_BYTES + 64 * 1024;
 
 /** The built storefront: scripts, styles and API calls from this origin only; images also from https hosts. */
@@ -107,8 +109,10 @@ function bodyLimitMiddleware(config: SecurityConfig): MiddlewareHandler {
   const upload = bodyLimit({ maxSize: MAX_UPLOAD_BODY_BYTES, onError: tooLarge });
   return (c, next) => {
     const path = c.req.path;
-    // A digital product's file is streamed and counted by its service (MAX_DIGITAL_FILE_BYTES).
+    // A digital product's file and a catalog CSV are streamed and counted by their services (MAX_DIGITAL_FILE_BYTES,
+    // MAX_IMPORT_FILE_BYTES).
     if (c.req.method === 'PUT' && STREAMED_UPLOAD.test(path)) return next();
+    if (c.req.method === 'POST' && STREAMED_IMPORT.test(path)) return next();
     const multipart = (c.req.header('content-type') ?? '').startsWith('multipart/form-data');
     if (IMAGE_UPLOAD.test(path) || (path === '/graphql' && multipart)) return upload(c, next);
     return LIMITED_BODIES.test(path) ? limit(c, next) : next();

@@ -1,8 +1,10 @@
 // Background jobs of a server process: every minute, subscription renewals, the recovery of payments a dead node
 // left mid-way and automatic restock emails; every few seconds, outbox email delivery. Safe on several nodes
 // (renewals claim each subscription with a lease, settlements and refunds are conditional updates, restock sign-ups
-// and outbox rows are claimed one by one). Stopping lets each job finish the row it holds and claim no more.
+// and outbox rows are claimed one by one); every minute too, catalog imports a dead node left (claimed with a lease,
+// resumed after the batches already written). Stopping lets each job finish the row it holds and claim no more.
 import type { BackgroundServices } from '../services/background.ts';
+import { resumeCatalogImports } from '../services/catalog-io/import-jobs.ts';
 import type { EmailSender } from '../services/email/email-sender.ts';
 import { recoverPayments } from '../services/payment-recovery.ts';
 import { sendPendingRestocks } from '../services/restock-triggers.ts';
@@ -20,6 +22,7 @@ export function startScheduler(
     if (!stopping()) await recoverPayments(services);
     if (!stopping()) await sendPendingRestocks(services, stopping);
   });
+  const imports = runEvery(everyMs, 'catalog imports', services.log, (stopping) => resumeCatalogImports(services, stopping));
   const outbox = startOutboxWorker(services.db, email.sender, email.settings, services.log);
-  return { stop: async () => void (await Promise.all([payments.stop(), outbox.stop()])) };
+  return { stop: async () => void (await Promise.all([payments.stop(), imports.stop(), outbox.stop()])) };
 }

@@ -19,7 +19,7 @@ const json = (value: unknown) =>
   value === undefined || value === null ? undefined : (JSON.parse(JSON.stringify(value)) as Prisma.InputJsonValue);
 
 /** Records changes made by the context's owner, in the transaction that makes them. */
-export async function recordChanges(tx: Tx, ctx: OwnerContext, changes: Change[]): Promise<void> {
+export async function recordChanges(tx: Tx, ctx: Pick<OwnerContext, 'website' | 'owner'>, changes: Change[]): Promise<void> {
   if (changes.length === 0) return;
   await tx.auditEntry.createMany({
     data: changes.map((c) => ({

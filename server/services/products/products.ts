@@ -24,7 +24,7 @@ const invalid = (message: string, field = 'input'): Refusal => fail('INVALID_INP
 
 /** A variant row as created: stock only for the types that count it (the others are unlimited). */
 export function variantRow(
-  ctx: ServiceContext,
+  ctx: Pick<ServiceContext, 'website'>,
   product: { id: string; productType: number },
   v: VariantFields,
   position: number,

@@ -76,6 +76,18 @@ export const tooManyVariantsMessage = () => `A product can have at most ${MAX_VA
 export const tooManyImagesMessage = () => `A product can have at most ${MAX_IMAGES_PER_PRODUCT} images.`;
 export const SALE_PRICE_NEEDED_MESSAGE = 'Give the sale price of a variant on sale.';
 
+/** Columns named in problems when the file has none of that field (the export's names). */
+const EXPORT_NAMES: Partial<Record<CsvField, string>> = {
+  productType: 'Product Type [Non Editable]',
+  collection: 'Product Page',
+  urlSlug: 'Product URL',
+  title: 'Title',
+  sku: 'SKU',
+  price: 'Price',
+  salePrice: 'Sale Price',
+  images: 'Hosted Image URLs',
+};
+
 const VARIANT_FIELDS: CsvField[] = [
   'variantId',
   'sku',
@@ -113,17 +125,13 @@ export class CatalogCsvReader {
     });
   }
 
-  /** The column a field is read from, as the header names it (or Squarespace's name when the file has none). */
+  /** The column a field is read from, as the header names it (or as the export names it when the file has none). */
   columnOf(field: CsvField): string {
     const i = this.index.get(field);
     if (i !== undefined) return this.header.names[i];
-    const option = /^option(Name|Value)(\d)$/.exec(field);
+    const option = /^option(Name|Value)(\d+)$/.exec(field);
     if (option) return `Option ${option[1]} ${option[2]}`;
-    return (
-      { price: 'Price', salePrice: 'Sale Price', title: 'Title', urlSlug: 'Product URL', sku: 'SKU', images: 'Hosted Image URLs' }[
-        field as string
-      ] ?? field
-    );
+    return EXPORT_NAMES[field] ?? field;
   }
 
   has(field: CsvField): boolean {

@@ -28,7 +28,9 @@ export async function* csvRows(source: Readable): AsyncGenerator<{ row: number; 
       yield { row, cells };
     }
   } catch (err) {
-    if (err instanceof CsvError) throw new CsvSyntaxError(row + 1, csvSyntaxMessage(err.code, MAX_IMPORT_ROW_CHARS));
+    // The parser may have read ahead of the rows handed out: its own count says where it stopped.
+    const parsed = err instanceof CsvError && typeof err.records === 'number' ? err.records : row;
+    if (err instanceof CsvError) throw new CsvSyntaxError(parsed + 1, csvSyntaxMessage(err.code, MAX_IMPORT_ROW_CHARS));
     throw err;
   } finally {
     source.destroy();

@@ -7,7 +7,7 @@
 // written.
 import { hostname } from 'node:os';
 import { type CsvProblem, readHeader } from '../../../domain/catalog-csv.ts';
-import { CatalogCsvReader, type ParsedProduct } from '../../../domain/catalog-csv-reader.ts';
+import { CatalogCsvReader, type ParsedProduct, TOO_MANY_ERRORS_MESSAGE } from '../../../domain/catalog-csv-reader.ts';
 import { EMPTY_DATASET_MESSAGE as EMPTY_FILE } from '../../../domain/editing-messages.ts';
 import { IMPORT_BATCH_PRODUCTS, IMPORT_BATCH_ROWS } from '../../../domain/store-limits.ts';
 import type { Db } from '../../db/client.ts';
@@ -195,8 +195,12 @@ async function finish(
   status: 'SUCCEEDED' | 'FAILED',
   outcome: { errors: CsvProblem[]; warnings: CsvProblem[]; rowCount: number },
 ): Promise<JobRow | null> {
+  // In row order (the database's findings come a batch after the file's own), stable within a row; the line saying
+  // where reading stopped stays last.
+  const rank = (p: CsvProblem) => (p.message === TOO_MANY_ERRORS_MESSAGE ? Number.POSITIVE_INFINITY : p.row);
+  const byRow = (a: CsvProblem, b: CsvProblem) => rank(a) - rank(b);
   const report = [
-    ...outcome.errors.map((p) => ({ ...p, severity: 'error' })),
+    ...[...outcome.errors].sort(byRow).map((p) => ({ ...p, severity: 'error' })),
     ...outcome.warnings.map((p) => ({ ...p, severity: 'warning' })),
   ];
   const ended = await services.db.$transaction(async (tx) => {

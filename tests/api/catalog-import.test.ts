@@ -141,6 +141,8 @@ describe('the CSV round trip', () => {
     const site = await emptySite();
     await importCsv(await exportCsv(), site);
     const before = await productCount(site.id);
+    const unchanged = await importCsv(await exportCsv(site), site);
+    expect(unchanged).toMatchObject({ status: 'SUCCEEDED', productsCreated: 0, productsUpdated: 8, variantsWritten: 0 });
     const rows = rowsOf(await exportCsv(site));
     const col = (name: string) => rows[0].indexOf(name);
     const tee = rows.findIndex((r) => r[col('SKU')] === 'TEE-S-BLACK');

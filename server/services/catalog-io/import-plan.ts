@@ -28,12 +28,25 @@ const existingSelect = {
   collectionId: true,
   urlSlug: true,
   title: true,
+  excerpt: true,
   status: true,
   product: {
     select: {
       productType: true,
+      variantOptionOrdering: true,
       variants: {
-        select: { id: true, sku: true, attributes: true, unlimited: true, qtyInStock: true },
+        select: {
+          id: true,
+          sku: true,
+          attributes: true,
+          priceCents: true,
+          salePriceCents: true,
+          onSale: true,
+          unlimited: true,
+          qtyInStock: true,
+          weightGrams: true,
+          position: true,
+        },
         orderBy: { position: 'asc' },
       },
       images: { select: { id: true, assetUrl: true, storageKey: true }, orderBy: { position: 'asc' } },

@@ -27,6 +27,14 @@ export class LostClaim extends Error {}
 
 export type BatchResult = { rows: number; created: number; updated: number; variants: number; changed: CatalogEntity[] };
 
+/** Whether two JSON values (option names, attributes) hold the same, key order aside. */
+function sameJson(a: unknown, b: unknown): boolean {
+  if (Array.isArray(a) || Array.isArray(b)) return JSON.stringify(a) === JSON.stringify(b);
+  if (!a || !b || typeof a !== 'object' || typeof b !== 'object') return a === b;
+  const [ka, kb] = [Object.keys(a), Object.keys(b)];
+  return ka.length === kb.length && ka.every((k) => (a as Record<string, unknown>)[k] === (b as Record<string, unknown>)[k]);
+}
+
 /** A record id for rows made in bulk (items and products share theirs). */
 export const newRecordId = () => `c${Date.now().toString(36)}${randomBytes(9).toString('hex')}`;
 
@@ -204,7 +212,8 @@ export class BatchWriter {
     return made;
   }
 
-  /** Updates an existing product as the file has it; returns how many variants it wrote. */
+  /** Updates an existing product as the file has it (rows already as the file has them are left alone); returns how
+   * many variants it wrote. */
   private async update(tx: Tx, plan: ProductPlan, now: Date, released: string[]): Promise<number> {
     const existing = plan.existing as NonNullable<ProductPlan['existing']>;
     const parsed: ParsedProduct = plan.parsed;
@@ -215,52 +224,50 @@ export class BatchWriter {
         : parsed.visible === false && existing.status === 'PUBLISHED'
           ? { status: 'DRAFT' as const }
           : {};
-    await tx.item.update({
-      where: { id: existing.id },
-      data: {
-        title: parsed.title,
-        searchText: searchTextOf(parsed.title, existing.urlSlug),
-        ...(parsed.description !== undefined ? { excerpt: parsed.description } : {}),
-        ...visibility,
-      },
-    });
-    await tx.product.update({ where: { id: existing.id }, data: { variantOptionOrdering: parsed.optionNames } });
+    const excerpt = parsed.description !== undefined && parsed.description !== existing.excerpt ? { excerpt: parsed.description } : {};
+    if (parsed.title !== existing.title || Object.keys({ ...excerpt, ...visibility }).length > 0)
+      await tx.item.update({
+        where: { id: existing.id },
+        data: { title: parsed.title, searchText: searchTextOf(parsed.title, existing.urlSlug), ...excerpt, ...visibility },
+      });
+    if (!sameJson(existing.product.variantOptionOrdering, parsed.optionNames))
+      await tx.product.update({ where: { id: existing.id }, data: { variantOptionOrdering: parsed.optionNames } });
     if (plan.removed.length > 0) await tx.productVariant.deleteMany({ where: { id: { in: plan.removed }, productId: existing.id } });
     const before = new Map(existing.product.variants.map((v) => [v.id, v]));
     const moves: StockMove[] = [];
     const created: Prisma.ProductVariantCreateManyInput[] = [];
+    let written = 0;
     for (const [i, v] of parsed.variants.entries()) {
       const id = plan.matches[i];
       if (!id) {
         created.push(variantRow(this.target, { id: existing.id, productType }, fieldsOf(v), i));
         continue;
       }
+      const was = before.get(id) as NonNullable<ReturnType<typeof before.get>>;
       const stock = tracksStock(productType) && v.stock ? fieldsOf(v) : null;
-      await tx.productVariant.update({
-        where: { id },
-        data: {
-          sku: v.sku,
-          attributes: v.attributes,
-          priceCents: v.priceCents,
-          salePriceCents: v.salePriceCents,
-          onSale: v.onSale,
-          weightGrams: v.weightGrams,
-          position: i,
-          ...(stock ? { unlimited: stock.unlimited, qtyInStock: stock.qtyInStock } : {}),
-        },
-      });
-      const was = before.get(id);
-      if (stock && was)
-        moves.push({
-          variantId: id,
-          before: was,
-          after: { unlimited: stock.unlimited ?? false, qtyInStock: stock.qtyInStock ?? 0 },
-        });
+      const data = {
+        sku: v.sku ?? was.sku,
+        attributes: v.attributes,
+        priceCents: v.priceCents,
+        salePriceCents: v.salePriceCents ?? was.salePriceCents,
+        onSale: v.onSale ?? was.onSale,
+        weightGrams: v.weightGrams ?? was.weightGrams,
+        position: i,
+        unlimited: stock?.unlimited ?? was.unlimited,
+        qtyInStock: stock?.qtyInStock ?? was.qtyInStock,
+      };
+      const same = (Object.keys(data) as (keyof typeof data)[]).every((k) =>
+        k === 'attributes' ? sameJson(was.attributes, data.attributes) : was[k] === data[k],
+      );
+      if (same) continue;
+      await tx.productVariant.update({ where: { id }, data });
+      written++;
+      if (stock) moves.push({ variantId: id, before: was, after: { unlimited: data.unlimited, qtyInStock: data.qtyInStock } });
     }
     if (created.length > 0) await tx.productVariant.createMany({ data: created });
     await markRestocked(tx, this.target.website.id, moves);
     if (plan.images) await this.replaceImages(tx, existing, plan.images, released);
-    return parsed.variants.length;
+    return written + created.length;
   }
 
   /** The product's images become the file's, in its order: kept when already there, added, or removed. */
@@ -271,6 +278,7 @@ export class BatchWriter {
     released.push(...gone.map((i) => i.storageKey));
     for (const [position, image] of wanted.entries()) {
       const mine = existing.product.images.find((i) => i.assetUrl === image.assetUrl);
+      if (mine && existing.product.images.indexOf(mine) === position) continue;
       if (mine) await tx.productImage.update({ where: { id: mine.id }, data: { position } });
       else
         await tx.productImage.create({

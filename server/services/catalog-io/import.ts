@@ -87,6 +87,9 @@ export async function runCatalogImport(
     warnings = checked.warnings;
     if (checked.errors.length > 0) return await finish(services, target, job, worker, 'FAILED', checked);
     await heartbeat({ totalRows: checked.rowCount });
+    const progress = (processedRows: number) =>
+      opts.onProgress?.({ phase: 'writing', rows: checked.rowCount, totalRows: checked.rowCount, processedRows });
+    progress(job.processedRows);
     let done = job.processedRows;
     let seen = 0;
     let writer: BatchWriter | null = null;
@@ -104,7 +107,7 @@ export async function runCatalogImport(
       const result = await writer.write(plans);
       services.events.changed(result.changed);
       done += result.rows;
-      opts.onProgress?.({ phase: 'writing', rows: checked.rowCount, totalRows: checked.rowCount, processedRows: done });
+      progress(done);
     });
     if (written.errors.length > 0) throw new FailedImport(written.errors);
     return await finish(services, target, job, worker, 'SUCCEEDED', { errors: [], warnings, rowCount: checked.rowCount });

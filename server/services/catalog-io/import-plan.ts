@@ -8,6 +8,7 @@ import { alreadyExistsMessage } from '../../../domain/editing-messages.ts';
 import { productShapeProblem } from '../../../domain/product-type.ts';
 import { CollectionType } from '../../../domain/site-structure.ts';
 import { MAX_COLLECTIONS, MAX_PRODUCTS_PER_COLLECTION } from '../../../domain/store-limits.ts';
+import { freeSlug } from '../../../domain/url-slug.ts';
 import type { Db, Prisma, Tx } from '../../db/client.ts';
 import type { Website } from '../../db/generated/postgresql/client.ts';
 import { attributesOf } from '../products/product-record.ts';
@@ -104,8 +105,10 @@ export class ImportPlanner {
       rows.map((c) => [c.urlSlug, c.type === CollectionType.PRODUCTS ? { id: c.id, title: c.title, products: c._count.products } : 'page']),
     );
     const store = rows.find((c) => c.type === CollectionType.PRODUCTS);
-    const planner = new ImportPlanner(website, reader, collections, rows.length, store?.urlSlug ?? DEFAULT_COLLECTION.urlSlug);
-    if (!store) planner.addCollection(DEFAULT_COLLECTION.urlSlug, DEFAULT_COLLECTION.title);
+    // A website without a store page gets one ('shop', or the first free slug after it).
+    const fallback = freeSlug(DEFAULT_COLLECTION.urlSlug, new Set(collections.keys()));
+    const planner = new ImportPlanner(website, reader, collections, rows.length, store?.urlSlug ?? fallback);
+    if (!store) planner.addCollection(fallback, DEFAULT_COLLECTION.title);
     return planner;
   }
 

@@ -62,6 +62,13 @@ async function writeCsv(path: string) {
 }
 
 const mib = (kib: number) => Math.round(kib / 1024);
+/** Resident memory now and at its peak so far, and the JavaScript heap in use. */
+const memory = () => {
+  const now = process.memoryUsage();
+  console.log(
+    `  RSS ${mib(now.rss / 1024)} MiB, peak so far ${mib(process.resourceUsage().maxRSS)} MiB, heap used ${mib(now.heapUsed / 1024)} MiB`,
+  );
+};
 
 const db = await openDatabase(url);
 try {
@@ -75,7 +82,8 @@ try {
       `${products.toLocaleString('en-US')} products × ${SIZES.length} variants (${rows.toLocaleString('en-US')} rows, ` +
       `${(statSync(file).size / 1024 / 1024).toFixed(1)} MB)\n`,
   );
-  console.log(`RSS before: ${mib(process.memoryUsage().rss / 1024)} MiB`);
+  console.log('before importing (the file written, the database open):');
+  memory();
 
   const importOnce = async (label: string) => {
     const worker = newWorkerId();
@@ -100,6 +108,7 @@ try {
         `(check pass ${check.toFixed(1)} s, write pass ${(seconds - check).toFixed(1)} s; ` +
         `${job.productsCreated} created, ${job.productsUpdated} updated)`,
     );
+    memory();
   };
 
   await importOnce('import into an empty website');

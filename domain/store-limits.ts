@@ -122,8 +122,9 @@ export const MAX_IMPORT_ROW_CHARS = 256 * 1024;
 export const MAX_IMPORT_ERRORS = 1_000;
 export const MAX_IMPORT_WARNINGS = 200;
 /** Products, and rows, written in one transaction of an import: a batch closes at whichever comes first (a
- * product's rows are never split, so a batch holds at most IMPORT_BATCH_ROWS + MAX_VARIANTS_PER_PRODUCT rows). */
-export const IMPORT_BATCH_PRODUCTS = 200;
-export const IMPORT_BATCH_ROWS = 1_000;
+ * product's rows are never split, so a batch holds at most IMPORT_BATCH_ROWS + MAX_VARIANTS_PER_PRODUCT rows). Small
+ * enough that on SQLite, where a transaction holds the one connection, requests meanwhile wait a fraction of a second. */
+export const IMPORT_BATCH_PRODUCTS = 100;
+export const IMPORT_BATCH_ROWS = 500;
 /** Import jobs one list shows (newest first). */
 export const MAX_IMPORT_JOBS_LISTED = 50;

@@ -476,7 +476,7 @@ describe('import jobs across processes', () => {
     const job = await queued(site, `Title,Price\n${rows.join('\n')}\n`, 'busy-node');
     expect(await runCatalogImport(services(), job.id)).toBeNull();
     expect(await resumeCatalogImports(services())).toEqual({ ran: 0 });
-    // The node holding it died after writing the first batch (200 products, one row each).
+    // The node holding it died after writing its first batches (200 products, one row each).
     await t.db.catalogImportJob.update({
       where: { id: job.id },
       data: { claimedAt: new Date(Date.now() - IMPORT_LEASE_MS - 1000), processedRows: 200 },

@@ -461,6 +461,18 @@ describe('who may import and export', () => {
   });
 });
 
+describe('what shoppers see', () => {
+  it('drops cached catalog answers as soon as a batch is written', async () => {
+    const site = await emptySite();
+    await importCsv('Title,Product URL,Price,Visible\nDesk Lamp,desk-lamp,45.00,Yes\n', site);
+    const query = '{ product(urlSlug: "desk-lamp", collectionSlug: "shop") { title } }';
+    expect((await t.gql<any>(query, {}, { host: site.host })).data.product).toEqual({ title: 'Desk Lamp' });
+    const renamed = await importCsv('Title,Product URL,Price,Visible\n"Desk Lamp, Brass",desk-lamp,45.00,Yes\n', site);
+    expect(renamed).toMatchObject({ status: 'SUCCEEDED', productsUpdated: 1 });
+    expect((await t.gql<any>(query, {}, { host: site.host })).data.product).toEqual({ title: 'Desk Lamp, Brass' });
+  });
+});
+
 describe('import jobs across processes', () => {
   const services = () => ({ ...t.services, events: new CatalogEvents() });
   const queued = async (site: { id: string }, csv: string, claimedBy: string) => {
@@ -492,6 +504,18 @@ describe('import jobs across processes', () => {
         .sort(),
     );
     expect(await t.services.storage.open(job.storageKey)).toBeNull();
+  });
+
+  it('hands a job back to the queue when its process stops, to be resumed by another', async () => {
+    const site = await emptySite();
+    const job = await queued(site, 'Title,Price\nKettle,30.00\n', 'stopping-node');
+    expect(await runCatalogImport(services(), job.id, { worker: 'stopping-node', stopping: () => true })).toBeNull();
+    expect(await t.db.catalogImportJob.findUniqueOrThrow({ where: { id: job.id } })).toMatchObject({
+      status: 'QUEUED',
+      claimedBy: null,
+      processedRows: 0,
+    });
+    expect(await runCatalogImport(services(), job.id)).toMatchObject({ status: 'SUCCEEDED', productsCreated: 1 });
   });
 });
 

@@ -10,6 +10,7 @@ import { RATE_LIMITED_MESSAGE, SUBMITTING_LABEL } from '../../../domain/messages
 import { type ReviewField, reviewProblems } from '../../../domain/reviews.ts';
 import { MAX_REVIEW_AUTHOR_NAME_LENGTH, MAX_REVIEW_BODY_LENGTH, MAX_REVIEW_TITLE_LENGTH } from '../../../domain/store-limits.ts';
 import { ReviewEligibilityDocument, type ShopperReviewFieldsFragment, SubmitProductReviewDocument } from '../graphql/generated/graphql.ts';
+import { FieldError } from './FieldError.tsx';
 import { FormAlert } from './FormAlert.tsx';
 import { StarRatingInput } from './StarRatingInput.tsx';
 import { TextField } from './TextField.tsx';
@@ -194,11 +195,7 @@ function ReviewBody({ value, error, onChange }: { value: string; error?: string;
         aria-describedby={error ? errorId : undefined}
         onChange={(e) => onChange(e.target.value)}
       />
-      {error ? (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
     </div>
   );
 }

@@ -2,6 +2,7 @@
 // so keyboards move between them with the arrow keys and screen readers read the choice.
 import { useId } from 'react';
 import { RATING_MAX, RATING_MIN } from '../../../domain/reviews.ts';
+import { FieldError } from './FieldError.tsx';
 
 const RATINGS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MIN + i);
 export const starLabel = (n: number) => `${n} ${n === 1 ? 'star' : 'stars'}`;
@@ -37,11 +38,7 @@ export function StarRatingInput({ legend, value, error, onChange }: StarRatingIn
           </label>
         ))}
       </div>
-      {error ? (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
     </fieldset>
   );
 }

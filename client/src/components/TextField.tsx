@@ -1,5 +1,6 @@
 // A labelled text input with its error beside it (announced and linked to the input when present).
 import { type InputHTMLAttributes, useId } from 'react';
+import { FieldError } from './FieldError.tsx';
 
 export type TextFieldProps = {
   label: string;
@@ -26,11 +27,7 @@ export function TextField({ label, name, error, className, type = 'text', ...inp
         aria-describedby={error ? errorId : undefined}
         {...inputProps}
       />
-      {error ? (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
     </div>
   );
 }

@@ -61,3 +61,8 @@ export const RecordType = {
 } as const;
 
 export const FolderBehavior = { INDEX: 1, REDIRECT: 2, NONE: 3, VARIATION: 4 } as const;
+
+/** A folder is clickable when its behaviour is missing, index or redirect (spec §4). */
+export function isFolderClickable(behavior: number | null | undefined): boolean {
+  return behavior == null || behavior === FolderBehavior.INDEX || behavior === FolderBehavior.REDIRECT;
+}

@@ -1,0 +1,32 @@
+// Text helpers for templates (spec §9): truncation, excerpt presence, address joining and the image-size helper.
+import { parseOriginalSize } from './image.ts';
+
+export const DEFAULT_TRUNCATE_LENGTH = 100;
+export const INVALID_IMAGE_SOURCE_MESSAGE = "Invalid source parameter. Pass in 'originalSize'";
+
+/** At most `length` characters (code points) of the text, then '...' when something was cut. */
+export function truncate(text: string, length = DEFAULT_TRUNCATE_LENGTH, ellipsis = '...'): string {
+  const chars = Array.from(text);
+  return chars.length <= length ? text : `${chars.slice(0, length).join('')}${ellipsis}`;
+}
+
+/** An excerpt is present only if some text other than whitespace remains once its tags are removed. */
+export function hasExcerpt(html: string | null | undefined): boolean {
+  const text = (html ?? '').replace(/<[^>]*>/g, '').replace(/&nbsp;|&#160;/g, ' ');
+  return text.trim().length > 0;
+}
+
+/** The non-empty parts, trimmed, joined with commas. */
+export function joinAddress(parts: readonly (string | null | undefined)[]): string {
+  return parts
+    .map((p) => (p ?? '').trim())
+    .filter(Boolean)
+    .join(', ');
+}
+
+/** Width and height from an image's originalSize 'WxH'; the spec's message for anything else. */
+export function imageSize(originalSize: string | null | undefined): { width: number; height: number } {
+  const size = parseOriginalSize(originalSize ?? '');
+  if (!size) throw new Error(INVALID_IMAGE_SOURCE_MESSAGE);
+  return size;
+}

@@ -252,10 +252,13 @@ export async function duplicateProduct(ctx: OwnerContext, productId: string): Pr
   try {
     const id = await ctx.db.$transaction(async (tx) => {
       await lockCollection(tx, original.collectionId);
-      const { id: _id, websiteId: _w, createdAt: _c, updatedAt: _u, ...item } = original.item;
+      const { collectionId, recordType, excerpt, body } = original.item;
       const copy = await tx.item.create({
         data: {
-          ...item,
+          collectionId,
+          recordType,
+          excerpt,
+          body,
           websiteId: ctx.website.id,
           title,
           urlSlug: slug.urlSlug,

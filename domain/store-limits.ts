@@ -128,3 +128,37 @@ export const IMPORT_BATCH_PRODUCTS = 100;
 export const IMPORT_BATCH_ROWS = 500;
 /** Import jobs one list shows (newest first). */
 export const MAX_IMPORT_JOBS_LISTED = 50;
+
+// Squarespace templates rendered by the server (docs/limits.md "Templates", docs/templates.md).
+/** Characters of one template text, and of each partial. */
+export const MAX_TEMPLATE_LENGTH = 100_000;
+/** Partials one render may be given. */
+export const MAX_TEMPLATE_PARTIALS = 50;
+/** Partials and macros applied inside each other (the engine's own bound, spec §9). */
+export const TEMPLATE_PARTIAL_DEPTH = 16;
+/** Blocks open inside each other while rendering (sections, repeated sections, predicates, partials). */
+export const MAX_TEMPLATE_NESTING = 100;
+/** Instructions one render may execute (a loop over every item counts each pass). */
+export const MAX_TEMPLATE_STEPS = 200_000;
+/** Wall-clock time one render may take, in milliseconds. */
+export const MAX_TEMPLATE_RENDER_MS = 250;
+/** Characters of the rendered HTML. */
+export const MAX_TEMPLATE_OUTPUT_LENGTH = 1_000_000;
+/** Errors one render collects; one more says that there were more. */
+export const MAX_TEMPLATE_ERRORS = 100;
+
+// Website content: the blocks of a page or item body (docs/limits.md "Content").
+/** Blocks in one page or item body. */
+export const MAX_BLOCKS_PER_BODY = 100;
+/** One body's blocks written as JSON. */
+export const MAX_CONTENT_BODY_CHARS = 400_000;
+/** One block written as JSON (any type, including the ones kept as they came). */
+export const MAX_BLOCK_CHARS = 80_000;
+/** How deeply one block's JSON may nest lists and named values. */
+export const MAX_BLOCK_JSON_DEPTH = 10;
+/** The text of an html, markdown or code block. */
+export const MAX_BLOCK_TEXT_LENGTH = 50_000;
+/** Items of one accordion block. */
+export const MAX_ACCORDION_ITEMS = 50;
+/** Products one add-on products or 'Customers also bought' block shows. */
+export const MAX_BLOCK_PRODUCTS = 12;

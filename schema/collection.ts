@@ -15,6 +15,16 @@ export const CollectionRef = builder.prismaObject('Collection', {
       query: () => ({ where: liveProductWhere(), orderBy: productListingOrder }),
     }),
     position: t.exposeInt('position'),
+    typeName: t.exposeString('typeName', { description: 'page, blog, events, gallery, products or folder.' }),
+    navigation: t.exposeString('navigation'),
+    isFolder: t.exposeBoolean('isFolder'),
+    folderBehavior: t.exposeInt('folderBehavior', { nullable: true }),
+    folderId: t.exposeID('folderId', { nullable: true }),
+    enabled: t.exposeBoolean('enabled'),
+    locked: t.boolean({ description: 'Visitors must give a password.', resolve: (c) => c.passwordHash !== null }),
+    description: t.exposeString('description'),
+    externalLink: t.exposeString('externalLink', { nullable: true }),
+    showPastOrUpcomingEvents: t.exposeString('showPastOrUpcomingEvents', { nullable: true }),
   }),
 });
 

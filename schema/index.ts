@@ -22,6 +22,7 @@ import './collection-admin.ts';
 import './audit.ts';
 import './reviews.ts';
 import './media.ts';
+import './page-admin.ts';
 import './catalog-io.ts';
 
 export const schema = builder.toSchema({ sortSchema: false });

@@ -1,0 +1,33 @@
+// What owners send to create and change pages (zod, the same for every door).
+import { z } from 'zod';
+import { isFolderBehavior, NAVIGATIONS, PAGE_KINDS, type PageKind } from '../../../domain/pages.ts';
+import { recordId, title } from '../products/product-input.ts';
+
+/** Checked against the page URL rule by the service (its refusal is the spec's sentence). */
+const pageSlug = z.string().trim().toLowerCase().max(200);
+const link = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine((v) => /^(https?:\/\/[^\s]+|\/[^\s]*)$/.test(v), 'use an http(s):// address or a path on this site.');
+
+const PageFields = {
+  title,
+  urlSlug: pageSlug.optional(),
+  navigation: z.enum(NAVIGATIONS).optional(),
+  folderId: recordId.nullable().optional(),
+  enabled: z.boolean().optional(),
+  description: z.string().max(1000).optional(),
+  /** A password visitors must give (lock screen); null or "" removes it. */
+  password: z.string().max(200).nullable().optional(),
+  externalLink: link.nullable().optional(),
+  folderBehavior: z.int().refine(isFolderBehavior, 'use 1 index, 2 redirect, 3 none or 4 variation.').optional(),
+  showPastOrUpcomingEvents: z.enum(['upcoming', 'past']).optional(),
+};
+
+export const CreatePageInput = z.strictObject({
+  kind: z.enum(Object.keys(PAGE_KINDS) as [PageKind, ...PageKind[]]),
+  ...PageFields,
+});
+export const UpdatePageInput = z.strictObject({ ...PageFields, title: title.optional() });
+export type PageChanges = z.infer<typeof UpdatePageInput>;

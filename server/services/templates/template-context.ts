@@ -15,7 +15,8 @@ function optionOrdering(variants: Json[]): string[] {
 }
 
 /** A product item whose structuredContent variants carry priceMoney and salePriceMoney (the engine prices from
- * them) and whose structuredContent names its option order (the variant picker lists options from it). */
+ * them), whose structuredContent names its option order (the variant picker lists options from it) and, for a
+ * digital product, carries its price. */
 function commerceItem(item: Json, collectionId: unknown): Json {
   const content = item.structuredContent;
   if (!isObject(content) || !Array.isArray(content.variants)) return item;
@@ -27,6 +28,11 @@ function commerceItem(item: Json, collectionId: unknown): Json {
   });
   const structuredContent: Json = { ...content, variants };
   if (!('variantOptionOrdering' in content)) structuredContent.variantOptionOrdering = optionOrdering(variants.filter(isObject));
+  // A digital product is priced on itself, not on its variants (spec §3).
+  const [first] = variants.filter(isObject);
+  if (content.productType === 2 && first && !('priceMoney' in content)) {
+    Object.assign(structuredContent, { priceMoney: first.priceMoney, salePriceMoney: first.salePriceMoney, onSale: first.onSale });
+  }
   const filled: Json = { ...item, structuredContent };
   if (!('collectionId' in item) && typeof collectionId === 'string') filled.collectionId = collectionId;
   return filled;

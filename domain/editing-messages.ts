@@ -11,6 +11,10 @@ export const unsupportedFileMessage = (fileName: string) => `The file ${fileName
 export const FILE_NAME_REQUIRED_MESSAGE = 'Please enter a file name';
 /** '{val} is not one of the expected options' */
 export const notExpectedOptionMessage = (val: string) => `${val} is not one of the expected options`;
+/** 'Links must be formatted as {host} or {host}', e.g. 'Links must be formatted as https://example.com or /about'. */
+export const linkFormatMessage = (first: string, second: string) => `Links must be formatted as ${first} or ${second}`;
+/** '{val} is not a valid page URL' */
+export const invalidPageUrlMessage = (val: string) => `${val} is not a valid page URL`;
 export const ROWS_MISSING_DATA_MESSAGE = 'One or more rows was missing data';
 export const EMPTY_DATASET_MESSAGE = 'Your dataset must have at least one row or column';
 

@@ -93,7 +93,7 @@ const OPTIONS: sanitize.IOptions = {
   ],
   allowedAttributes: {
     '*': ['class', 'title', 'lang', 'dir'],
-    a: ['href', { name: 'target', multiple: false, values: ['_blank', '_self'] }, 'rel'],
+    a: ['href', 'target', 'rel'],
     img: ['src', 'srcset', 'sizes', 'alt', 'width', 'height', 'loading'],
     picture: [],
     source: ['src', 'srcset', 'sizes', 'type', 'media'],
@@ -125,8 +125,11 @@ const OPTIONS: sanitize.IOptions = {
   // An iframe from a host not listed, or an image or source whose address was refused, is dropped whole.
   exclusiveFilter: (frame) => ['iframe', 'img'].includes(frame.tag) && !frame.attribs.src && !frame.attribs.srcset,
   transformTags: {
-    a: (tagName, attribs) =>
-      attribs.target === '_blank' ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } } : { tagName, attribs },
+    // target is only _blank (then with noopener) or _self; any other value is dropped.
+    a: (tagName, { target, ...attribs }) => {
+      if (target === '_blank') return { tagName, attribs: { ...attribs, target, rel: 'noopener noreferrer' } };
+      return { tagName, attribs: target === '_self' ? { ...attribs, target } : attribs };
+    },
     // Every iframe is sandboxed, whatever sandbox the owner wrote.
     iframe: (tagName, attribs) => ({ tagName, attribs: { ...attribs, sandbox: IFRAME_SANDBOX } }),
   },

@@ -1,5 +1,6 @@
 // The kinds of page a website has (spec §2, §3): each is a collection of a numbered type whose items have one record
 // type; folders group pages one level deep in the navigation. Page URLs are slugs no app path uses.
+import { invalidPageUrlMessage } from './editing-messages.ts';
 import { CollectionType, FolderBehavior, RecordType } from './site-structure.ts';
 import { isValidSlug } from './url-slug.ts';
 
@@ -37,8 +38,6 @@ export const RESERVED_PAGE_SLUGS = new Set([
   'robots-txt',
 ]);
 
-/** '{val} is not a valid page URL' (spec §5) */
-export const invalidPageUrlMessage = (val: string) => `${val} is not a valid page URL`;
 export const THIS_PAGE_IS_LOCKED_MESSAGE = 'This page is locked.';
 
 /** The refusal for a page URL slug, or null: lower-case letters, digits and single hyphens, not an app path. */

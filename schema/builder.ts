@@ -88,6 +88,9 @@ builder.scalarType('File', {
   },
 });
 
+/** The field builder of an input type, for inputs that share their fields. */
+export type InputFields = Parameters<NonNullable<Parameters<typeof builder.inputType>[1]['fields']>>[0];
+
 builder.queryType({});
 builder.mutationType({});
 

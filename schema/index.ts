@@ -23,6 +23,7 @@ import './audit.ts';
 import './reviews.ts';
 import './media.ts';
 import './page-admin.ts';
+import './content-items.ts';
 import './catalog-io.ts';
 
 export const schema = builder.toSchema({ sortSchema: false });

@@ -4,7 +4,7 @@ import { NAVIGATIONS, PAGE_KINDS } from '../domain/pages.ts';
 import { type NavigationEntry, navigation } from '../server/services/content/navigation.ts';
 import { createPage, deletePage, movePage, type PageChange, updatePage } from '../server/services/content/pages.ts';
 import type { UserError } from '../server/services/user-errors.ts';
-import { builder, UserErrorRef } from './builder.ts';
+import { builder, type InputFields, UserErrorRef } from './builder.ts';
 import { CollectionRef } from './collection.ts';
 import { DeletePayload, deletePayload } from './product-admin.ts';
 
@@ -14,7 +14,7 @@ const PageKindEnum = builder.enumType('PageKind', {
 });
 const NavigationEnum = builder.enumType('Navigation', { values: NAVIGATIONS });
 
-const pageFields = (t: PothosSchemaTypes.InputFieldBuilder<PothosSchemaTypes.ExtendDefaultTypes<object>, 'InputObject'>) => ({
+const pageFields = (t: InputFields) => ({
   urlSlug: t.string({ description: "Unique in the website; made from the title when absent. Refused: '{val} is not a valid page URL'." }),
   navigation: t.field({ type: NavigationEnum, description: 'MAIN unless given.' }),
   folderId: t.id({ description: 'A folder to put the page in (pages only; one level deep).' }),
@@ -30,11 +30,11 @@ const CreatePageInput = builder.inputType('CreatePageInput', {
   fields: (t) => ({
     kind: t.field({ type: PageKindEnum, required: true }),
     title: t.string({ required: true }),
-    ...pageFields(t as never),
+    ...pageFields(t),
   }),
 });
 const UpdatePageInput = builder.inputType('UpdatePageInput', {
-  fields: (t) => ({ title: t.string(), ...pageFields(t as never) }),
+  fields: (t) => ({ title: t.string(), ...pageFields(t) }),
 });
 
 const PagePayload = builder.objectRef<{ page: unknown; userErrors: UserError[] }>('PagePayload').implement({

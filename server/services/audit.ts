@@ -9,7 +9,7 @@ export type OwnerContext = ServiceContext & { owner: Pick<OwnerIdentity, 'id' | 
 export type Change = {
   /** e.g. "product.create". */
   action: string;
-  entityType: 'Product' | 'ProductVariant' | 'Collection' | 'ProductImage' | 'ProductReview' | 'Import' | 'Website';
+  entityType: 'Product' | 'ProductVariant' | 'Collection' | 'ProductImage' | 'ProductReview' | 'Import' | 'Website' | 'Item';
   entityId: string;
   before?: unknown;
   after?: unknown;

@@ -1,0 +1,50 @@
+// Items as visitors see them: published ones whose date has come, in their page's order — galleries by hand, events
+// upcoming (soonest first) or past (latest first) as the page says, blog posts newest first. Owners see every item.
+import { RecordType } from '../../../domain/site-structure.ts';
+import type { Prisma } from '../../db/client.ts';
+import type { Collection } from '../../db/generated/postgresql/client.ts';
+import type { ServiceContext } from '../../http/context.ts';
+
+export const MAX_ITEMS_PAGE = 100;
+export const liveItemWhere = (now = new Date()): Prisma.ItemWhereInput => ({ status: 'PUBLISHED', publishOn: { lte: now } });
+
+function order(page: Collection, now: Date): { where: Prisma.ItemWhereInput; orderBy: Prisma.ItemOrderByWithRelationInput[] } {
+  if (page.typeName === 'gallery') return { where: {}, orderBy: [{ position: 'asc' }, { id: 'asc' }] };
+  if (page.typeName === 'events')
+    return page.showPastOrUpcomingEvents === 'past'
+      ? { where: { endDate: { lt: now } }, orderBy: [{ startDate: 'desc' }, { id: 'asc' }] }
+      : { where: { endDate: { gte: now } }, orderBy: [{ startDate: 'asc' }, { id: 'asc' }] };
+  return { where: {}, orderBy: [{ publishOn: 'desc' }, { id: 'desc' }] };
+}
+
+/** One page of a page's items (at most MAX_ITEMS_PAGE); drafts and private items only for owners who ask. */
+export async function pageItems(ctx: ServiceContext, page: Collection, opts: { first: number; offset: number; everything?: boolean }) {
+  const now = new Date();
+  const { where, orderBy } = order(page, now);
+  const take = Math.min(Math.max(opts.first, 1), MAX_ITEMS_PAGE);
+  const rows = await ctx.db.item.findMany({
+    where: {
+      collectionId: page.id,
+      recordType: { not: RecordType.STORE_ITEM },
+      ...where,
+      ...(opts.everything ? {} : liveItemWhere(now)),
+    },
+    orderBy,
+    skip: Math.max(opts.offset, 0),
+    take: take + 1,
+  });
+  return { items: rows.slice(0, take), hasNextPage: rows.length > take };
+}
+
+/** A published item by its page's and its own URL slug, or null. */
+export function findItem(ctx: ServiceContext, collectionSlug: string, urlSlug: string) {
+  return ctx.db.item.findFirst({
+    where: {
+      websiteId: ctx.website.id,
+      urlSlug,
+      recordType: { not: RecordType.STORE_ITEM },
+      collection: { urlSlug: collectionSlug, enabled: true },
+      ...liveItemWhere(),
+    },
+  });
+}

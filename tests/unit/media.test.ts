@@ -64,7 +64,7 @@ describe('stored file names', () => {
     expect(safeFileName('Summer look (final).JPG')).toBe('Summer-look-final-.JPG');
     expect(safeFileName('../../etc/passwd')).toBe('passwd');
     expect(safeFileName('...')).toBe('file');
-    expect(safeFileName('x'.repeat(300) + '.png')).toHaveLength(255);
+    expect(safeFileName(`${'x'.repeat(300)}.png`)).toHaveLength(255);
   });
 });
 

@@ -84,16 +84,16 @@ describe('text', () => {
 
 describe('dates', () => {
   const now = new Date('2026-11-22T12:00:00Z');
-  const before = (seconds: number) => new Date(now.getTime() - seconds * 1000);
+  const earlier = (seconds: number) => new Date(now.getTime() - seconds * 1000);
   it('time since, in years, months, weeks, days, hours and minutes', () => {
-    expect(timeSince(before(30), now)).toBe('less than a minute ago');
-    expect(timeSince(before(60), now)).toBe('about a minute ago');
-    expect(timeSince(before(3600), now)).toBe('about an hour ago');
-    expect(timeSince(before(5 * 3600), now)).toBe('about 5 hours ago');
-    expect(timeSince(before(2 * 86_400), now)).toBe('about 2 days ago');
-    expect(timeSince(before(15 * 86_400), now)).toBe('about 2 weeks ago');
-    expect(timeSince(before(65 * 86_400), now)).toBe('about 2 months ago');
-    expect(timeSince(before(400 * 86_400), now)).toBe('about a year ago');
+    expect(timeSince(earlier(30), now)).toBe('less than a minute ago');
+    expect(timeSince(earlier(60), now)).toBe('about a minute ago');
+    expect(timeSince(earlier(3600), now)).toBe('about an hour ago');
+    expect(timeSince(earlier(5 * 3600), now)).toBe('about 5 hours ago');
+    expect(timeSince(earlier(2 * 86_400), now)).toBe('about 2 days ago');
+    expect(timeSince(earlier(15 * 86_400), now)).toBe('about 2 weeks ago');
+    expect(timeSince(earlier(65 * 86_400), now)).toBe('about 2 months ago');
+    expect(timeSince(earlier(400 * 86_400), now)).toBe('about a year ago');
   });
   it("'Invalid date.' for what is not a date", () => expect(timeSince('not a date', now)).toBe('Invalid date.'));
   it('same day means the same UTC year and day of the year', () => {

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { linkProblem, webUrlProblem } from './block-links.ts';
 import type { ImplementedBlockType } from './block-types.ts';
-import { notExpectedOptionMessage } from './editing-messages.ts';
+import { notExpectedOptionMessage, quoteValue } from './editing-messages.ts';
 import { gallerySettings, rangeMessage } from './gallery-settings.ts';
 import { CART_TEXT } from './messages.ts';
 import { MAX_ACCORDION_ITEMS, MAX_BLOCK_PRODUCTS, MAX_BLOCK_TEXT_LENGTH } from './store-limits.ts';
@@ -23,20 +23,6 @@ export const MAX_QUOTE_LENGTH = 5_000;
 export const MAX_REFERENCE_ID_LENGTH = 100;
 /** Items a summary block lists. */
 export const MAX_SUMMARY_ITEMS = 30;
-
-/** A short quotation of any input, for '{val} is not one of the expected options'. */
-export function quoteValue(value: unknown): string {
-  let text: string;
-  if (typeof value === 'string') text = value;
-  else {
-    try {
-      text = JSON.stringify(value) ?? String(value);
-    } catch {
-      text = String(value);
-    }
-  }
-  return text.length > 50 ? `${text.slice(0, 50)}…` : text;
-}
 
 export const requiredMessage = (label: string) => `${label} is required.`;
 export const notTextMessage = (label: string) => `${label} must be text.`;

@@ -5,7 +5,7 @@
 // Input of one block: { id?: string, type: number | string, data?: object }. `type` is the spec's number (2) or a
 // name ('html'); implemented types come back under their name with their data's defaults filled in.
 import type { z } from 'zod';
-import { BLOCK_DATA_SCHEMAS, type BlockData, quoteValue } from './block-data.ts';
+import { BLOCK_DATA_SCHEMAS, type BlockData } from './block-data.ts';
 import {
   blockTypeName,
   blockTypeNumber,
@@ -16,7 +16,7 @@ import {
   type NumberedBlockTypeName,
 } from './block-types.ts';
 import { type JsonValue, jsonProblem } from './bounded-json.ts';
-import { alreadyExistsMessage, notExpectedOptionMessage } from './editing-messages.ts';
+import { alreadyExistsMessage, notExpectedOptionMessage, quoteValue } from './editing-messages.ts';
 import { MAX_BLOCK_CHARS, MAX_BLOCK_JSON_DEPTH, MAX_BLOCKS_PER_BODY, MAX_CONTENT_BODY_CHARS } from './store-limits.ts';
 
 /** A block of a type implemented in full, its data validated and completed. */

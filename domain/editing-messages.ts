@@ -6,6 +6,8 @@ export const alreadyExistsMessage = (tagType: string) => `This ${tagType} alread
 /** 'The file {fileName} is too large. The maximum allowed file size is {maxSize}' */
 export const fileTooLargeMessage = (fileName: string, maxSize: string) =>
   `The file ${fileName} is too large. The maximum allowed file size is ${maxSize}`;
+/** Whether a refusal is the too-large one (answered 413 over HTTP). */
+export const isFileTooLargeMessage = (message: string) => / is too large\. The maximum allowed file size is /.test(message);
 /** 'The file {fileName} does not appear to be a supported file' */
 export const unsupportedFileMessage = (fileName: string) => `The file ${fileName} does not appear to be a supported file`;
 export const FILE_NAME_REQUIRED_MESSAGE = 'Please enter a file name';
@@ -15,6 +17,20 @@ export const notExpectedOptionMessage = (val: string) => `${val} is not one of t
 export const linkFormatMessage = (first: string, second: string) => `Links must be formatted as ${first} or ${second}`;
 /** '{val} is not a valid page URL' */
 export const invalidPageUrlMessage = (val: string) => `${val} is not a valid page URL`;
+/** A short quotation of any input, for '{val} is not one of the expected options'. */
+export function quoteValue(value: unknown): string {
+  let text: string;
+  if (typeof value === 'string') text = value;
+  else {
+    try {
+      text = JSON.stringify(value) ?? String(value);
+    } catch {
+      text = String(value);
+    }
+  }
+  return text.length > 50 ? `${text.slice(0, 50)}…` : text;
+}
+
 export const ROWS_MISSING_DATA_MESSAGE = 'One or more rows was missing data';
 export const EMPTY_DATASET_MESSAGE = 'Your dataset must have at least one row or column';
 

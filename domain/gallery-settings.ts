@@ -1,7 +1,7 @@
 // The gallery block's settings (spec §3 "Gallery settings"): every setting with its default and range, read from an
 // owner's input with the gaps filled in, and described for a settings panel. Names are the spec's, character for
 // character; each also has a camelCase name for GraphQL (`autoplay-duration` → `autoplayDuration`).
-import { notExpectedOptionMessage } from './editing-messages.ts';
+import { notExpectedOptionMessage, quoteValue } from './editing-messages.ts';
 
 export type GalleryDesign = 'slideshow' | 'slider' | 'grid' | 'stacked';
 export type GalleryAspectRatio =
@@ -177,27 +177,12 @@ export const GALLERY_SETTINGS_NOT_AN_OBJECT_MESSAGE = 'Gallery settings must be 
 /** Settings one input may name (every setting under either of its names, with room to spare). */
 const MAX_KEYS = GALLERY_SETTINGS.length * 2;
 
-/** A short quotation of any input, for '{val} is not one of the expected options'. */
-function quote(value: unknown): string {
-  let text: string;
-  if (typeof value === 'string') text = value;
-  else if (value === undefined) text = 'undefined';
-  else {
-    try {
-      text = JSON.stringify(value) ?? String(value);
-    } catch {
-      text = String(value);
-    }
-  }
-  return text.length > 50 ? `${text.slice(0, 50)}…` : text;
-}
-
 function valueProblem(setting: GallerySettingDescription, value: unknown): string | null {
   switch (setting.control) {
     case 'toggle':
-      return typeof value === 'boolean' ? null : notExpectedOptionMessage(quote(value));
+      return typeof value === 'boolean' ? null : notExpectedOptionMessage(quoteValue(value));
     case 'select':
-      return setting.options.some((o) => o.value === value) ? null : notExpectedOptionMessage(quote(value));
+      return setting.options.some((o) => o.value === value) ? null : notExpectedOptionMessage(quoteValue(value));
     case 'range':
       return typeof value === 'number' && Number.isInteger(value) && value >= setting.min && value <= setting.max
         ? null
@@ -226,7 +211,7 @@ export function gallerySettings(raw: unknown, base: GallerySettings = DEFAULT_GA
   for (const [key, value] of entries) {
     const setting = BY_KEY.get(key);
     if (!setting) {
-      problems.push({ field: at(quote(key)), message: notExpectedOptionMessage(quote(key)) });
+      problems.push({ field: at(quoteValue(key)), message: notExpectedOptionMessage(quoteValue(key)) });
       continue;
     }
     if (seen.has(setting.name)) {

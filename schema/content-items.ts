@@ -7,7 +7,6 @@ import { findItem, pageItems } from '../server/services/content/item-reads.ts';
 import { createItem, deleteItem, type ItemChange, moveItem, updateItem } from '../server/services/content/items.ts';
 import type { UserError } from '../server/services/user-errors.ts';
 import { builder, type InputFields, UserErrorRef } from './builder.ts';
-import { CollectionRef } from './collection.ts';
 import { PublishStatusEnum } from './product.ts';
 import { DeletePayload, deletePayload } from './product-admin.ts';
 
@@ -177,5 +176,3 @@ builder.mutationFields((t) => ({
     resolve: async (_root, { id }, ctx) => deletePayload(await deleteItem(ctx, id)),
   }),
 }));
-
-export { CollectionRef };

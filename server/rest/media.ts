@@ -9,7 +9,7 @@
 // Refusals: {error, code, field} — 400, 404 for unknown ids, 413 for a file past its limit.
 import { Readable } from 'node:stream';
 import type { Context, Hono } from 'hono';
-import { fileTooLargeMessage } from '../../domain/editing-messages.ts';
+import { fileTooLargeMessage, isFileTooLargeMessage } from '../../domain/editing-messages.ts';
 import { formatSize, pickRendition, renditionFormat, requestedWidth } from '../../domain/media.ts';
 import { MAX_IMAGE_BYTES } from '../../domain/store-limits.ts';
 import type { Db } from '../db/client.ts';
@@ -50,11 +50,10 @@ export function mediaRoutes(app: Hono<AppEnv>, deps: { db: Db; storage: FileStor
 const refused = (c: Context<AppEnv>, e: UserError) =>
   c.json(
     { error: e.message, code: e.code, field: e.field ?? null },
-    e.code === 'NOT_FOUND' ? 404 : / too large/.test(e.message) ? 413 : 400,
+    e.code === 'NOT_FOUND' ? 404 : isFileTooLargeMessage(e.message) ? 413 : 400,
   );
 
 const declaredLength = (c: Context<AppEnv>) => Number(c.req.header('content-length') ?? Number.NaN);
-const owner = (c: Context<AppEnv>) => ({ ...c.get('ctx'), owner: c.get('ctx').owner });
 
 /** Owners' uploads (after the request context: they need the owner and the capability). */
 export function uploadRoutes(app: Hono<AppEnv>) {
@@ -88,7 +87,7 @@ export function uploadRoutes(app: Hono<AppEnv>) {
       file = { name: rawName, data: Buffer.from(await c.req.arrayBuffer()) };
       details = { altText: c.req.query('altText') };
     }
-    const result = await uploadProductImage(owner(c), productId, file, details);
+    const result = await uploadProductImage(c.get('ctx'), productId, file, details);
     if (!result.ok) return refused(c, result.userErrors[0]);
     return c.json(imageJson(result.image), 201);
   });
@@ -99,7 +98,7 @@ export function uploadRoutes(app: Hono<AppEnv>) {
     const name = c.req.query('fileName') ?? '';
     const declared = declaredLength(c);
     const body = c.req.raw.body;
-    const result = await setDigitalFile(owner(c), c.req.param('productId'), {
+    const result = await setDigitalFile(c.get('ctx'), c.req.param('productId'), {
       name,
       body: body ? Readable.fromWeb(body as import('node:stream/web').ReadableStream) : Buffer.alloc(0),
       declaredBytes: Number.isFinite(declared) ? declared : undefined,

@@ -2,12 +2,8 @@
 import { z } from 'zod';
 import { MAX_BODY_LENGTH, MAX_EXCERPT_LENGTH } from '../../../domain/store-limits.ts';
 import { recordId, title, urlSlug } from '../products/product-input.ts';
+import { siteLink } from './page-input.ts';
 
-const link = z
-  .string()
-  .trim()
-  .max(2000)
-  .refine((v) => /^(https?:\/\/[^\s]+|\/[^\s]*)$/.test(v), 'use an http(s):// address or a path on this site.');
 const text = (max: number) => z.string().max(max);
 
 const Location = z.strictObject({
@@ -26,8 +22,8 @@ const ItemFields = {
   body: text(MAX_BODY_LENGTH).optional(),
   status: z.enum(['DRAFT', 'NEEDS_REVIEW', 'PRIVATE', 'PUBLISHED']).optional(),
   publishOn: z.date().optional(),
-  externalLink: link.nullable().optional(),
-  sourceUrl: link.nullable().optional(),
+  externalLink: siteLink.nullable().optional(),
+  sourceUrl: siteLink.nullable().optional(),
   passthrough: z.boolean().optional(),
   /** 1 open for comments, 2 closed. */
   commentState: z.int().min(1).max(2).optional(),
@@ -35,7 +31,7 @@ const ItemFields = {
   endDate: z.date().nullable().optional(),
   location: Location.nullable().optional(),
   authorName: text(100).nullable().optional(),
-  authorProfileUrl: link.nullable().optional(),
+  authorProfileUrl: siteLink.nullable().optional(),
   altText: text(250).optional(),
 };
 

@@ -5,7 +5,8 @@ import { recordId, title } from '../products/product-input.ts';
 
 /** Checked against the page URL rule by the service (its refusal is the spec's sentence). */
 const pageSlug = z.string().trim().toLowerCase().max(200);
-const link = z
+/** A link: an http(s):// address or a path on this site. */
+export const siteLink = z
   .string()
   .trim()
   .max(2000)
@@ -20,7 +21,7 @@ const PageFields = {
   description: z.string().max(1000).optional(),
   /** A password visitors must give (lock screen); null or "" removes it. */
   password: z.string().max(200).nullable().optional(),
-  externalLink: link.nullable().optional(),
+  externalLink: siteLink.nullable().optional(),
   folderBehavior: z.int().refine(isFolderBehavior, 'use 1 index, 2 redirect, 3 none or 4 variation.').optional(),
   showPastOrUpcomingEvents: z.enum(['upcoming', 'past']).optional(),
 };

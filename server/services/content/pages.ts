@@ -5,11 +5,11 @@ import { COLLECTION_NOT_EMPTY_MESSAGE, NO_SUCH_COLLECTION_MESSAGE } from '../../
 import { folderProblem, type Navigation, PAGE_KINDS, type PageKind, pageSlugProblem } from '../../../domain/pages.ts';
 import { FolderBehavior } from '../../../domain/site-structure.ts';
 import { MAX_COLLECTIONS } from '../../../domain/store-limits.ts';
-import { freeSlug, slugify } from '../../../domain/url-slug.ts';
 import type { Tx } from '../../db/client.ts';
 import type { Collection } from '../../db/generated/postgresql/client.ts';
 import { type OwnerContext, recordChanges } from '../audit.ts';
 import { hashPassword } from '../auth/secrets.ts';
+import { freeCollectionSlug } from '../products/collections.ts';
 import { SLUG_TAKEN } from '../products/product-checks.ts';
 import { uniqueViolation } from '../products/product-record.ts';
 import { fail, Refused, type Result } from '../user-errors.ts';
@@ -47,15 +47,6 @@ async function folderFor(ctx: OwnerContext, kind: PageKind, folderId: string | n
   return problem ? fail('INVALID_INPUT', problem, 'input.folderId') : { ok: true as const };
 }
 
-async function freePageSlug(ctx: OwnerContext, title: string) {
-  const base = slugify(title);
-  const rows = await ctx.db.collection.findMany({
-    where: { websiteId: ctx.website.id, urlSlug: { startsWith: base } },
-    select: { urlSlug: true },
-  });
-  return freeSlug(base, new Set(rows.map((r) => r.urlSlug)));
-}
-
 const passwordData = async (password: string | null | undefined) =>
   password === undefined ? {} : { passwordHash: password ? await hashPassword(password) : null };
 
@@ -85,7 +76,7 @@ export async function createPage(ctx: OwnerContext, raw: unknown): Promise<PageC
   if (!folder.ok) return folder;
   if ((await ctx.db.collection.count({ where: { websiteId: ctx.website.id } })) >= MAX_COLLECTIONS)
     return fail('INVALID_INPUT', `A website can have at most ${MAX_COLLECTIONS} pages and collections.`, 'input');
-  const urlSlug = input.urlSlug ?? (await freePageSlug(ctx, input.title));
+  const urlSlug = input.urlSlug ?? (await freeCollectionSlug(ctx, input.title));
   const navigation: Navigation = input.navigation ?? 'MAIN';
   const folderId = input.folderId ?? null;
   const secret = await passwordData(password);

@@ -5,6 +5,7 @@ import { CollectionType } from '../../../domain/site-structure.ts';
 import { MAX_COLLECTIONS } from '../../../domain/store-limits.ts';
 import { freeSlug, slugify } from '../../../domain/url-slug.ts';
 import type { Collection } from '../../db/generated/postgresql/client.ts';
+import type { ServiceContext } from '../../http/context.ts';
 import { type OwnerContext, recordChanges } from '../audit.ts';
 import { fail, type Result } from '../user-errors.ts';
 import { invalidInput, parseWith } from '../validation.ts';
@@ -36,6 +37,16 @@ async function guarded(ctx: OwnerContext, write: () => Promise<Collection>): Pro
   }
 }
 
+/** The first of the title's slug, -2, -3 … that no collection (page) of the website has. */
+export async function freeCollectionSlug(ctx: ServiceContext, title: string): Promise<string> {
+  const base = slugify(title);
+  const rows = await ctx.db.collection.findMany({
+    where: { websiteId: ctx.website.id, urlSlug: { startsWith: base } },
+    select: { urlSlug: true },
+  });
+  return freeSlug(base, new Set(rows.map((r) => r.urlSlug)));
+}
+
 const findCollection = (ctx: OwnerContext, id: string) =>
   ctx.db.collection.findFirst({ where: { id, websiteId: ctx.website.id, type: CollectionType.PRODUCTS } });
 
@@ -44,19 +55,11 @@ export async function createCollection(ctx: OwnerContext, raw: unknown): Promise
   if (!parsed.ok) return invalidInput(parsed.issues);
   const count = await ctx.db.collection.count({ where: { websiteId: ctx.website.id } });
   if (count >= MAX_COLLECTIONS) return fail('INVALID_INPUT', `A website can have at most ${MAX_COLLECTIONS} collections.`, 'input');
-  let urlSlug = parsed.data.urlSlug;
-  if (urlSlug) {
-    const taken = await slugProblem(ctx, urlSlug);
+  if (parsed.data.urlSlug) {
+    const taken = await slugProblem(ctx, parsed.data.urlSlug);
     if (taken) return taken;
-  } else {
-    const base = slugify(parsed.data.title);
-    const rows = await ctx.db.collection.findMany({
-      where: { websiteId: ctx.website.id, urlSlug: { startsWith: base } },
-      select: { urlSlug: true },
-    });
-    urlSlug = freeSlug(base, new Set(rows.map((r) => r.urlSlug)));
   }
-  const slug = urlSlug;
+  const slug = parsed.data.urlSlug ?? (await freeCollectionSlug(ctx, parsed.data.title));
   return guarded(ctx, () =>
     ctx.db.$transaction(async (tx) => {
       const collection = await tx.collection.create({

@@ -110,6 +110,8 @@ export const MAX_DIGITAL_FILE_BYTES = 300 * 1024 * 1024;
 export const MAX_FILE_NAME_LENGTH = 255;
 /** Images being processed at once on one node (the others wait their turn). */
 export const MAX_CONCURRENT_IMAGE_JOBS = 2;
+/** Images waiting for their turn on one node; past that an upload is refused with 429 (each holds its file). */
+export const MAX_WAITING_IMAGE_JOBS = 8;
 
 // Catalog CSV import and export (docs/limits.md "Catalog CSV import", docs/catalog-csv.md).
 /** One CSV file to import: through the REST upload (streamed); GraphQL uploads stop at MAX_IMAGE_BYTES. */

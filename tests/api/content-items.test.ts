@@ -141,3 +141,27 @@ describe('refusals', () => {
     expect(actions).toEqual(['item.create', 'item.delete']);
   });
 });
+
+describe('bounds', () => {
+  it('a page of items holds at most 100, however many are asked for', async () => {
+    const blog = await page('blog', 'Busy Blog');
+    await t.db.item.createMany({
+      data: Array.from({ length: 101 }, (_, i) => ({
+        websiteId: 'site-demo',
+        collectionId: blog.id,
+        recordType: 1,
+        title: `Post ${i}`,
+        urlSlug: `post-${i}`,
+        status: 'PUBLISHED' as const,
+        publishOn: new Date('2026-01-01T00:00:00Z'),
+        position: i,
+      })),
+    });
+    t.catalogChanged();
+    const res = await t.gql<any>('query($s: String) { collection(urlSlug: $s) { items(first: 500) { items { id } hasNextPage } } }', {
+      s: 'busy-blog',
+    });
+    expect(res.data.collection.items.items).toHaveLength(100);
+    expect(res.data.collection.items.hasNextPage).toBe(true);
+  });
+});

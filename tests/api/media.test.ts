@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RoleCode } from '../../domain/permissions.ts';
@@ -446,5 +447,85 @@ describe("a digital product's file", () => {
     expect((await t.db.digitalFile.findUniqueOrThrow({ where: { productId: 'prod-digital-lookbook' } })).fileName).toBe(
       'Digital Lookbook.pdf',
     );
+  });
+});
+
+describe('bounds', () => {
+  it('a product holds at most 50 images', async () => {
+    const productId = await newProduct('Crowded Print');
+    await t.db.productImage.createMany({
+      data: Array.from({ length: 50 }, (_, i) => ({
+        websiteId: 'site-demo',
+        productId,
+        assetUrl: `/images/x${i}.jpg`,
+        width: 10,
+        height: 10,
+        position: i,
+      })),
+    });
+    const before = storedFiles().length;
+    const r = await upload(productId, { name: 'one-more.jpg', data: await quadrants(100, 100) });
+    expect(r.userErrors).toEqual([{ code: 'INVALID_INPUT', message: 'A product can have at most 50 images.', field: 'productId' }]);
+    expect(storedFiles().length).toBe(before);
+  });
+
+  it('an image of more than 100 megapixels is refused from its header, before it is decoded', async () => {
+    // A valid black PNG of 10,001 × 10,000 one-bit pixels: a few kilobytes that would decode to 100 megapixels.
+    const [width, height] = [10_001, 10_000];
+    const chunk = (type: string, data: Buffer) => {
+      const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+      const out = Buffer.alloc(body.length + 8);
+      out.writeUInt32BE(data.length, 0);
+      body.copy(out, 4);
+      out.writeUInt32BE(crc32(body), body.length + 4);
+      return out;
+    };
+    const header = Buffer.alloc(13);
+    header.writeUInt32BE(width, 0);
+    header.writeUInt32BE(height, 4);
+    header.set([1, 0, 0, 0, 0], 8); // bit depth 1, greyscale, deflate, no filter, no interlace
+    const rows = Buffer.alloc((Math.ceil(width / 8) + 1) * height);
+    const png = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      chunk('IHDR', header),
+      chunk('IDAT', deflateSync(rows)),
+      chunk('IEND', Buffer.alloc(0)),
+    ]);
+    expect(await sharp(png, { limitInputPixels: false }).metadata()).toMatchObject({ width, height });
+    const r = await upload('prod-classic-tee', { name: 'bomb.png', data: png });
+    expect(r.userErrors[0].message).toBe('The file bomb.png does not appear to be a supported file');
+  });
+
+  it('a GraphQL multipart request past 20 MB and 64 KiB is answered 413 without being processed', async () => {
+    const res = await multipart(
+      UPLOAD,
+      { p: 'prod-classic-tee' },
+      { name: 'huge.jpg', data: Buffer.alloc(20 * 1024 * 1024 + 70 * 1024, 1) },
+    );
+    expect(res.status).toBe(413);
+  });
+
+  it('a streamed digital file that passes 300 MB without saying its length is cut off there, and nothing is kept', async () => {
+    const productId = await newProduct('Endless Film', 'DIGITAL');
+    const chunk = new Uint8Array(1024 * 1024);
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent > 300 * 1024 * 1024) return controller.close();
+        sent += chunk.length;
+        controller.enqueue(chunk);
+      },
+    });
+    const res = await t.request(`/api/commerce/products/${productId}/digital-file?fileName=film.mp4`, {
+      method: 'PUT',
+      body,
+      headers: editor,
+      duplex: 'half',
+    } as RequestInit);
+    expect(res.status).toBe(413);
+    expect((await res.json()).error).toBe('The file film.mp4 is too large. The maximum allowed file size is 300 MB');
+    expect(await t.db.digitalFile.findUnique({ where: { productId } })).toBeNull();
+    const files = readdirSync(join(t.mediaDir, 'site-demo', 'files'), { recursive: true }).map(String);
+    expect(files.filter((f) => f.includes('film'))).toEqual([]);
   });
 });

@@ -1,15 +1,15 @@
 // Image processing with sharp: reads an upload (refusing what is not an image, or has too many pixels), and renders
 // the width tiers in webp and jpg, with colour data. At most MAX_CONCURRENT_IMAGE_JOBS images are processed at once
-// per node; the rest wait their turn.
-import pLimit from 'p-limit';
+// per node and MAX_WAITING_IMAGE_JOBS wait their turn; past that an upload is answered 429 (try again shortly).
 import sharp from 'sharp';
 import { ACCEPTED_IMAGE_FORMATS, type ColorData, colorData, type RenditionFormat, renditionWidths } from '../../../domain/media.ts';
-import { MAX_CONCURRENT_IMAGE_JOBS, MAX_IMAGE_PIXELS } from '../../../domain/store-limits.ts';
+import { MAX_CONCURRENT_IMAGE_JOBS, MAX_IMAGE_PIXELS, MAX_WAITING_IMAGE_JOBS } from '../../../domain/store-limits.ts';
+import { jobLine } from './job-line.ts';
 
 export type Rendition = { width: number; format: RenditionFormat; data: Buffer };
 export type ProcessedImage = { width: number; height: number; colorData: ColorData; renditions: Rendition[] };
 
-const queue = pLimit(MAX_CONCURRENT_IMAGE_JOBS);
+const queue = jobLine(MAX_CONCURRENT_IMAGE_JOBS, MAX_WAITING_IMAGE_JOBS);
 /** Side of the thumbnail colour data is read from. */
 const COLOR_SAMPLE = 50;
 

@@ -1,16 +1,10 @@
 // Colour helpers for templates (spec §9 "Template helpers"): HSL with its bound messages, hex colours of 3 or 6
 // digits, and whether a colour is light.
 
+import { HSL_MESSAGES } from './messages.ts';
+
 export type Hsl = { h?: number | null; s?: number | null; l?: number | null; a?: number | null };
 export type Rgb = { r: number; g: number; b: number };
-
-export const HSL_MESSAGES = {
-  hue: 'Hue out of bounds.',
-  saturation: 'Saturation out of bounds.',
-  lightness: 'Lightness out of bounds.',
-  alpha: 'Alpha out of bounds.',
-  missing: 'Missing an H/S/L value.',
-} as const;
 
 const within = (n: number, min: number, max: number) => Number.isFinite(n) && n >= min && n <= max;
 

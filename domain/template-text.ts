@@ -1,8 +1,8 @@
 // Text helpers for templates (spec §9): truncation, excerpt presence, address joining and the image-size helper.
 import { parseOriginalSize } from './image.ts';
+import { IMAGE_SIZE_SOURCE_MESSAGE } from './messages.ts';
 
 export const DEFAULT_TRUNCATE_LENGTH = 100;
-export const INVALID_IMAGE_SOURCE_MESSAGE = "Invalid source parameter. Pass in 'originalSize'";
 
 /** At most `length` characters (code points) of the text, then '...' when something was cut. */
 export function truncate(text: string, length = DEFAULT_TRUNCATE_LENGTH, ellipsis = '...'): string {
@@ -27,6 +27,6 @@ export function joinAddress(parts: readonly (string | null | undefined)[]): stri
 /** Width and height from an image's originalSize 'WxH'; the spec's message for anything else. */
 export function imageSize(originalSize: string | null | undefined): { width: number; height: number } {
   const size = parseOriginalSize(originalSize ?? '');
-  if (!size) throw new Error(INVALID_IMAGE_SOURCE_MESSAGE);
+  if (!size) throw new Error(IMAGE_SIZE_SOURCE_MESSAGE);
   return size;
 }

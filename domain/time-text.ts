@@ -2,7 +2,8 @@
 // template engine's timesince formatter, so pages read alike however they are rendered), same day, calendar dates
 // in UTC basic format, and event calendar links.
 
-export const INVALID_DATE_MESSAGE = 'Invalid date.';
+import { INVALID_DATE_MESSAGE } from './messages.ts';
+
 const DAY = 86_400;
 
 const ago = (value: number, unit: string) => {

@@ -1,7 +1,10 @@
 // A page's items — blog posts, events, gallery images — with the fields templates read (spec §3); visitors read the
 // published ones through their page; owners create, change, reorder and delete them (catalog:write).
-import { commentCountLabel } from '../domain/comments.ts';
+
+import type { EventLocation } from '../domain/events.ts';
+import { commentCountLabel } from '../domain/messages.ts';
 import { statusLabel } from '../domain/publish-status.ts';
+import { joinAddress } from '../domain/template-text.ts';
 import { calendarLink } from '../domain/time-text.ts';
 import { findItem, pageItems } from '../server/services/content/item-reads.ts';
 import { createItem, deleteItem, type ItemChange, moveItem, updateItem } from '../server/services/content/items.ts';
@@ -10,15 +13,7 @@ import { builder, type InputFields, UserErrorRef } from './builder.ts';
 import { PublishStatusEnum } from './product.ts';
 import { DeletePayload, deletePayload } from './product-admin.ts';
 
-type Location = {
-  addressLine1?: string;
-  addressLine2?: string;
-  addressCountry?: string;
-  mapLat?: number;
-  mapLng?: number;
-  mapZoom?: number;
-};
-const LocationRef = builder.objectRef<Location>('Location').implement({
+const LocationRef = builder.objectRef<EventLocation>('Location').implement({
   fields: (t) => ({
     addressLine1: t.string({ nullable: true, resolve: (l) => l.addressLine1 ?? null }),
     addressLine2: t.string({ nullable: true, resolve: (l) => l.addressLine2 ?? null }),
@@ -67,14 +62,14 @@ export const ItemRef = builder.prismaObject('Item', {
     likeCount: t.exposeInt('likeCount'),
     startDate: t.expose('startDate', { type: 'DateTime', nullable: true }),
     endDate: t.expose('endDate', { type: 'DateTime', nullable: true }),
-    location: t.field({ type: LocationRef, nullable: true, resolve: (i) => (i.location as Location | null) ?? null }),
+    location: t.field({ type: LocationRef, nullable: true, resolve: (i) => (i.location as EventLocation | null) ?? null }),
     calendarLink: t.string({
       nullable: true,
       description: 'Events: an "add to calendar" link (UTC start and end, location).',
       resolve: (i) => {
         if (!i.startDate || !i.endDate) return null;
-        const l = (i.location as Location | null) ?? {};
-        const where = [l.addressLine1, l.addressLine2, l.addressCountry].filter(Boolean).join(', ');
+        const l = (i.location as EventLocation | null) ?? {};
+        const where = joinAddress([l.addressLine1, l.addressLine2, l.addressCountry]);
         return calendarLink({ title: i.title, startDate: i.startDate, endDate: i.endDate, location: where || undefined });
       },
     }),

@@ -133,9 +133,15 @@ export function addressParts(address: Address): string[] {
   );
 }
 
-/** Spec §5: the address joined from its non-empty trimmed parts with commas: "1 Main St, Springfield, IL, 62701, US". */
-export function formatAddressLines(address: Address): string {
-  return addressParts(address)
-    .filter((p) => p !== '')
+/** Spec §5/§9: non-empty trimmed parts joined with commas. */
+export function joinAddress(parts: readonly (string | null | undefined)[]): string {
+  return parts
+    .map((p) => (p ?? '').trim())
+    .filter(Boolean)
     .join(', ');
+}
+
+/** An address on one line: "1 Main St, Springfield, IL, 62701, US". */
+export function formatAddressLines(address: Address): string {
+  return joinAddress(addressParts(address));
 }

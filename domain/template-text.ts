@@ -1,4 +1,5 @@
-// Text helpers for templates (spec §9): truncation, excerpt presence, address joining and the image-size helper.
+// Text helpers for templates (spec §9): truncation, excerpt presence and the image-size helper (address joining is
+// joinAddress in address.ts).
 import { parseOriginalSize } from './image.ts';
 import { IMAGE_SIZE_SOURCE_MESSAGE } from './messages.ts';
 
@@ -14,14 +15,6 @@ export function truncate(text: string, length = DEFAULT_TRUNCATE_LENGTH, ellipsi
 export function hasExcerpt(html: string | null | undefined): boolean {
   const text = (html ?? '').replace(/<[^>]*>/g, '').replace(/&nbsp;|&#160;/g, ' ');
   return text.trim().length > 0;
-}
-
-/** The non-empty parts, trimmed, joined with commas. */
-export function joinAddress(parts: readonly (string | null | undefined)[]): string {
-  return parts
-    .map((p) => (p ?? '').trim())
-    .filter(Boolean)
-    .join(', ');
 }
 
 /** Width and height from an image's originalSize 'WxH'; the spec's message for anything else. */

@@ -1,10 +1,10 @@
 // A page's items — blog posts, events, gallery images — with the fields templates read (spec §3); visitors read the
 // published ones through their page; owners create, change, reorder and delete them (catalog:write).
 
+import { joinAddress } from '../domain/address.ts';
 import type { EventLocation } from '../domain/events.ts';
 import { commentCountLabel } from '../domain/messages.ts';
 import { statusLabel } from '../domain/publish-status.ts';
-import { joinAddress } from '../domain/template-text.ts';
 import { calendarLink } from '../domain/time-text.ts';
 import { findItem, pageItems } from '../server/services/content/item-reads.ts';
 import { createItem, deleteItem, type ItemChange, moveItem, updateItem } from '../server/services/content/items.ts';

@@ -1,10 +1,11 @@
 // Spec §9 "Template helpers", §4 comments and folder rules: each with the spec's messages.
 import { describe, expect, it } from 'vitest';
+import { joinAddress } from '../../domain/address.ts';
 import { hslColor, isLightColor, parseHexColor } from '../../domain/colors.ts';
 import { showsComments } from '../../domain/comments.ts';
 import { commentCountLabel } from '../../domain/messages.ts';
 import { FolderBehavior, isFolderClickable } from '../../domain/site-structure.ts';
-import { hasExcerpt, imageSize, joinAddress, truncate } from '../../domain/template-text.ts';
+import { hasExcerpt, imageSize, truncate } from '../../domain/template-text.ts';
 import { calendarDate, calendarLink, eventsToShow, isSameDay, timeSince } from '../../domain/time-text.ts';
 
 describe('HSL', () => {

@@ -1,9 +1,22 @@
 // Owner templates in Squarespace's template language, rendered with the demo store's real `?format=json`.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_TEMPLATE_LENGTH, MAX_TEMPLATE_OUTPUT_LENGTH } from '../../domain/store-limits.ts';
-import { OUTPUT_LIMIT_MESSAGE, STEP_LIMIT_MESSAGE } from '../../server/services/templates/bounded-engine.ts';
-import { renderTemplate, TEMPLATE_TOO_LONG_MESSAGE } from '../../server/services/templates/render.ts';
+import {
+  MAX_TEMPLATE_ERRORS,
+  MAX_TEMPLATE_LENGTH,
+  MAX_TEMPLATE_NESTING,
+  MAX_TEMPLATE_OUTPUT_LENGTH,
+  MAX_TEMPLATE_PARTIALS,
+} from '../../domain/store-limits.ts';
+import {
+  MORE_ERRORS_MESSAGE,
+  NESTING_LIMIT_MESSAGE,
+  OUTPUT_LIMIT_MESSAGE,
+  RenderBudget,
+  STEP_LIMIT_MESSAGE,
+  TIME_LIMIT_MESSAGE,
+} from '../../server/services/templates/bounded-engine.ts';
+import { renderTemplate, TEMPLATE_TOO_LONG_MESSAGE, TOO_MANY_PARTIALS_MESSAGE } from '../../server/services/templates/render.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/templates/${name}`, import.meta.url), 'utf8');
@@ -259,5 +272,37 @@ describe('bounded work', () => {
     });
     expect(html.length).toBeLessThanOrEqual(MAX_TEMPLATE_OUTPUT_LENGTH);
     expect(errors).toEqual([{ line: 1, column: 22, message: OUTPUT_LIMIT_MESSAGE, kind: 'limit' }]);
+  });
+
+  it('at most 50 partials are read; the rest are left out with a limit error', () => {
+    const partials = Object.fromEntries(Array.from({ length: MAX_TEMPLATE_PARTIALS + 1 }, (_, i) => [`p${i}`, `[${i}]`]));
+    const { html, errors } = renderTemplate(`{@|apply p0}{@|apply p${MAX_TEMPLATE_PARTIALS}}`, {}, { partials });
+    expect(errors[0]).toEqual({ line: 0, column: 0, message: TOO_MANY_PARTIALS_MESSAGE, kind: 'limit' });
+    expect(html).toContain('[0]');
+    expect(html).not.toContain(`[${MAX_TEMPLATE_PARTIALS}]`);
+  });
+
+  it('blocks nested deeper than 100 stop the render', () => {
+    const depth = MAX_TEMPLATE_NESTING + 5;
+    let data: Record<string, unknown> = { v: 'deep' };
+    for (let i = 0; i < depth; i++) data = { a: data };
+    const template = `${'{.section a}'.repeat(depth)}{v}${'{.end}'.repeat(depth)}`;
+    const { html, errors } = renderTemplate(template, data);
+    expect(errors.map((e) => e.message)).toEqual([NESTING_LIMIT_MESSAGE]);
+    expect(html).not.toContain('deep');
+  });
+
+  it('a render stops after 250 ms of work, and at most 100 errors are listed', () => {
+    let now = 0;
+    const budget = new RenderBudget(new WeakMap(), () => now);
+    for (let i = 0; i < 255; i++) expect(budget.step()).toBe(true);
+    now = 251;
+    expect(budget.step()).toBe(false);
+    expect(budget.errors).toEqual([{ line: 0, column: 0, message: TIME_LIMIT_MESSAGE, kind: 'limit' }]);
+
+    const noisy = new RenderBudget(new WeakMap());
+    for (let i = 0; i < MAX_TEMPLATE_ERRORS + 20; i++) noisy.record(`error ${i}`, 'syntax');
+    expect(noisy.errors).toHaveLength(MAX_TEMPLATE_ERRORS + 1);
+    expect(noisy.errors.at(-1)?.message).toBe(MORE_ERRORS_MESSAGE);
   });
 });

@@ -5,7 +5,7 @@ import PrismaPlugin from '@pothos/plugin-prisma';
 import RelayPlugin from '@pothos/plugin-relay';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import { GraphQLError } from 'graphql';
-import { GraphQLSafeInt } from 'graphql-scalars';
+import { GraphQLJSON, GraphQLSafeInt } from 'graphql-scalars';
 import { NOT_AUTHENTICATED_MESSAGE, NOT_AUTHORIZED_MESSAGE } from '../domain/messages.ts';
 import { type Capability, roleCan } from '../domain/permissions.ts';
 import { USER_ERROR_CODES } from '../domain/user-error-codes.ts';
@@ -23,6 +23,8 @@ export const builder = new SchemaBuilder<{
     ID: { Input: string; Output: string };
     DateTime: { Input: Date; Output: Date };
     SafeInt: { Input: number; Output: number };
+    /** Any JSON value: blocks and their data, checked by the services that take them. */
+    JSON: { Input: unknown; Output: unknown };
     /** An uploaded file (GraphQL multipart request spec); input only. */
     File: { Input: File; Output: never };
   };
@@ -72,6 +74,7 @@ builder.scalarType('DateTime', {
 // Money in minor units and stock counts: every write keeps them inside Int (domain/store-limits.ts), and reads use
 // SafeInt (up to 2^53 − 1) so that no stored row, not even one written before those bounds, can blank a list.
 builder.addScalarType('SafeInt', GraphQLSafeInt);
+builder.addScalarType('JSON', GraphQLJSON);
 
 // Files arrive as parts of a multipart request (github.com/jaydenseric/graphql-multipart-request-spec); Yoga hands
 // resolvers a File.

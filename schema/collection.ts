@@ -25,6 +25,8 @@ export const CollectionRef = builder.prismaObject('Collection', {
     description: t.exposeString('description'),
     externalLink: t.exposeString('externalLink', { nullable: true }),
     showPastOrUpcomingEvents: t.exposeString('showPastOrUpcomingEvents', { nullable: true }),
+    listTemplate: t.exposeString('listTemplate', { nullable: true, authScopes: { owner: true } }),
+    itemTemplate: t.exposeString('itemTemplate', { nullable: true, authScopes: { owner: true } }),
   }),
 });
 

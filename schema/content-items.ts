@@ -126,6 +126,7 @@ const itemFields = (t: InputFields) => ({
   authorName: t.string(),
   authorProfileUrl: t.string(),
   altText: t.string(),
+  blocks: t.field({ type: 'JSON', description: 'The body: a list of { id?, type, data } (docs/content.md). Replaces the old list.' }),
 });
 const CreateItemInput = builder.inputType('CreateItemInput', {
   fields: (t) => ({ collectionId: t.id({ required: true }), title: t.string({ required: true }), ...itemFields(t) }),

@@ -24,6 +24,7 @@ import './reviews.ts';
 import './media.ts';
 import './page-admin.ts';
 import './content-items.ts';
+import './content-blocks.ts';
 import './catalog-io.ts';
 
 export const schema = builder.toSchema({ sortSchema: false });

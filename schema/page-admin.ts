@@ -24,6 +24,9 @@ const pageFields = (t: InputFields) => ({
   externalLink: t.string({ description: 'http(s):// or a path on this site.' }),
   folderBehavior: t.int({ description: 'Folders: 1 index (default), 2 redirect, 3 none, 4 variation.' }),
   showPastOrUpcomingEvents: t.string({ description: "Events pages: 'upcoming' or 'past'." }),
+  blocks: t.field({ type: 'JSON', description: 'The body: a list of { id?, type, data } (docs/content.md). Replaces the old list.' }),
+  listTemplate: t.string({ description: 'Template text for the list of items (docs/templates.md); null removes it.' }),
+  itemTemplate: t.string({ description: "Template text for each item's page; null removes it." }),
 });
 
 const CreatePageInput = builder.inputType('CreatePageInput', {

@@ -33,6 +33,8 @@ const ItemFields = {
   authorName: text(100).nullable().optional(),
   authorProfileUrl: siteLink.nullable().optional(),
   altText: text(250).optional(),
+  /** The item's body as blocks: checked block by block by the service (block-input.ts). */
+  blocks: z.unknown().optional(),
 };
 
 export const CreateItemInput = z.strictObject({ collectionId: recordId, ...ItemFields });

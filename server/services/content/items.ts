@@ -13,6 +13,7 @@ import { type OwnerContext, recordChanges } from '../audit.ts';
 import { raceRefusal, slugIn } from '../products/product-checks.ts';
 import { fail, Refused, type Result } from '../user-errors.ts';
 import { invalidInput, parseWith } from '../validation.ts';
+import { checkBlocks } from './block-input.ts';
 import { CreateItemInput, type ItemChanges, UpdateItemInput } from './item-input.ts';
 
 export type ItemChange = Result<{ item: Item }>;
@@ -38,9 +39,19 @@ const itemRecordType = (typeName: string) => {
 
 const json = (v: unknown) => (v === null ? undefined : (v as Prisma.InputJsonValue | undefined));
 
-function fields(input: ItemChanges) {
-  const { location, ...rest } = input;
-  return { ...rest, ...(location !== undefined ? { location: json(location) ?? undefined } : {}) };
+function fields(input: ItemChanges, blocks: unknown) {
+  const { location, blocks: _sent, ...rest } = input;
+  return {
+    ...rest,
+    ...(location !== undefined ? { location: json(location) ?? undefined } : {}),
+    ...(blocks !== undefined ? { blocks: blocks as Prisma.InputJsonValue } : {}),
+  };
+}
+
+/** The blocks sent for an item's body, checked; undefined when none were sent. */
+async function bodyOf(ctx: OwnerContext, raw: unknown) {
+  if (raw === undefined) return { ok: true as const, blocks: undefined };
+  return checkBlocks(ctx, raw);
 }
 
 export async function createItem(ctx: OwnerContext, raw: unknown): Promise<ItemChange> {
@@ -55,6 +66,8 @@ export async function createItem(ctx: OwnerContext, raw: unknown): Promise<ItemC
     const problem = eventDatesProblem(input.startDate, input.endDate);
     if (problem) return fail('INVALID_INPUT', problem, 'input.endDate');
   }
+  const body = await bodyOf(ctx, input.blocks);
+  if (!body.ok) return body;
   const slug = await slugIn(ctx, collectionId, { urlSlug: input.urlSlug, title: input.title });
   if (!slug.ok) return { ok: false, userErrors: slug.userErrors.map((e) => ({ ...e, field: 'input.urlSlug' })) };
   try {
@@ -64,7 +77,7 @@ export async function createItem(ctx: OwnerContext, raw: unknown): Promise<ItemC
         throw new Refused(fail('INVALID_INPUT', `A page can hold at most ${MAX_PRODUCTS_PER_COLLECTION} items.`, 'input.collectionId'));
       const created = await tx.item.create({
         data: {
-          ...fields(input),
+          ...fields(input, body.blocks),
           title: input.title,
           websiteId: ctx.website.id,
           collectionId,
@@ -109,6 +122,8 @@ export async function updateItem(ctx: OwnerContext, id: string, raw: unknown): P
     );
     if (problem) return fail('INVALID_INPUT', problem, 'input.endDate');
   }
+  const body = await bodyOf(ctx, input.blocks);
+  if (!body.ok) return body;
   if (input.urlSlug) {
     const slug = await slugIn(ctx, before.collectionId, { urlSlug: input.urlSlug, title: before.title }, id);
     if (!slug.ok) return { ok: false, userErrors: slug.userErrors.map((e) => ({ ...e, field: 'input.urlSlug' })) };
@@ -117,7 +132,10 @@ export async function updateItem(ctx: OwnerContext, id: string, raw: unknown): P
     const item = await ctx.db.$transaction(async (tx) => {
       const title = input.title ?? before.title;
       const urlSlug = input.urlSlug ?? before.urlSlug;
-      const after = await tx.item.update({ where: { id }, data: { ...fields(input), searchText: searchTextOf(title, urlSlug) } });
+      const after = await tx.item.update({
+        where: { id },
+        data: { ...fields(input, body.blocks), searchText: searchTextOf(title, urlSlug) },
+      });
       await recordChanges(tx, ctx, [
         { action: 'item.update', entityType: 'Item', entityId: id, before: snapshot(before), after: snapshot(after) },
       ]);

@@ -1,7 +1,9 @@
 // What owners send to create and change pages (zod, the same for every door).
 import { z } from 'zod';
 import { isFolderBehavior, NAVIGATIONS, PAGE_KINDS, type PageKind } from '../../../domain/pages.ts';
+import { MAX_TEMPLATE_LENGTH } from '../../../domain/store-limits.ts';
 import { recordId, title } from '../products/product-input.ts';
+import { TEMPLATE_TOO_LONG_MESSAGE } from '../templates/render.ts';
 
 /** Checked against the page URL rule by the service (its refusal is the spec's sentence). */
 const pageSlug = z.string().trim().toLowerCase().max(200);
@@ -11,6 +13,8 @@ export const siteLink = z
   .trim()
   .max(2000)
   .refine((v) => /^(https?:\/\/[^\s]+|\/[^\s]*)$/.test(v), 'use an http(s):// address or a path on this site.');
+
+const templateText = z.string().max(MAX_TEMPLATE_LENGTH, TEMPLATE_TOO_LONG_MESSAGE);
 
 const PageFields = {
   title,
@@ -24,6 +28,11 @@ const PageFields = {
   externalLink: siteLink.nullable().optional(),
   folderBehavior: z.int().refine(isFolderBehavior, 'use 1 index, 2 redirect, 3 none or 4 variation.').optional(),
   showPastOrUpcomingEvents: z.enum(['upcoming', 'past']).optional(),
+  /** The page's body: checked block by block by the service (block-input.ts), whose refusals name each field. */
+  blocks: z.unknown().optional(),
+  /** Template text for the page's list of items and for each item's page (templates.md); null removes it. */
+  listTemplate: templateText.nullable().optional(),
+  itemTemplate: templateText.nullable().optional(),
 };
 
 export const CreatePageInput = z.strictObject({

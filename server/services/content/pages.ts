@@ -5,7 +5,7 @@ import { COLLECTION_NOT_EMPTY_MESSAGE, NO_SUCH_COLLECTION_MESSAGE } from '../../
 import { folderProblem, type Navigation, PAGE_KINDS, type PageKind, pageSlugProblem } from '../../../domain/pages.ts';
 import { FolderBehavior } from '../../../domain/site-structure.ts';
 import { MAX_COLLECTIONS } from '../../../domain/store-limits.ts';
-import type { Tx } from '../../db/client.ts';
+import type { Prisma, Tx } from '../../db/client.ts';
 import type { Collection } from '../../db/generated/postgresql/client.ts';
 import { type OwnerContext, recordChanges } from '../audit.ts';
 import { hashPassword } from '../auth/secrets.ts';
@@ -14,6 +14,7 @@ import { SLUG_TAKEN } from '../products/product-checks.ts';
 import { uniqueViolation } from '../products/product-record.ts';
 import { fail, Refused, type Result } from '../user-errors.ts';
 import { invalidInput, parseWith } from '../validation.ts';
+import { checkBlocks } from './block-input.ts';
 import { CreatePageInput, type PageChanges, UpdatePageInput } from './page-input.ts';
 
 export type PageChange = Result<{ page: Collection }>;
@@ -29,6 +30,7 @@ const snapshot = (c: Collection) => ({
   enabled: c.enabled,
   locked: c.passwordHash !== null,
   externalLink: c.externalLink,
+  blocks: Array.isArray(c.blocks) ? c.blocks.length : 0,
 });
 
 /** '{val} is not a valid page URL' for a slug given that is not one. */
@@ -45,6 +47,16 @@ async function folderFor(ctx: OwnerContext, kind: PageKind, folderId: string | n
   if (!folder) return fail('NOT_FOUND', 'No such folder.', 'input.folderId');
   const problem = folderProblem(kind, folder);
   return problem ? fail('INVALID_INPUT', problem, 'input.folderId') : { ok: true as const };
+}
+
+export const FOLDER_HAS_NO_BODY_MESSAGE = 'A folder has no blocks of its own.';
+
+/** The blocks sent for a page's body, checked (block-input.ts), as the columns to write; nothing when none were sent. */
+async function bodyOf(ctx: OwnerContext, kind: PageKind, raw: unknown) {
+  if (raw === undefined) return { ok: true as const, data: {} };
+  if (kind === 'folder') return fail('INVALID_INPUT', FOLDER_HAS_NO_BODY_MESSAGE, 'input.blocks');
+  const checked = await checkBlocks(ctx, raw);
+  return checked.ok ? { ok: true as const, data: { blocks: checked.blocks as Prisma.InputJsonValue } } : checked;
 }
 
 const passwordData = async (password: string | null | undefined) =>
@@ -69,9 +81,11 @@ async function guarded(ctx: OwnerContext, write: () => Promise<Collection>): Pro
 export async function createPage(ctx: OwnerContext, raw: unknown): Promise<PageChange> {
   const parsed = parseWith(CreatePageInput, raw, 'input');
   if (!parsed.ok) return invalidInput(parsed.issues);
-  const { kind, password, ...input } = parsed.data;
+  const { kind, password, blocks: rawBlocks, ...input } = parsed.data;
   const slugRefusal = urlProblem(input.urlSlug);
   if (slugRefusal) return slugRefusal;
+  const blocks = await bodyOf(ctx, kind, rawBlocks);
+  if (!blocks.ok) return blocks;
   const folder = await folderFor(ctx, kind, input.folderId);
   if (!folder.ok) return folder;
   if ((await ctx.db.collection.count({ where: { websiteId: ctx.website.id } })) >= MAX_COLLECTIONS)
@@ -87,6 +101,7 @@ export async function createPage(ctx: OwnerContext, raw: unknown): Promise<PageC
         data: {
           ...input,
           ...secret,
+          ...blocks.data,
           websiteId: ctx.website.id,
           urlSlug,
           navigation,
@@ -109,9 +124,11 @@ export async function updatePage(ctx: OwnerContext, id: string, raw: unknown): P
   if (!parsed.ok) return invalidInput(parsed.issues);
   const before = await findPage(ctx, id);
   if (!before) return NOT_FOUND;
-  const { password, folderId, navigation, ...changes }: PageChanges = parsed.data;
+  const { password, folderId, navigation, blocks: rawBlocks, ...changes }: PageChanges = parsed.data;
   const slugRefusal = urlProblem(changes.urlSlug);
   if (slugRefusal) return slugRefusal;
+  const blocks = await bodyOf(ctx, before.isFolder ? 'folder' : (before.typeName as PageKind), rawBlocks);
+  if (!blocks.ok) return blocks;
   if (changes.folderBehavior !== undefined && !before.isFolder)
     return fail('INVALID_INPUT', 'Only folders have a folder behaviour.', 'input.folderBehavior');
   const moving = folderId !== undefined || navigation !== undefined;
@@ -122,7 +139,7 @@ export async function updatePage(ctx: OwnerContext, id: string, raw: unknown): P
   const secret = await passwordData(password);
   return guarded(ctx, () =>
     ctx.db.$transaction(async (tx) => {
-      let after = await tx.collection.update({ where: { id }, data: { ...changes, ...secret } });
+      let after = await tx.collection.update({ where: { id }, data: { ...changes, ...secret, ...blocks.data } });
       if (moving)
         after = await placePage(
           tx,

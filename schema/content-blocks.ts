@@ -1,0 +1,37 @@
+// The blocks of a page's or an item's body (domain/blocks.ts): read with the server's safe HTML, written as JSON by
+// owners with the page and item mutations (refusals name each block's field).
+import { blockView, storedBlocks } from '../server/services/content/block-views.ts';
+import { builder } from './builder.ts';
+
+const ContentBlockRef = builder.objectRef<ReturnType<typeof blockView>>('ContentBlock').implement({
+  description: 'One block of a body: its type (a name such as "html", or the number of a type stored as sent), its data, its HTML.',
+  fields: (t) => ({
+    id: t.exposeID('id', { description: 'The id it was given, or "block-N" for its place.' }),
+    type: t.exposeString('type'),
+    typeNumber: t.exposeInt('typeNumber', { nullable: true, description: "The spec's block type number (html 2, gallery 8 …)." }),
+    data: t.field({ type: 'JSON', nullable: true, resolve: (b) => b.data }),
+    html: t.exposeString('html', {
+      nullable: true,
+      description: 'html, markdown and code blocks: the HTML to show, sanitised. Nothing for the other types.',
+    }),
+  }),
+});
+
+const views = (blocks: unknown, owner: boolean) => storedBlocks(blocks).map((b, i) => blockView(b, i, owner));
+
+builder.prismaObjectField('Collection', 'blocks', (t) =>
+  t.field({
+    type: [ContentBlockRef],
+    description: 'The page’s body, in order.',
+    select: { blocks: true },
+    resolve: (c, _args, ctx) => views(c.blocks, ctx.owner !== null),
+  }),
+);
+builder.prismaObjectField('Item', 'blocks', (t) =>
+  t.field({
+    type: [ContentBlockRef],
+    description: 'The item’s body, in order.',
+    select: { blocks: true },
+    resolve: (item, _args, ctx) => views(item.blocks, ctx.owner !== null),
+  }),
+);

@@ -126,6 +126,7 @@ const itemFields = (t: InputFields) => ({
   authorName: t.string(),
   authorProfileUrl: t.string(),
   altText: t.string(),
+  assetUrl: t.string({ description: 'Gallery images: an http(s) URL or a path on this site.' }),
   blocks: t.field({ type: 'JSON', description: 'The body: a list of { id?, type, data } (docs/content.md). Replaces the old list.' }),
 });
 const CreateItemInput = builder.inputType('CreateItemInput', {

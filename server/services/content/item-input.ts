@@ -33,6 +33,8 @@ const ItemFields = {
   authorName: text(100).nullable().optional(),
   authorProfileUrl: siteLink.nullable().optional(),
   altText: text(250).optional(),
+  /** Gallery images: the image's address (an http(s) URL or a path on this site, such as an uploaded image's). */
+  assetUrl: siteLink.nullable().optional(),
   /** The item's body as blocks: checked block by block by the service (block-input.ts). */
   blocks: z.unknown().optional(),
 };

@@ -1,5 +1,6 @@
 // Collections and their products (Relay connection), and the catalog's root queries.
 import { findCollection, listCollections, liveProductWhere, productListingOrder } from '../server/services/catalog.ts';
+import { canReadPage } from '../server/services/content/page-locks.ts';
 import { builder } from './builder.ts';
 
 export const CollectionRef = builder.prismaObject('Collection', {
@@ -22,6 +23,10 @@ export const CollectionRef = builder.prismaObject('Collection', {
     folderId: t.exposeID('folderId', { nullable: true }),
     enabled: t.exposeBoolean('enabled'),
     locked: t.boolean({ description: 'Visitors must give a password.', resolve: (c) => c.passwordHash !== null }),
+    unlocked: t.boolean({
+      description: 'Whether the caller may see its body and items: not locked, an owner, or unlocked with its password.',
+      resolve: (c, _args, ctx) => canReadPage(ctx, c),
+    }),
     description: t.exposeString('description'),
     externalLink: t.exposeString('externalLink', { nullable: true }),
     showPastOrUpcomingEvents: t.exposeString('showPastOrUpcomingEvents', { nullable: true }),
@@ -39,6 +44,7 @@ builder.queryFields((t) => ({
     type: 'Collection',
     nullable: true,
     args: { id: t.arg.id(), urlSlug: t.arg.string() },
-    resolve: (query, _root, args, ctx) => findCollection(ctx, args, query),
+    description: 'A page of this website by id or URL slug; disabled pages only for owners.',
+    resolve: (query, _root, args, ctx) => findCollection(ctx, { ...args, includeDisabled: ctx.owner !== null }, query),
   }),
 }));

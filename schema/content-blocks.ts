@@ -1,6 +1,7 @@
 // The blocks of a page's or an item's body (domain/blocks.ts): read with the server's safe HTML, written as JSON by
 // owners with the page and item mutations (refusals name each block's field).
 import { blockView, storedBlocks } from '../server/services/content/block-views.ts';
+import { canReadPage } from '../server/services/content/page-locks.ts';
 import { builder } from './builder.ts';
 
 const ContentBlockRef = builder.objectRef<ReturnType<typeof blockView>>('ContentBlock').implement({
@@ -22,9 +23,9 @@ const views = (blocks: unknown, owner: boolean) => storedBlocks(blocks).map((b, 
 builder.prismaObjectField('Collection', 'blocks', (t) =>
   t.field({
     type: [ContentBlockRef],
-    description: 'The page’s body, in order.',
-    select: { blocks: true },
-    resolve: (c, _args, ctx) => views(c.blocks, ctx.owner !== null),
+    description: 'The page’s body, in order (none while the page is locked to the caller).',
+    select: { blocks: true, passwordHash: true },
+    resolve: (c, _args, ctx) => (canReadPage(ctx, c) ? views(c.blocks, ctx.owner !== null) : []),
   }),
 );
 builder.prismaObjectField('Item', 'blocks', (t) =>

@@ -25,6 +25,7 @@ import './media.ts';
 import './page-admin.ts';
 import './content-items.ts';
 import './content-blocks.ts';
+import './page-locks.ts';
 import './catalog-io.ts';
 
 export const schema = builder.toSchema({ sortSchema: false });

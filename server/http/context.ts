@@ -63,6 +63,12 @@ export type CartCookies = {
   forget(): void;
 };
 
+/** Password-protected pages this browser has unlocked (the ss_unlocked cookie). */
+export type PageLocks = {
+  tag(pageId: string): string | undefined;
+  remember(pageId: string, tag: string): void;
+};
+
 export type RequestContext = ServiceContext & {
   requestId: string;
   credential: Credential;
@@ -75,4 +81,5 @@ export type RequestContext = ServiceContext & {
   /** The visitor's cart token from the CART cookie (null for bearer-token calls: they pass cart tokens explicitly). */
   cartToken: string | null;
   cartCookies: CartCookies;
+  pageLocks: PageLocks;
 };

@@ -1,12 +1,14 @@
 // The /graphql route: the crumb check for mutations made with cookies, public catalog queries answered from the
 // WebsiteCache, everything else handed to Yoga.
 import type { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { z } from 'zod';
 import { NOT_AUTHENTICATED_MESSAGE, SESSION_EXPIRED_MESSAGE } from '../../domain/messages.ts';
 import type { AppEnv } from './app-env.ts';
 import { crumbFailResponse, crumbFails } from './crumb.ts';
 import { createGraphqlServer, type GraphqlServerOptions } from './graphql.ts';
 import { jsonObject, parseQuery } from './input.ts';
+import { UNLOCKED_PAGES_COOKIE } from './page-lock-cookies.ts';
 import { requestShape } from './public-query.ts';
 import type { WebsiteCache } from './website-cache.ts';
 
@@ -49,8 +51,9 @@ export function graphqlRoutes(app: Hono<AppEnv>, opts: GraphqlServerOptions & { 
       // Rebuilt through Hono so that cookies set by resolvers (sign-in, sign-out) and middleware reach the client.
       return c.newResponse(res.body, res.status as 200, Object.fromEntries(res.headers.entries()));
     };
-    // Owners may see more than the public; their answers are never cached.
-    const key = shape.publicCatalog && !ctx.owner ? `graphql\n${raw}` : null;
+    // Owners, and visitors who unlocked password-protected pages, may see more than the public: their answers are
+    // never cached.
+    const key = shape.publicCatalog && !ctx.owner && !getCookie(c, UNLOCKED_PAGES_COOKIE) ? `graphql\n${raw}` : null;
     if (!key) return forward();
     const hit = cache.get(ctx.website.id, key);
     if (hit) return c.body(hit, 200, { 'content-type': JSON_TYPE, 'x-cache': 'hit' });

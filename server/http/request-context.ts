@@ -16,6 +16,7 @@ import type { AppEnv } from './app-env.ts';
 import { cartCookiesFor, readCartCookie } from './cart-cookies.ts';
 import type { Credential, RequestContext } from './context.ts';
 import { newCrumb, readCrumbCookie, setCrumbCookie } from './crumb.ts';
+import { NO_PAGE_LOCKS, pageLocksFor } from './page-lock-cookies.ts';
 import { clearOwnerSessionCookie, clearSiteUserCookies, sessionIdentities, setOwnerSessionCookie, setSiteUserCookies } from './sessions.ts';
 import { visitorCookies } from './visitor-cookies.ts';
 
@@ -65,6 +66,7 @@ export function requestContext(deps: Deps): MiddlewareHandler<AppEnv> {
       sessionCookies: sessionCookiesFor(c, secure),
       cartCookies: bearer ? IGNORED_CART_COOKIES : cartCookiesFor(c, secure),
       cartToken: bearer ? null : readCartCookie(c),
+      pageLocks: bearer ? NO_PAGE_LOCKS : pageLocksFor(c, secure),
     };
     let ctx: RequestContext;
     if (bearer) {

@@ -5,7 +5,8 @@ import type { ServiceContext } from '../http/context.ts';
 type Query<T> = Omit<T, 'where'>;
 
 export type ProductLookup = { id?: string | null; urlSlug?: string | null; collectionSlug?: string | null };
-export type CollectionLookup = { id?: string | null; urlSlug?: string | null };
+/** `includeDisabled`: owners find pages they turned off; visitors do not. */
+export type CollectionLookup = { id?: string | null; urlSlug?: string | null; includeDisabled?: boolean };
 
 /** Listing order of products inside a collection. */
 export const productListingOrder: Prisma.ProductOrderByWithRelationInput[] = [{ position: 'asc' }, { id: 'asc' }];
@@ -35,7 +36,11 @@ export function listCollections<Q extends Query<Prisma.CollectionFindManyArgs>>(
 
 export function findCollection<Q extends Query<Prisma.CollectionFindFirstArgs>>(ctx: ServiceContext, by: CollectionLookup, query?: Q) {
   if (!by.id && !by.urlSlug) return Promise.resolve(null);
-  const where: Prisma.CollectionWhereInput = { websiteId: ctx.website.id, ...(by.id ? { id: by.id } : { urlSlug: by.urlSlug as string }) };
+  const where: Prisma.CollectionWhereInput = {
+    websiteId: ctx.website.id,
+    ...(by.id ? { id: by.id } : { urlSlug: by.urlSlug as string }),
+    ...(by.includeDisabled ? {} : { enabled: true }),
+  };
   return ctx.db.collection.findFirst({ ...(query as object), where });
 }
 

@@ -3,7 +3,8 @@
 import { RecordType } from '../../../domain/site-structure.ts';
 import type { Prisma } from '../../db/client.ts';
 import type { Collection } from '../../db/generated/postgresql/client.ts';
-import type { ServiceContext } from '../../http/context.ts';
+import type { RequestContext } from '../../http/context.ts';
+import { canReadPage } from './page-locks.ts';
 
 export const MAX_ITEMS_PAGE = 100;
 export const liveItemWhere = (now = new Date()): Prisma.ItemWhereInput => ({ status: 'PUBLISHED', publishOn: { lte: now } });
@@ -17,8 +18,10 @@ function order(page: Collection, now: Date): { where: Prisma.ItemWhereInput; ord
   return { where: {}, orderBy: [{ publishOn: 'desc' }, { id: 'desc' }] };
 }
 
-/** One page of a page's items (at most MAX_ITEMS_PAGE); drafts and private items only for owners who ask. */
-export async function pageItems(ctx: ServiceContext, page: Collection, opts: { first: number; offset: number; everything?: boolean }) {
+/** One page of a page's items (at most MAX_ITEMS_PAGE); drafts and private items only for owners who ask; none while
+ * the page is locked to the caller. */
+export async function pageItems(ctx: RequestContext, page: Collection, opts: { first: number; offset: number; everything?: boolean }) {
+  if (!canReadPage(ctx, page)) return { items: [], hasNextPage: false };
   const now = new Date();
   const { where, orderBy } = order(page, now);
   const take = Math.min(Math.max(opts.first, 1), MAX_ITEMS_PAGE);
@@ -36,9 +39,9 @@ export async function pageItems(ctx: ServiceContext, page: Collection, opts: { f
   return { items: rows.slice(0, take), hasNextPage: rows.length > take };
 }
 
-/** A published item by its page's and its own URL slug, or null. */
-export function findItem(ctx: ServiceContext, collectionSlug: string, urlSlug: string) {
-  return ctx.db.item.findFirst({
+/** A published item by its page's and its own URL slug, or null — also while its page is locked to the caller. */
+export async function findItem(ctx: RequestContext, collectionSlug: string, urlSlug: string) {
+  const item = await ctx.db.item.findFirst({
     where: {
       websiteId: ctx.website.id,
       urlSlug,
@@ -46,5 +49,9 @@ export function findItem(ctx: ServiceContext, collectionSlug: string, urlSlug: s
       collection: { urlSlug: collectionSlug, enabled: true },
       ...liveItemWhere(),
     },
+    include: { collection: { select: { id: true, passwordHash: true } } },
   });
+  if (!item || !canReadPage(ctx, item.collection)) return null;
+  const { collection: _page, ...row } = item;
+  return row;
 }

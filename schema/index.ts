@@ -27,5 +27,6 @@ import './content-items.ts';
 import './content-blocks.ts';
 import './page-locks.ts';
 import './catalog-io.ts';
+import './comments.ts';
 
 export const schema = builder.toSchema({ sortSchema: false });

@@ -1,9 +1,11 @@
 // What a GraphQL request body asks: whether it is a read at all, and whether it is a public catalog read whose
 // answer depends only on the website and the body. Parses are memoised per query text.
-import { Kind, type OperationDefinitionNode, parse } from 'graphql';
+import { BREAK, type DocumentNode, Kind, type OperationDefinitionNode, parse, visit } from 'graphql';
 
 /** Root query fields whose answers depend only on the website and the query. */
 export const PUBLIC_ROOT_FIELDS = new Set(['website', 'collections', 'collection', 'product', '__typename']);
+/** Fields whose answer depends on the visitor's cookie: a query asking for one anywhere is never shared. */
+export const VISITOR_FIELDS = new Set(['likedByMe']);
 
 type Shape = { readOnly: boolean; publicCatalog: boolean };
 const UNKNOWN: Shape = { readOnly: false, publicCatalog: false };
@@ -36,18 +38,34 @@ export function isPublicCatalogQuery(query: string, operationName?: string): boo
 }
 
 function shapeOf(query: string, operationName?: string): Shape {
-  let operations: OperationDefinitionNode[];
+  let document: DocumentNode;
   try {
-    operations = parse(query).definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
+    document = parse(query);
   } catch {
     return UNKNOWN;
   }
+  const operations = document.definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
   const operation = operationName
     ? operations.find((o) => o.name?.value === operationName)
     : operations.length === 1
       ? operations[0]
       : undefined;
   if (operation?.operation !== 'query') return UNKNOWN;
-  const publicCatalog = operation.selectionSet.selections.every((s) => s.kind === Kind.FIELD && PUBLIC_ROOT_FIELDS.has(s.name.value));
+  const publicCatalog =
+    operation.selectionSet.selections.every((s) => s.kind === Kind.FIELD && PUBLIC_ROOT_FIELDS.has(s.name.value)) &&
+    !asksVisitorFields(document);
   return { readOnly: true, publicCatalog };
+}
+
+/** Whether any field of the document (its fragments too) is one whose answer depends on the visitor. */
+function asksVisitorFields(document: DocumentNode): boolean {
+  let found = false;
+  visit(document, {
+    Field(node) {
+      if (!VISITOR_FIELDS.has(node.name.value)) return undefined;
+      found = true;
+      return BREAK;
+    },
+  });
+  return found;
 }

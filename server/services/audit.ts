@@ -9,7 +9,16 @@ export type OwnerContext = ServiceContext & { owner: Pick<OwnerIdentity, 'id' | 
 export type Change = {
   /** e.g. "product.create". */
   action: string;
-  entityType: 'Product' | 'ProductVariant' | 'Collection' | 'ProductImage' | 'ProductReview' | 'Import' | 'Website' | 'Item';
+  entityType:
+    | 'Product'
+    | 'ProductVariant'
+    | 'Collection'
+    | 'ProductImage'
+    | 'ProductReview'
+    | 'Import'
+    | 'Website'
+    | 'Item'
+    | 'ItemComment';
   entityId: string;
   before?: unknown;
   after?: unknown;

@@ -1,10 +1,11 @@
-// Named rate-limit buckets (login, sign-up, forms, cart writes, restock sign-ups, reviews) per IP, visitor and email.
+// Named rate-limit buckets (login, sign-up, forms, cart writes, restock sign-ups, reviews, comments, likes) per IP,
+// visitor and email.
 import pg from 'pg';
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { RATE_LIMITED_MESSAGE } from '../../domain/messages.ts';
 import { postgresConnection } from '../db/adapters.ts';
 
-export type Bucket = 'login' | 'signUp' | 'forms' | 'cartWrites' | 'restockSignUps' | 'reviews';
+export type Bucket = 'login' | 'signUp' | 'forms' | 'cartWrites' | 'restockSignUps' | 'reviews' | 'comments' | 'likes';
 export type Limit = { points: number; durationSeconds: number };
 /** Who is counted: callers pass the keys they have; a missing key is simply not counted. */
 export type RateLimitKeys = { ip?: string; visitorId?: string | null; email?: string };
@@ -22,6 +23,10 @@ export const BUCKETS: Record<Bucket, Partial<Record<KeyKind, Limit>>> = {
   restockSignUps: { ip: { points: 10, durationSeconds: MINUTE } },
   /** Review submissions (a new review or a changed one). */
   reviews: { ip: { points: 20, durationSeconds: 60 * MINUTE }, visitorId: { points: 10, durationSeconds: 60 * MINUTE } },
+  /** Comments sent on items (refused ones count too). */
+  comments: { ip: { points: 20, durationSeconds: 60 * MINUTE }, visitorId: { points: 10, durationSeconds: 60 * MINUTE } },
+  /** Likes and unlikes of items. */
+  likes: { visitorId: { points: 60, durationSeconds: MINUTE }, ip: { points: 120, durationSeconds: MINUTE } },
 };
 
 /** `RATE_LIMIT_STORE=database` shares counts between nodes through PostgreSQL; SQLite (one node) counts in memory. */

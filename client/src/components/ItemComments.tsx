@@ -1,0 +1,281 @@
+// An item's comments section (spec §4, docs/comments.md): shown only when the item shows comments (open, or with
+// approved ones, unless the site turns comments off). The count label as its heading ('No Comments', '1 Comment',
+// 'N Comments'), the approved comments oldest first a page at a time ('More comments'), and the comment form while the
+// item is open: name, email, comment and the site's captcha. A sent comment awaits the owner's approval.
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import {
+  COMMENT_AWAITING_MODERATION_TEXT,
+  COMMENTS_CLOSED_MESSAGE,
+  COMMENTS_OPEN,
+  type CommentField,
+  commentProblems,
+  MAX_COMMENT_AUTHOR_NAME_LENGTH,
+  MAX_COMMENT_BODY_LENGTH,
+  MAX_COMMENT_EMAIL_LENGTH,
+} from '../../../domain/comments.ts';
+import { RATE_LIMITED_MESSAGE, SUBMITTING_LABEL } from '../../../domain/messages.ts';
+import { ItemCommentsDocument, type ItemCommentsQuery, PostCommentDocument, WebsiteCaptchaDocument } from '../graphql/generated/graphql.ts';
+import { useCaptcha } from '../lib/use-captcha.ts';
+import { CaptchaBadge } from './CaptchaBadge.tsx';
+import { FieldError } from './FieldError.tsx';
+import { FormAlert } from './FormAlert.tsx';
+import { TextField } from './TextField.tsx';
+
+export const ITEM_COMMENTS_TEXT = {
+  more: 'More comments',
+  loadingMore: 'Loading…',
+  loadFailed: 'Unable to load comments. Try again.',
+  formHeading: 'Leave a comment',
+  authorName: 'Name',
+  email: 'Email (not shown)',
+  body: 'Comment',
+  submit: 'Post Comment',
+  sent: COMMENT_AWAITING_MODERATION_TEXT,
+  failed: 'Your comment could not be sent. Please try again.',
+} as const;
+
+/** Approved comments asked for at a time. */
+export const COMMENTS_PAGE = 20;
+
+export type ItemCommentsProps = {
+  itemId: string;
+  /** The item's page and its own URL slug (its address is /collectionSlug/urlSlug): the comments are read by them. */
+  collectionSlug: string;
+  urlSlug: string;
+  /** Item.showsComments: nothing is rendered when false. */
+  showsComments: boolean;
+  /** 1 open (the form shows), 2 closed. */
+  commentState: number;
+  /** Approved comments: the list is not asked for when there are none. */
+  publicCommentCount: number;
+  /** Item.commentCountLabel, the section's heading. */
+  commentCountLabel: string;
+};
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+
+export function ItemComments(props: ItemCommentsProps) {
+  const headingId = useId();
+  if (!props.showsComments) return null;
+  return (
+    <section id="comments" className="item-comments" aria-labelledby={headingId}>
+      <h2 id={headingId}>{props.commentCountLabel}</h2>
+      {props.publicCommentCount > 0 && <CommentList collectionSlug={props.collectionSlug} urlSlug={props.urlSlug} />}
+      {props.commentState === COMMENTS_OPEN ? (
+        <CommentForm itemId={props.itemId} />
+      ) : (
+        <p className="item-comments__note">{COMMENTS_CLOSED_MESSAGE}</p>
+      )}
+    </section>
+  );
+}
+
+type Comments = NonNullable<ItemCommentsQuery['item']>['comments'];
+
+function CommentList({ collectionSlug, urlSlug }: { collectionSlug: string; urlSlug: string }) {
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [moreFailed, setMoreFailed] = useState(false);
+  const { data, fetchMore } = useQuery(ItemCommentsDocument, {
+    variables: { collectionSlug, urlSlug, first: COMMENTS_PAGE, offset: 0 },
+  });
+  const comments = data?.item?.comments;
+  if (!comments) return null;
+
+  async function loadMore(shown: Comments) {
+    if (loadingMore) return;
+    setLoadingMore(true);
+    setMoreFailed(false);
+    try {
+      await fetchMore({
+        variables: { offset: shown.comments.length },
+        updateQuery: (previous, { fetchMoreResult }) => {
+          const before = previous.item;
+          const page = fetchMoreResult.item;
+          if (!before || !page) return previous;
+          return {
+            ...previous,
+            item: { ...page, comments: { ...page.comments, comments: [...before.comments.comments, ...page.comments.comments] } },
+          };
+        },
+      });
+    } catch {
+      setMoreFailed(true);
+    } finally {
+      setLoadingMore(false);
+    }
+  }
+
+  return (
+    <>
+      {comments.comments.length > 0 && (
+        <ol className="item-comments__list">
+          {comments.comments.map((c) => (
+            <li key={c.id}>
+              <article className="item-comment" aria-label={c.authorName}>
+                <p className="item-comment__byline">
+                  {c.authorName} · <time dateTime={c.createdAt}>{dateFormat.format(new Date(c.createdAt))}</time>
+                </p>
+                <p className="item-comment__body">{c.body}</p>
+              </article>
+            </li>
+          ))}
+        </ol>
+      )}
+      {comments.hasNextPage && (
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-disabled={loadingMore || undefined}
+          onClick={() => void loadMore(comments)}
+        >
+          {loadingMore ? ITEM_COMMENTS_TEXT.loadingMore : ITEM_COMMENTS_TEXT.more}
+        </button>
+      )}
+      {moreFailed && (
+        <p role="alert" className="form-alert">
+          {ITEM_COMMENTS_TEXT.loadFailed}
+        </p>
+      )}
+    </>
+  );
+}
+
+type Draft = Record<CommentField, string>;
+type Errors = Partial<Record<CommentField | 'captcha', string>> & { form?: string };
+const EMPTY: Draft = { authorName: '', email: '', body: '' };
+const FIELDS: readonly string[] = ['authorName', 'email', 'body'];
+
+function failureMessage(error: unknown): string {
+  if (CombinedGraphQLErrors.is(error)) {
+    const [first] = error.errors;
+    if (first?.extensions?.code === 'RATE_LIMITED') return RATE_LIMITED_MESSAGE;
+    if (first?.extensions?.code === 'CRUMB_FAIL') return first.message;
+  }
+  return ITEM_COMMENTS_TEXT.failed;
+}
+
+function CommentForm({ itemId }: { itemId: string }) {
+  const headingId = useId();
+  const captchaErrorId = useId();
+  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const [errors, setErrors] = useState<Errors>({});
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState(false);
+  const sentRef = useRef<HTMLParagraphElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const { data: site } = useQuery(WebsiteCaptchaDocument);
+  const captcha = useCaptcha(site?.website.captchaSettings, 'FORM_BLOCK_SUBMISSION');
+  const [postComment] = useMutation(PostCommentDocument);
+
+  useEffect(() => {
+    if (sent) sentRef.current?.focus();
+  }, [sent]);
+
+  const set = (patch: Partial<Draft>) => {
+    setDraft((d) => ({ ...d, ...patch }));
+    setErrors((e) => ({ ...e, ...Object.fromEntries(Object.keys(patch).map((k) => [k, undefined])), form: undefined }));
+  };
+
+  /** Shows the errors, resets the captcha and moves focus to the first field with one. */
+  function fail(next: Errors) {
+    setErrors(next);
+    setSending(false);
+    captcha.reset();
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    const problems = commentProblems(draft);
+    if (problems.length > 0) return fail(Object.fromEntries(problems.map((p) => [p.field, p.message])));
+    setSending(true);
+    const token = await captcha.token();
+    if (!token.ok) return fail({ captcha: token.message });
+    try {
+      const { data } = await postComment({ variables: { input: { itemId, ...draft, captchaToken: token.token } } });
+      const payload = data?.postComment;
+      if (payload?.comment && payload.userErrors.length === 0) {
+        setSending(false);
+        setDraft(EMPTY);
+        return setSent(true);
+      }
+      const next: Errors = {};
+      for (const e of payload?.userErrors ?? []) {
+        const field = e.field?.replace(/^input\./, '');
+        if (field && FIELDS.includes(field)) next[field as CommentField] ??= e.message;
+        else if (field === 'captchaToken' && captcha.enabled) next.captcha ??= e.message;
+        else next.form ??= e.message;
+      }
+      fail(Object.keys(next).length > 0 ? next : { form: ITEM_COMMENTS_TEXT.failed });
+    } catch (error) {
+      fail({ form: failureMessage(error) });
+    }
+  }
+
+  if (sent)
+    return (
+      <p ref={sentRef} role="status" tabIndex={-1} className="item-comments__sent">
+        {ITEM_COMMENTS_TEXT.sent}
+      </p>
+    );
+
+  return (
+    <section className="comment-form" aria-labelledby={headingId}>
+      <h3 id={headingId} className="comment-form__title">
+        {ITEM_COMMENTS_TEXT.formHeading}
+      </h3>
+      <form ref={formRef} aria-labelledby={headingId} noValidate onFocus={captcha.showBadge} onSubmit={(e) => void submit(e)}>
+        <TextField
+          label={ITEM_COMMENTS_TEXT.authorName}
+          name="authorName"
+          autoComplete="name"
+          value={draft.authorName}
+          maxLength={MAX_COMMENT_AUTHOR_NAME_LENGTH}
+          error={errors.authorName}
+          onChange={(e) => set({ authorName: e.target.value })}
+        />
+        <TextField
+          label={ITEM_COMMENTS_TEXT.email}
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={draft.email}
+          maxLength={MAX_COMMENT_EMAIL_LENGTH}
+          error={errors.email}
+          onChange={(e) => set({ email: e.target.value })}
+        />
+        <CommentBody value={draft.body} error={errors.body} onChange={(body) => set({ body })} />
+        <CaptchaBadge captcha={captcha} errorId={captchaErrorId} error={errors.captcha} />
+        <FormAlert message={errors.form ?? null} />
+        <button type="submit" className="button" aria-disabled={sending || undefined}>
+          {sending ? SUBMITTING_LABEL : ITEM_COMMENTS_TEXT.submit}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+/** The comment's text: a labelled textarea with its error linked to it. */
+function CommentBody({ value, error, onChange }: { value: string; error?: string; onChange: (value: string) => void }) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{ITEM_COMMENTS_TEXT.body}</label>
+      <textarea
+        id={id}
+        name="body"
+        rows={5}
+        value={value}
+        maxLength={MAX_COMMENT_BODY_LENGTH}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}

@@ -13,7 +13,7 @@ const config: CodegenConfig = {
         importExtension: '.ts',
         useTypeImports: true,
         enumsAsTypes: true,
-        scalars: { DateTime: 'string', SafeInt: 'number' },
+        scalars: { DateTime: 'string', SafeInt: 'number', JSON: 'unknown' },
       },
     },
     'client/src/graphql/generated/possible-types.ts': {

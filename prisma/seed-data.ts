@@ -46,6 +46,8 @@ export type WebsiteSeed = {
   /** The site's forms and checkout settings (shipping, tax, a coupon, a gift card), when it has them. */
   forms?: { engraving: string; contact: string; newsletter: string };
   checkout?: { giftCardCode: string };
+  /** Pages, posts, events and a gallery around the shop (prisma/seed-site.ts). */
+  siteContent?: boolean;
 };
 
 const sizes = ['S', 'M', 'L'];
@@ -67,6 +69,7 @@ export const demoWebsites: WebsiteSeed[] = [
     collection: { id: 'col-shop', title: 'Shop', slug: 'shop' },
     forms: { engraving: 'form-engraving', contact: 'form-contact', newsletter: 'form-newsletter' },
     checkout: { giftCardCode: 'TESTCARD2345XMAS' },
+    siteContent: true,
     products: [
       {
         id: 'prod-classic-tee',

@@ -12,6 +12,7 @@ import { createOwnerWithToken } from '../server/services/auth/owners.ts';
 import type { FileStorage } from '../server/services/media/storage.ts';
 import { onePagePdf } from './demo-pdf.ts';
 import { DEMO_WEBSITE_ID, demoStoreCopy, demoWebsites, type ProductSeed, type WebsiteSeed } from './seed-data.ts';
+import { seedSiteContent } from './seed-site.ts';
 
 type Tx = Parameters<Parameters<Db['$transaction']>[0]>[0];
 
@@ -82,6 +83,7 @@ async function seedWebsite(tx: Tx, site: WebsiteSeed) {
   let position = 0;
   for (const product of site.products) await seedProduct(tx, site, product, position++);
   if (site.checkout) await seedCheckoutSettings(tx, site.id, site.checkout.giftCardCode);
+  if (site.siteContent) await seedSiteContent(tx, { websiteId: site.id, shopId: collection.id, productId: site.products[0].id });
 }
 
 export type SeededCopy = { websiteId: string; hostname: string; giftCardCode: string; forms: { contact: string; newsletter: string } };

@@ -38,6 +38,7 @@ export const CollectionRef = builder.prismaObject('Collection', {
 builder.queryFields((t) => ({
   collections: t.prismaField({
     type: ['Collection'],
+    description: 'The product collections (the store’s listings), in navigation order; other pages are in `navigation`.',
     resolve: (query, _root, _args, ctx) => listCollections(ctx, query),
   }),
   collection: t.prismaField({

@@ -1,6 +1,7 @@
 // The blocks of a page's or an item's body (domain/blocks.ts): read with the server's safe HTML, written as JSON by
 // owners with the page and item mutations (refusals name each block's field).
-import { blockView, storedBlocks } from '../server/services/content/block-views.ts';
+import type { RequestContext } from '../server/http/context.ts';
+import { blockView, storedBlocks, withImageAddresses } from '../server/services/content/block-views.ts';
 import { canReadPage } from '../server/services/content/page-locks.ts';
 import { builder } from './builder.ts';
 
@@ -13,19 +14,23 @@ const ContentBlockRef = builder.objectRef<ReturnType<typeof blockView>>('Content
     data: t.field({ type: 'JSON', nullable: true, resolve: (b) => b.data }),
     html: t.exposeString('html', {
       nullable: true,
-      description: 'html, markdown and code blocks: the HTML to show, sanitised. Nothing for the other types.',
+      description: 'html, markdown, code (as HTML), video and audio blocks: the HTML to show, sanitised. Nothing for the other types.',
     }),
   }),
 });
 
-const views = (blocks: unknown, owner: boolean) => storedBlocks(blocks).map((b, i) => blockView(b, i, owner));
+const views = (ctx: RequestContext, blocks: unknown) =>
+  withImageAddresses(
+    ctx,
+    storedBlocks(blocks).map((b, i) => blockView(b, i, ctx.owner !== null)),
+  );
 
 builder.prismaObjectField('Collection', 'blocks', (t) =>
   t.field({
     type: [ContentBlockRef],
     description: 'The page’s body, in order (none while the page is locked to the caller).',
     select: { blocks: true, passwordHash: true },
-    resolve: (c, _args, ctx) => (canReadPage(ctx, c) ? views(c.blocks, ctx.owner !== null) : []),
+    resolve: (c, _args, ctx) => (canReadPage(ctx, c) ? views(ctx, c.blocks) : []),
   }),
 );
 builder.prismaObjectField('Item', 'blocks', (t) =>
@@ -33,6 +38,6 @@ builder.prismaObjectField('Item', 'blocks', (t) =>
     type: [ContentBlockRef],
     description: 'The item’s body, in order.',
     select: { blocks: true },
-    resolve: (item, _args, ctx) => views(item.blocks, ctx.owner !== null),
+    resolve: (item, _args, ctx) => views(ctx, item.blocks),
   }),
 );

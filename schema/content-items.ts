@@ -8,6 +8,7 @@ import { statusLabel } from '../domain/publish-status.ts';
 import { calendarLink } from '../domain/time-text.ts';
 import { findItem, pageItems } from '../server/services/content/item-reads.ts';
 import { createItem, deleteItem, type ItemChange, moveItem, updateItem } from '../server/services/content/items.ts';
+import { sanitizeBlockHtml } from '../server/services/content/render-html.ts';
 import type { UserError } from '../server/services/user-errors.ts';
 import { builder, type InputFields, UserErrorRef } from './builder.ts';
 import { PublishStatusEnum } from './product.ts';
@@ -21,6 +22,10 @@ const LocationRef = builder.objectRef<EventLocation>('Location').implement({
     mapLat: t.float({ nullable: true, resolve: (l) => l.mapLat ?? null }),
     mapLng: t.float({ nullable: true, resolve: (l) => l.mapLng ?? null }),
     mapZoom: t.int({ nullable: true, resolve: (l) => l.mapZoom ?? null }),
+    text: t.string({
+      description: 'The address on one line: its lines and country, joined with commas.',
+      resolve: (l) => joinAddress([l.addressLine1, l.addressLine2, l.addressCountry]),
+    }),
   }),
 });
 const LocationInput = builder.inputType('LocationInput', {
@@ -45,8 +50,14 @@ export const ItemRef = builder.prismaObject('Item', {
       resolve: (i) => `/${i.collection.urlSlug}/${i.urlSlug}`,
     }),
     recordType: t.exposeInt('recordType'),
-    excerpt: t.exposeString('excerpt'),
-    body: t.exposeString('body'),
+    excerpt: t.string({
+      description: 'HTML; sanitised for visitors (owners get what they wrote).',
+      resolve: (i, _args, ctx) => (ctx.owner ? i.excerpt : sanitizeBlockHtml(i.excerpt)),
+    }),
+    body: t.string({
+      description: 'HTML; sanitised for visitors (owners get what they wrote).',
+      resolve: (i, _args, ctx) => (ctx.owner ? i.body : sanitizeBlockHtml(i.body)),
+    }),
     status: t.expose('status', { type: PublishStatusEnum }),
     statusLabel: t.string({ resolve: (i) => statusLabel(i, new Date()) }),
     publishOn: t.expose('publishOn', { type: 'DateTime' }),
@@ -110,7 +121,7 @@ builder.queryFields((t) => ({
     nullable: true,
     description: 'A published item by its page’s URL slug and its own.',
     args: { collectionSlug: t.arg.string({ required: true }), urlSlug: t.arg.string({ required: true }) },
-    resolve: (_query, _root, args, ctx) => findItem(ctx, args.collectionSlug, args.urlSlug),
+    resolve: (query, _root, args, ctx) => findItem(ctx, args.collectionSlug, args.urlSlug, query),
   }),
 }));
 

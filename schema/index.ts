@@ -26,6 +26,7 @@ import './page-admin.ts';
 import './content-items.ts';
 import './content-blocks.ts';
 import './page-locks.ts';
+import './customers-also-bought.ts';
 import './catalog-io.ts';
 import './comments.ts';
 

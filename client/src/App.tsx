@@ -1,5 +1,6 @@
 // The storefront's routes: home, the account, cart and checkout pages, the order confirmation and the order status
-// page (by private link), a collection's listing, a product page, and not-found for the rest. The checkout and order
+// page (by private link), the website's pages (product listings, pages of blocks, blogs, events, galleries) and their
+// items and products, and not-found for the rest. The checkout and order
 // pages load on demand: they carry the address data (every country's subdivisions) that browsing never needs.
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
@@ -9,8 +10,7 @@ import { CartScreen } from './screens/CartScreen.tsx';
 import { ContactScreen } from './screens/ContactScreen.tsx';
 import { HomeScreen } from './screens/HomeScreen.tsx';
 import { NotFoundScreen } from './screens/NotFoundScreen.tsx';
-import { ProductListScreen } from './screens/ProductListScreen.tsx';
-import { ProductScreen } from './screens/ProductScreen.tsx';
+import { ItemRoute, PageRoute } from './screens/PageRoute.tsx';
 import { SiteLayout } from './screens/SiteLayout.tsx';
 
 const CheckoutScreen = lazy(() => import('./screens/CheckoutScreen.tsx').then((m) => ({ default: m.CheckoutScreen })));
@@ -30,8 +30,8 @@ export function App() {
         <Route path="checkout" element={onDemand(<CheckoutScreen />)} />
         <Route path="checkout/confirmed" element={onDemand(<OrderConfirmedScreen />)} />
         <Route path="orders/:token" element={onDemand(<OrderStatusScreen />)} />
-        <Route path=":collectionSlug" element={<ProductListScreen />} />
-        <Route path=":collectionSlug/:itemSlug" element={<ProductScreen />} />
+        <Route path=":collectionSlug" element={<PageRoute />} />
+        <Route path=":collectionSlug/:itemSlug" element={<ItemRoute />} />
         <Route path="*" element={<NotFoundScreen />} />
       </Route>
     </Routes>

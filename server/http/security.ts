@@ -5,6 +5,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { type SecureHeadersVariables, secureHeaders } from 'hono/secure-headers';
 import { MAX_IMAGE_BYTES } from '../../domain/store-limits.ts';
+import { EMBED_HOSTS } from '../services/content/render-html.ts';
 
 export type SecurityConfig = {
   /** Origins of headless clients allowed by CORS, with credentials; `*` allows any origin without credentials. */
@@ -27,7 +28,7 @@ const withStripe = (csp: typeof PAGE_CSP) => ({
   ...csp,
   scriptSrc: [...csp.scriptSrc, ...STRIPE_CSP.scriptSrc],
   connectSrc: [...csp.connectSrc, ...STRIPE_CSP.connectSrc],
-  frameSrc: STRIPE_CSP.frameSrc,
+  frameSrc: [...csp.frameSrc, ...STRIPE_CSP.frameSrc],
 });
 
 export const BODY_TOO_LARGE_MESSAGE = 'Request body too large.';
@@ -49,6 +50,9 @@ const PAGE_CSP = {
   imgSrc: ["'self'", 'data:', 'https:'],
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],
+  // Video and audio blocks: players from the embed hosts the sanitiser lets through, media files over https.
+  frameSrc: EMBED_HOSTS.map((host) => `https://${host}`),
+  mediaSrc: ["'self'", 'https:'],
   objectSrc: ["'none'"],
   baseUri: ["'self'"],
   formAction: ["'self'"],

@@ -1,4 +1,5 @@
 // Catalog reads: collections, products, stock. Every query is scoped by the request's website.
+import { CollectionType } from '../../domain/site-structure.ts';
 import type { Prisma } from '../db/client.ts';
 import type { ServiceContext } from '../http/context.ts';
 
@@ -29,7 +30,7 @@ export function findProduct<Q extends Query<Prisma.ProductFindFirstArgs>>(ctx: S
 export function listCollections<Q extends Query<Prisma.CollectionFindManyArgs>>(ctx: ServiceContext, query?: Q) {
   return ctx.db.collection.findMany({
     ...(query as object),
-    where: { websiteId: ctx.website.id },
+    where: { websiteId: ctx.website.id, type: CollectionType.PRODUCTS },
     orderBy: [{ position: 'asc' }, { id: 'asc' }],
   });
 }

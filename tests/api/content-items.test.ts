@@ -36,11 +36,11 @@ const visible = async (slug: string) =>
 
 describe('blog posts', () => {
   it('are drafts until published; visitors see published ones newest first, with their URL and comment label', async () => {
-    const blog = await page('blog', 'Journal');
+    const blog = await page('blog', 'Diary');
     const first = await item({ collectionId: blog.id, title: 'Opening Day', status: 'PUBLISHED', publishOn: '2026-01-05T10:00:00Z' });
     expect(first).toMatchObject({
       recordType: 1,
-      fullUrl: '/journal/opening-day',
+      fullUrl: '/diary/opening-day',
       statusLabel: 'Published',
       commentCountLabel: 'No Comments',
     });
@@ -48,15 +48,15 @@ describe('blog posts', () => {
     const draft = await item({ collectionId: blog.id, title: 'Unfinished' });
     expect(draft.statusLabel).toBe('Draft');
     await item({ collectionId: blog.id, title: 'Next Year', status: 'PUBLISHED', publishOn: '2099-01-01T00:00:00Z' });
-    expect(await visible('journal')).toEqual({ items: [{ title: 'Spring Notes' }, { title: 'Opening Day' }], hasNextPage: false });
-    expect((await t.gql<any>('{ item(collectionSlug: "journal", urlSlug: "unfinished") { id } }')).data.item).toBeNull();
-    expect((await t.gql<any>('{ item(collectionSlug: "journal", urlSlug: "opening-day") { title } }')).data.item).toEqual({
+    expect(await visible('diary')).toEqual({ items: [{ title: 'Spring Notes' }, { title: 'Opening Day' }], hasNextPage: false });
+    expect((await t.gql<any>('{ item(collectionSlug: "diary", urlSlug: "unfinished") { id } }')).data.item).toBeNull();
+    expect((await t.gql<any>('{ item(collectionSlug: "diary", urlSlug: "opening-day") { title } }')).data.item).toEqual({
       title: 'Opening Day',
     });
 
     // Publishing shows it at once (the cached page answer is dropped).
     await as(UPDATE, { id: draft.id, i: { status: 'PUBLISHED' } });
-    expect((await visible('journal')).items[0]).toEqual({ title: 'Unfinished' });
+    expect((await visible('diary')).items[0]).toEqual({ title: 'Unfinished' });
   });
 
   it("a slug taken in the page: 'This URL slug already exists'", async () => {
@@ -70,7 +70,7 @@ describe('blog posts', () => {
 
 describe('events', () => {
   it('need a start and an end after it; upcoming ones soonest first, past ones latest first; calendar links in UTC', async () => {
-    const events = await page('events', 'Events');
+    const events = await page('events', 'Happenings');
     const base = { collectionId: events.id, status: 'PUBLISHED', publishOn: '2026-01-01T00:00:00Z' };
     expect((await as(CREATE, { i: { ...base, title: 'No dates' } })).userErrors).toEqual([
       { code: 'INVALID_INPUT', message: 'An event needs a start and an end.', field: 'input.endDate' },
@@ -92,13 +92,13 @@ describe('events', () => {
     await item({ ...base, title: 'Summer Fair', startDate: '2030-06-01T10:00:00Z', endDate: '2030-06-01T18:00:00Z' });
     await item({ ...base, title: 'Old Fair', startDate: '2020-06-01T10:00:00Z', endDate: '2020-06-01T18:00:00Z' });
     await item({ ...base, title: 'Older Fair', startDate: '2019-06-01T10:00:00Z', endDate: '2019-06-01T18:00:00Z' });
-    expect((await visible('events')).items).toEqual([{ title: 'Summer Fair' }, { title: 'Winter Market' }]);
+    expect((await visible('happenings')).items).toEqual([{ title: 'Summer Fair' }, { title: 'Winter Market' }]);
     await t.gql(
       'mutation($id: ID!) { updatePage(id: $id, input: { showPastOrUpcomingEvents: "past" }) { userErrors { message } } }',
       { id: events.id },
       editor,
     );
-    expect((await visible('events')).items).toEqual([{ title: 'Old Fair' }, { title: 'Older Fair' }]);
+    expect((await visible('happenings')).items).toEqual([{ title: 'Old Fair' }, { title: 'Older Fair' }]);
   });
 });
 

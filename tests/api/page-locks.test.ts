@@ -18,7 +18,7 @@ const CREATE = 'mutation($i: CreatePageInput!) { createPage(input: $i) { page { 
 const UPDATE = 'mutation($id: ID!, $i: UpdatePageInput!) { updatePage(id: $id, input: $i) { userErrors { message } } }';
 const ITEM = 'mutation($i: CreateItemInput!) { createItem(input: $i) { item { urlSlug } userErrors { message } } }';
 const READ = 'query($s: String!) { collection(urlSlug: $s) { title locked unlocked blocks { html } items { items { title } } } }';
-const READ_ITEM = 'query($c: String!, $s: String!) { item(collectionSlug: $c, urlSlug: $s) { title } }';
+const READ_ITEM = 'query($c: String!, $s: String!) { item(collectionSlug: $c, urlSlug: $s) { title fullUrl } }';
 const UNLOCK =
   'mutation($s: String!, $p: String!) { unlockPage(urlSlug: $s, password: $p) { page { unlocked } userErrors { code message field } } }';
 
@@ -67,7 +67,10 @@ describe('the lock screen', () => {
       blocks: [{ html: '<p>Secret intro</p>' }],
       items: { items: [{ title: 'Members post' }] },
     });
-    expect((await visitor.gql(READ_ITEM, { c: page.urlSlug, s: item.urlSlug })).data?.item).toEqual({ title: 'Members post' });
+    expect((await visitor.gql(READ_ITEM, { c: page.urlSlug, s: item.urlSlug })).data?.item).toEqual({
+      title: 'Members post',
+      fullUrl: `/${page.urlSlug}/${item.urlSlug}`,
+    });
 
     const stranger = browser(t);
     await stranger.get('/');

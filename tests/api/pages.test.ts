@@ -88,13 +88,13 @@ describe('folders and the navigation', () => {
     const hours = await create({ kind: 'page', title: 'Hours', navigation: 'SECONDARY', folderId: folder.id });
     await create({ kind: 'page', title: 'Directions', navigation: 'SECONDARY', folderId: folder.id });
     await create({ kind: 'page', title: 'Hidden', navigation: 'SECONDARY', folderId: folder.id, enabled: false });
-    const journal = await create({ kind: 'blog', title: 'Journal', navigation: 'SECONDARY' });
+    const journal = await create({ kind: 'blog', title: 'Notebook', navigation: 'SECONDARY' });
     await create({ kind: 'folder', title: 'Nowhere', navigation: 'SECONDARY', folderBehavior: 3 });
 
     const nav = (await t.gql<any>('{ navigation(which: SECONDARY) { title fullUrl isFolder clickable pages { title } } }')).data.navigation;
     expect(nav).toEqual([
       { title: 'Visit', fullUrl: '/visit', isFolder: true, clickable: true, pages: [{ title: 'Hours' }, { title: 'Directions' }] },
-      { title: 'Journal', fullUrl: '/journal', isFolder: false, clickable: true, pages: [] },
+      { title: 'Notebook', fullUrl: '/notebook', isFolder: false, clickable: true, pages: [] },
       { title: 'Nowhere', fullUrl: '/nowhere', isFolder: true, clickable: false, pages: [] },
     ]);
 

@@ -6,13 +6,15 @@ import { ProductCard } from './ProductCard.tsx';
 
 const SHOWN = 4;
 
-export function CustomersAlsoBought({ products, inCart }: { products: ProductCardFragment[]; inCart: readonly string[] }) {
+type Props = { products: ProductCardFragment[]; inCart: readonly string[]; title?: string; shown?: number };
+
+export function CustomersAlsoBought({ products, inCart, title = CART_TEXT.customersAlsoBought, shown = SHOWN }: Props) {
   const headingId = useId();
-  const others = products.filter((p) => !inCart.includes(p.id)).slice(0, SHOWN);
+  const others = products.filter((p) => !inCart.includes(p.id)).slice(0, shown);
   if (others.length === 0) return null;
   return (
     <section className="customers-also-bought" aria-labelledby={headingId}>
-      <h2 id={headingId}>{CART_TEXT.customersAlsoBought}</h2>
+      <h2 id={headingId}>{title}</h2>
       <ul className="product-grid">
         {others.map((product) => (
           <li key={product.id}>

@@ -1,15 +1,28 @@
-// Home: the store's front page is its first products collection, so it redirects there.
+// Home: the first page of the main navigation (a page of blocks, a blog, a product listing…), shown at "/"; a
+// website without pages sends visitors to its first product listing.
 import { useQuery } from '@apollo/client/react';
 import { Navigate } from 'react-router';
 import { CollectionType, PageType } from '../../../domain/site-structure.ts';
 import { LoadError, Loading } from '../components/LoadStatus.tsx';
-import { HomeCollectionsDocument } from '../graphql/generated/graphql.ts';
+import { HomeCollectionsDocument, SiteNavigationDocument } from '../graphql/generated/graphql.ts';
+import { PageScreen } from './PageRoute.tsx';
+
+/** The URL slug of the home page: the first page of the main navigation that is a page here (not a folder or a link). */
+export function homeSlug(navigation: readonly { fullUrl: string; isFolder: boolean }[]): string | null {
+  const first = navigation.find((entry) => !entry.isFolder && /^\/[^/]+$/.test(entry.fullUrl));
+  return first ? first.fullUrl.slice(1) : null;
+}
 
 export function HomeScreen() {
-  const { data, loading, error } = useQuery(HomeCollectionsDocument);
-  if (loading) return <Loading />;
-  if (error || !data) return <LoadError />;
-  const shop = data.collections.find((c) => c.type === CollectionType.PRODUCTS);
+  const navigation = useQuery(SiteNavigationDocument);
+  const collections = useQuery(HomeCollectionsDocument, {
+    skip: navigation.loading || homeSlug(navigation.data?.navigation ?? []) !== null,
+  });
+  if (navigation.loading || collections.loading) return <Loading />;
+  if (navigation.error || !navigation.data) return <LoadError />;
+  const slug = homeSlug(navigation.data.navigation);
+  if (slug) return <PageScreen urlSlug={slug} />;
+  const shop = collections.data?.collections.find((c) => c.type === CollectionType.PRODUCTS);
   if (shop) return <Navigate to={shop.fullUrl} replace />;
   return (
     <main id="content" className="page" data-page-type={PageType.MAIN_CONTENT}>

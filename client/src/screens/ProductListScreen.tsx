@@ -1,6 +1,5 @@
 // A collection's product listing: loads the collection and lays its products out in a grid.
 import { useQuery } from '@apollo/client/react';
-import { useParams } from 'react-router';
 import { PageType } from '../../../domain/site-structure.ts';
 import { LoadError, Loading } from '../components/LoadStatus.tsx';
 import { ProductCard } from '../components/ProductCard.tsx';
@@ -8,9 +7,8 @@ import { CollectionPageDocument } from '../graphql/generated/graphql.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { NotFoundScreen } from './NotFoundScreen.tsx';
 
-export function ProductListScreen() {
-  const { collectionSlug = '' } = useParams();
-  const { data, loading, error } = useQuery(CollectionPageDocument, { variables: { urlSlug: collectionSlug } });
+export function ProductListScreen({ urlSlug }: { urlSlug: string }) {
+  const { data, loading, error } = useQuery(CollectionPageDocument, { variables: { urlSlug } });
   useDocumentTitle(data?.collection?.title);
   if (loading) return <Loading />;
   if (error || !data) return <LoadError />;

@@ -1,11 +1,13 @@
-// The frame around every page: a skip link, the store's name linking home, the account link, the cart pill, the
-// added-to-cart popover, and the current screen.
+// The frame around every page: a skip link, the store's name linking home, the main navigation, the account link,
+// the cart pill, the added-to-cart popover, and the current screen.
 import { useQuery } from '@apollo/client/react';
 import { Link, Outlet } from 'react-router';
 import { AccountLink } from '../components/AccountLink.tsx';
 import { AddedToCartPopover } from '../components/AddedToCartPopover.tsx';
 import { CartLink } from '../components/CartLink.tsx';
+import { SiteNavigation } from '../components/content/SiteNavigation.tsx';
 import { SiteFooter } from '../components/SiteFooter.tsx';
+import '../content.css';
 import { SiteLayoutDocument } from '../graphql/generated/graphql.ts';
 
 export function SiteLayout() {
@@ -19,6 +21,7 @@ export function SiteLayout() {
         <Link to="/" className="site-name">
           {data?.website.name ?? 'Shop'}
         </Link>
+        <SiteNavigation />
         <nav className="site-header__actions" aria-label="Shopper">
           <AccountLink />
           <CartLink />

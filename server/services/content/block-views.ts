@@ -4,6 +4,8 @@
 // by the templates service with the page's JSON (template-views.ts).
 import type { Block } from '../../../domain/blocks.ts';
 import { blockNumber } from '../../../domain/blocks.ts';
+import type { ServiceContext } from '../../http/context.ts';
+import { audioHtml, videoHtml } from './embed-html.ts';
 import { renderMarkdown, sanitizeBlockHtml } from './render-html.ts';
 
 export type BlockView = { id: string; type: string; typeNumber: number | null; data: unknown; html: string | null };
@@ -20,6 +22,10 @@ function htmlOf(block: Block): string | null {
       return renderMarkdown(block.data.markdown);
     case 'code':
       return block.data.mode === 'html' ? sanitizeBlockHtml(block.data.code) : null;
+    case 'video':
+      return videoHtml(block.data, block.data.oembed?.title || block.data.caption);
+    case 'audio':
+      return audioHtml(block.data, block.data.title);
     default:
       return null;
   }
@@ -30,6 +36,9 @@ function dataOf(block: Block): unknown {
   if (block.type === 'accordion')
     return { ...block.data, items: block.data.items.map((item) => ({ ...item, body: sanitizeBlockHtml(item.body) })) };
   if (block.type === 'html') return { ...block.data, html: htmlOf(block) };
+  // The player is in `html`; the provider's own code is not passed on unsanitised.
+  if ((block.type === 'video' || block.type === 'audio') && block.data.oembed)
+    return { ...block.data, oembed: { ...block.data.oembed, html: '' } };
   return block.data ?? null;
 }
 
@@ -43,4 +52,26 @@ export function blockView(block: Block, index: number, asStored = false): BlockV
     data: asStored ? (block.data ?? null) : dataOf(block),
     html: htmlOf(block),
   };
+}
+
+/** Image blocks that name an uploaded image get its address as `data.assetUrl` (one query for the whole body). */
+export async function withImageAddresses(ctx: ServiceContext, views: BlockView[]): Promise<BlockView[]> {
+  const ids = views.flatMap((v) => {
+    const data = v.data as { imageId?: string; assetUrl?: string } | null;
+    return v.type === 'image' && data?.imageId && !data.assetUrl ? [data.imageId] : [];
+  });
+  if (ids.length === 0) return views;
+  const where = { websiteId: ctx.website.id, id: { in: ids } };
+  const select = { id: true, assetUrl: true } as const;
+  const [productImages, imageItems] = await Promise.all([
+    ctx.db.productImage.findMany({ where, select }),
+    ctx.db.item.findMany({ where, select }),
+  ]);
+  const urls = new Map<string, string>();
+  for (const row of [...productImages, ...imageItems]) if (row.assetUrl) urls.set(row.id, row.assetUrl);
+  return views.map((v) => {
+    const data = v.data as { imageId?: string } | null;
+    const url = v.type === 'image' && data?.imageId ? urls.get(data.imageId) : undefined;
+    return url ? { ...v, data: { ...data, assetUrl: url } } : v;
+  });
 }

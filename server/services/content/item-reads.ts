@@ -39,19 +39,16 @@ export async function pageItems(ctx: RequestContext, page: Collection, opts: { f
   return { items: rows.slice(0, take), hasNextPage: rows.length > take };
 }
 
-/** A published item by its page's and its own URL slug, or null — also while its page is locked to the caller. */
-export async function findItem(ctx: RequestContext, collectionSlug: string, urlSlug: string) {
-  const item = await ctx.db.item.findFirst({
-    where: {
-      websiteId: ctx.website.id,
-      urlSlug,
-      recordType: { not: RecordType.STORE_ITEM },
-      collection: { urlSlug: collectionSlug, enabled: true },
-      ...liveItemWhere(),
-    },
-    include: { collection: { select: { id: true, passwordHash: true } } },
+/** A published item by its page's and its own URL slug, or null — also while its page is locked to the caller.
+ * `query` is the GraphQL selection (Pothos' prisma plugin). */
+export async function findItem<Q extends object>(ctx: RequestContext, collectionSlug: string, urlSlug: string, query?: Q) {
+  const page = await ctx.db.collection.findFirst({
+    where: { websiteId: ctx.website.id, urlSlug: collectionSlug, enabled: true },
+    select: { id: true, passwordHash: true },
   });
-  if (!item || !canReadPage(ctx, item.collection)) return null;
-  const { collection: _page, ...row } = item;
-  return row;
+  if (!page || !canReadPage(ctx, page)) return null;
+  return ctx.db.item.findFirst({
+    ...(query as object),
+    where: { collectionId: page.id, urlSlug, recordType: { not: RecordType.STORE_ITEM }, ...liveItemWhere() },
+  });
 }

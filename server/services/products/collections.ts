@@ -54,6 +54,7 @@ export async function createCollection(ctx: OwnerContext, raw: unknown): Promise
   const parsed = parseWith(CollectionFields, raw, 'input');
   if (!parsed.ok) return invalidInput(parsed.issues);
   const count = await ctx.db.collection.count({ where: { websiteId: ctx.website.id } });
+  const position = await ctx.db.collection.count({ where: { ...siblingsOf(ctx.website.id, { navigation: 'MAIN', folderId: null }) } });
   if (count >= MAX_COLLECTIONS) return fail('INVALID_INPUT', `A website can have at most ${MAX_COLLECTIONS} collections.`, 'input');
   if (parsed.data.urlSlug) {
     const taken = await slugProblem(ctx, parsed.data.urlSlug);
@@ -63,7 +64,7 @@ export async function createCollection(ctx: OwnerContext, raw: unknown): Promise
   return guarded(ctx, () =>
     ctx.db.$transaction(async (tx) => {
       const collection = await tx.collection.create({
-        data: { websiteId: ctx.website.id, title: parsed.data.title, urlSlug: slug, type: CollectionType.PRODUCTS, position: count },
+        data: { websiteId: ctx.website.id, title: parsed.data.title, urlSlug: slug, type: CollectionType.PRODUCTS, position },
       });
       await recordChanges(tx, ctx, [
         { action: 'collection.create', entityType: 'Collection', entityId: collection.id, after: snapshot(collection) },
@@ -91,14 +92,21 @@ export async function updateCollection(ctx: OwnerContext, id: string, raw: unkno
   );
 }
 
-/** Moves a collection to `position` (0 first) among the website's collections. */
+/** The pages listed beside a collection: its navigation, at its folder's level. */
+const siblingsOf = (websiteId: string, c: { navigation: string; folderId: string | null }) => ({
+  websiteId,
+  navigation: c.navigation,
+  folderId: c.folderId,
+});
+
+/** Moves a collection to `position` (0 first) among the pages of its navigation (and folder). */
 export async function moveCollection(ctx: OwnerContext, id: string, position: number): Promise<CollectionChange> {
   const before = await findCollection(ctx, id);
   if (!before) return fail('NOT_FOUND', NO_SUCH_COLLECTION_MESSAGE, 'id');
   return guarded(ctx, () =>
     ctx.db.$transaction(async (tx) => {
       const order = (
-        await tx.collection.findMany({ where: { websiteId: ctx.website.id }, orderBy: [{ position: 'asc' }, { id: 'asc' }] })
+        await tx.collection.findMany({ where: siblingsOf(ctx.website.id, before), orderBy: [{ position: 'asc' }, { id: 'asc' }] })
       ).filter((c) => c.id !== id);
       order.splice(Math.min(Math.max(position, 0), order.length), 0, before);
       for (const [i, c] of order.entries())
@@ -121,7 +129,7 @@ export async function deleteCollection(ctx: OwnerContext, id: string): Promise<R
     if (await tx.item.findFirst({ where: { collectionId: id }, select: { id: true } })) return false;
     await tx.collection.delete({ where: { id } });
     await tx.collection.updateMany({
-      where: { websiteId: ctx.website.id, position: { gt: before.position } },
+      where: { ...siblingsOf(ctx.website.id, before), position: { gt: before.position } },
       data: { position: { decrement: 1 } },
     });
     await recordChanges(tx, ctx, [{ action: 'collection.delete', entityType: 'Collection', entityId: id, before: snapshot(before) }]);

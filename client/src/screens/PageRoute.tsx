@@ -1,0 +1,59 @@
+// What a site path shows: `/:page` is a product listing, a page of blocks, a blog, events or gallery page, or a
+// folder (index: its first page; redirect: likewise; none or variation: not a page of its own); `/:page/:item` is a
+// product or an item of the page.
+import { useQuery } from '@apollo/client/react';
+import { lazy, Suspense } from 'react';
+import { Navigate, useParams } from 'react-router';
+import { isFolderClickable } from '../../../domain/site-structure.ts';
+import { LoadError, Loading } from '../components/LoadStatus.tsx';
+import { PageKindDocument, SiteNavigationDocument } from '../graphql/generated/graphql.ts';
+import { NotFoundScreen } from './NotFoundScreen.tsx';
+import { ProductListScreen } from './ProductListScreen.tsx';
+import { ProductScreen } from './ProductScreen.tsx';
+
+// Pages of blocks, posts, events and galleries load on demand: shoppers going straight to the shop never fetch them.
+const ContentScreen = lazy(() => import('./ContentScreen.tsx').then((m) => ({ default: m.ContentScreen })));
+const ContentItemScreen = lazy(() => import('./ContentItemScreen.tsx').then((m) => ({ default: m.ContentItemScreen })));
+
+function FolderScreen({ folderId }: { folderId: string }) {
+  const { data, loading } = useQuery(SiteNavigationDocument);
+  if (loading) return <Loading />;
+  const first = data?.navigation.find((entry) => entry.id === folderId)?.pages[0];
+  return first ? <Navigate to={first.fullUrl} replace /> : <NotFoundScreen />;
+}
+
+/** The screen of one page of the website, by its URL slug. */
+export function PageScreen({ urlSlug }: { urlSlug: string }) {
+  const { data, loading, error } = useQuery(PageKindDocument, { variables: { urlSlug } });
+  if (loading) return <Loading />;
+  if (error || !data) return <LoadError />;
+  const page = data.collection;
+  if (!page) return <NotFoundScreen />;
+  if (page.isFolder) return isFolderClickable(page.folderBehavior) ? <FolderScreen folderId={page.id} /> : <NotFoundScreen />;
+  if (page.typeName === 'products') return <ProductListScreen urlSlug={urlSlug} />;
+  return (
+    <Suspense fallback={<Loading />}>
+      <ContentScreen urlSlug={urlSlug} />
+    </Suspense>
+  );
+}
+
+export function PageRoute() {
+  const { collectionSlug = '' } = useParams();
+  return <PageScreen key={collectionSlug} urlSlug={collectionSlug} />;
+}
+
+export function ItemRoute() {
+  const { collectionSlug = '', itemSlug = '' } = useParams();
+  const { data, loading, error } = useQuery(PageKindDocument, { variables: { urlSlug: collectionSlug } });
+  if (loading) return <Loading />;
+  if (error || !data) return <LoadError />;
+  const page = data.collection;
+  if (!page || page.isFolder) return <NotFoundScreen />;
+  if (page.typeName === 'products') return <ProductScreen />;
+  return (
+    <Suspense fallback={<Loading />}>
+      <ContentItemScreen collectionSlug={collectionSlug} itemSlug={itemSlug} />
+    </Suspense>
+  );
+}

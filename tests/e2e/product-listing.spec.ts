@@ -1,8 +1,9 @@
 // The product listing: every product with its price, the sale and sold-out marks, and links to product pages.
 import { expect, productCard, test } from './storefront.ts';
 
-test('home opens the first products collection', async ({ page }) => {
+test('the main navigation leads from the home page to the shop', async ({ page }) => {
   await page.goto('/');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop' }).click();
   await expect(page).toHaveURL(/\/shop$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible();
   await expect(page).toHaveTitle('Shop');

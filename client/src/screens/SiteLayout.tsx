@@ -1,17 +1,19 @@
 // The frame around every page: a skip link, the store's name linking home, the main navigation, the account link,
 // the cart pill, the added-to-cart popover, and the current screen.
 import { useQuery } from '@apollo/client/react';
-import { Link, Outlet } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { AccountLink } from '../components/AccountLink.tsx';
 import { AddedToCartPopover } from '../components/AddedToCartPopover.tsx';
 import { CartLink } from '../components/CartLink.tsx';
 import { SiteNavigation } from '../components/content/SiteNavigation.tsx';
+import { ScreenErrorBoundary } from '../components/ScreenErrorBoundary.tsx';
 import { SiteFooter } from '../components/SiteFooter.tsx';
 import '../content.css';
 import { SiteLayoutDocument } from '../graphql/generated/graphql.ts';
 
 export function SiteLayout() {
   const { data } = useQuery(SiteLayoutDocument);
+  const { pathname } = useLocation();
   return (
     <>
       <a className="skip-link" href="#content">
@@ -28,7 +30,9 @@ export function SiteLayout() {
         </nav>
       </header>
       <AddedToCartPopover />
-      <Outlet />
+      <ScreenErrorBoundary path={pathname}>
+        <Outlet />
+      </ScreenErrorBoundary>
       <SiteFooter />
     </>
   );

@@ -26,8 +26,10 @@ export type GalleryFigureProps = {
 export function GalleryFigure({ image, settings, meta, sizes, label, boxed, priority, onOpen, className }: GalleryFigureProps) {
   const alt = imageAlt(image);
   const { width, height } = intrinsicSize(image, settings['aspect-ratio']);
+  // A new image is a new <img> (its own load, the slideshow's fade), while the control around it keeps focus.
   const picture = (
     <Image
+      key={image.id}
       src={image.assetUrl}
       width={width}
       height={height}

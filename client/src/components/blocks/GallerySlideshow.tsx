@@ -40,7 +40,6 @@ export function GallerySlideshow({ images, settings, label, onOpen, covered }: G
         {/* biome-ignore lint/a11y/useSemanticElements: a slide of the WAI carousel pattern, not a set of form fields. */}
         <div role="group" aria-roledescription="slide" aria-label={slideLabel(current, count)} className="gallery-slideshow__slide">
           <GalleryFigure
-            key={image.id}
             image={image}
             settings={settings}
             meta={metaDisplay(settings, 'slideshow')}

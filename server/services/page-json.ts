@@ -1,8 +1,13 @@
-// The `?format=json` view of storefront pages that existing Squarespace clients read to find item ids and SKUs.
+// The `?format=json` view of storefront pages that existing Squarespace clients read to find item ids and SKUs, and
+// that owner templates are rendered with: product pages here, every other kind of page in content/content-json.ts.
+// Disabled pages are not found; a password-protected page answers its id, title and URL alone.
 import { toDecimalValue } from '../../domain/money.ts';
+import { CollectionType } from '../../domain/site-structure.ts';
 import type { Prisma } from '../db/client.ts';
-import type { ServiceContext } from '../http/context.ts';
+import type { Collection } from '../db/generated/postgresql/client.ts';
+import type { RequestContext } from '../http/context.ts';
 import { liveProductWhere, productListingOrder } from './catalog.ts';
+import { contentPageJson, liveContentItem, lockedPageJson, PAGE_JSON_ITEMS, paginationJson } from './content/content-json.ts';
 
 const productSelect = {
   id: true,
@@ -75,20 +80,40 @@ const collectionJson = (c: { id: string; title: string; urlSlug: string; type: n
   type: c.type,
 });
 
-/** Items one collection page lists; `?offset=` pages through the rest (pagination.nextPageUrl). */
-export const PAGE_JSON_ITEMS = 100;
+/** A live product of a product page by its URL slug, or null. */
+function liveProduct(ctx: RequestContext, collection: Collection, urlSlug: string) {
+  const live = { ...liveProductWhere(), item: { ...liveProductWhere().item, urlSlug } } as Prisma.ProductWhereInput;
+  return ctx.db.product.findFirst({ where: { websiteId: ctx.website.id, collectionId: collection.id, ...live }, select: productSelect });
+}
+
+/** Whether a page has an item visitors may see under this URL slug. */
+const hasLiveItem = async (ctx: RequestContext, collection: Collection, urlSlug: string) =>
+  (collection.typeName === 'products' ? await liveProduct(ctx, collection, urlSlug) : await liveContentItem(ctx, collection, urlSlug)) !==
+  null;
+
+/** An enabled page of this website by its URL slug, or null. */
+const enabledPage = (ctx: RequestContext, urlSlug: string) =>
+  ctx.db.collection.findFirst({ where: { websiteId: ctx.website.id, urlSlug, enabled: true } });
 
 /** JSON for a storefront path's decoded segments ([], ['shop'], ['shop', 'tee']), or null when it is not a page. Only
- * products visitors may see are listed. */
-export async function pageJson(ctx: ServiceContext, segments: string[], offset = 0): Promise<object | null> {
+ * pages, products and items visitors may see are listed. */
+export async function pageJson(ctx: RequestContext, segments: string[], offset = 0): Promise<object | null> {
   const website = { id: ctx.website.id, siteTitle: ctx.website.name, timeZone: ctx.website.timeZone, baseCurrency: ctx.website.currency };
   const websiteId = ctx.website.id;
   if (segments.length === 0) {
-    const collections = await ctx.db.collection.findMany({ where: { websiteId }, orderBy: [{ position: 'asc' }, { id: 'asc' }] });
+    // The product pages, as GraphQL `collections` lists them; the navigation lists the rest.
+    const collections = await ctx.db.collection.findMany({
+      where: { websiteId, enabled: true, type: CollectionType.PRODUCTS },
+      orderBy: [{ position: 'asc' }, { id: 'asc' }],
+    });
     return { website, collections: collections.map(collectionJson) };
   }
-  const collection = await ctx.db.collection.findUnique({ where: { websiteId_urlSlug: { websiteId, urlSlug: segments[0] } } });
-  if (!collection || segments.length > 2) return null;
+  if (segments.length > 2) return null;
+  const collection = await enabledPage(ctx, segments[0]);
+  if (!collection) return null;
+  if (collection.passwordHash !== null)
+    return segments.length === 1 || (await hasLiveItem(ctx, collection, segments[1])) ? lockedPageJson(website, collection) : null;
+  if (collection.typeName !== 'products') return contentPageJson(ctx, website, collection, segments[1], offset);
   if (segments.length === 1) {
     const products = await ctx.db.product.findMany({
       where: { websiteId, collectionId: collection.id, ...liveProductWhere() },
@@ -98,43 +123,29 @@ export async function pageJson(ctx: ServiceContext, segments: string[], offset =
       take: PAGE_JSON_ITEMS + 1,
     });
     const more = products.length > PAGE_JSON_ITEMS;
-    const next = offset + PAGE_JSON_ITEMS;
     return {
       website,
       collection: collectionJson(collection),
       items: products.slice(0, PAGE_JSON_ITEMS).map(itemJson),
-      pagination: {
-        pageSize: PAGE_JSON_ITEMS,
-        nextPage: more,
-        nextPageOffset: more ? next : null,
-        nextPageUrl: more ? `/${collection.urlSlug}?format=json&offset=${next}` : null,
-      },
+      pagination: paginationJson(collection.urlSlug, offset, more),
     };
   }
-  const live = { ...liveProductWhere(), item: { ...liveProductWhere().item, urlSlug: segments[1] } } as Prisma.ProductWhereInput;
-  const product = await ctx.db.product.findFirst({ where: { websiteId, collectionId: collection.id, ...live }, select: productSelect });
+  const product = await liveProduct(ctx, collection, segments[1]);
   return product ? { website, collection: collectionJson(collection), item: itemJson(product) } : null;
 }
 
-/** Whether a storefront path's decoded segments name a page of this website (for the not-found status). */
-export async function pageExists(ctx: ServiceContext, segments: string[]): Promise<boolean> {
+/** The JSON of an item's or a product's own page (`/<page>/<item>`), or null when visitors cannot see it. */
+export async function itemPageJson(ctx: RequestContext, item: { collectionId: string; urlSlug: string }) {
+  const page = await ctx.db.collection.findUnique({ where: { id: item.collectionId }, select: { urlSlug: true } });
+  return page ? pageJson(ctx, [page.urlSlug, item.urlSlug]) : null;
+}
+
+/** Whether a storefront path's decoded segments name a page of this website (for the not-found status): an enabled
+ * page, or a live item or product of one. */
+export async function pageExists(ctx: RequestContext, segments: string[]): Promise<boolean> {
   if (segments.length === 0) return true;
   if (segments.length > 2) return false;
-  const collection = await ctx.db.collection.findUnique({
-    where: { websiteId_urlSlug: { websiteId: ctx.website.id, urlSlug: segments[0] } },
-    select: { id: true },
-  });
+  const collection = await enabledPage(ctx, segments[0]);
   if (!collection) return false;
-  if (segments.length === 1) return true;
-  const item = await ctx.db.item.findFirst({
-    where: {
-      collectionId: collection.id,
-      urlSlug: segments[1],
-      status: 'PUBLISHED',
-      publishOn: { lte: new Date() },
-      OR: [{ product: { is: null } }, { product: { is: { archivedAt: null } } }],
-    },
-    select: { id: true },
-  });
-  return item !== null;
+  return segments.length === 1 || hasLiveItem(ctx, collection, segments[1]);
 }

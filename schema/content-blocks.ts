@@ -3,6 +3,8 @@
 import type { RequestContext } from '../server/http/context.ts';
 import { blockView, storedBlocks, withImageAddresses } from '../server/services/content/block-views.ts';
 import { canReadPage } from '../server/services/content/page-locks.ts';
+import { withTemplateBlocks } from '../server/services/content/template-views.ts';
+import { itemPageJson, pageJson } from '../server/services/page-json.ts';
 import { builder } from './builder.ts';
 
 const ContentBlockRef = builder.objectRef<ReturnType<typeof blockView>>('ContentBlock').implement({
@@ -29,15 +31,16 @@ builder.prismaObjectField('Collection', 'blocks', (t) =>
   t.field({
     type: [ContentBlockRef],
     description: 'The page’s body, in order (none while the page is locked to the caller).',
-    select: { blocks: true, passwordHash: true },
-    resolve: (c, _args, ctx) => (canReadPage(ctx, c) ? views(ctx, c.blocks) : []),
+    select: { id: true, urlSlug: true, blocks: true, passwordHash: true },
+    resolve: async (c, _args, ctx) =>
+      canReadPage(ctx, c) ? withTemplateBlocks(ctx, c.id, await views(ctx, c.blocks), () => pageJson(ctx, [c.urlSlug])) : [],
   }),
 );
 builder.prismaObjectField('Item', 'blocks', (t) =>
   t.field({
     type: [ContentBlockRef],
     description: 'The item’s body, in order.',
-    select: { blocks: true },
-    resolve: (item, _args, ctx) => views(ctx, item.blocks),
+    select: { id: true, urlSlug: true, collectionId: true, blocks: true },
+    resolve: async (item, _args, ctx) => withTemplateBlocks(ctx, item.id, await views(ctx, item.blocks), () => itemPageJson(ctx, item)),
   }),
 );

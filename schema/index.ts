@@ -25,9 +25,12 @@ import './media.ts';
 import './page-admin.ts';
 import './content-items.ts';
 import './content-blocks.ts';
+import './templates.ts';
 import './page-locks.ts';
 import './customers-also-bought.ts';
 import './catalog-io.ts';
 import './comments.ts';
+import './promo-popup.ts';
+import './site-search.ts';
 
 export const schema = builder.toSchema({ sortSchema: false });

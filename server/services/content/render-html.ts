@@ -135,6 +135,9 @@ const OPTIONS: sanitize.IOptions = {
   },
 };
 
+/** The allow-list, for sanitisers that extend it (template output, template-html.ts). */
+export const BLOCK_HTML_RULES: Readonly<sanitize.IOptions> = OPTIONS;
+
 /** Owner HTML with everything outside the allow-list removed (the text of removed tags stays, scripts' does not). */
 export function sanitizeBlockHtml(html: string): string {
   return sanitize(html, OPTIONS);

@@ -1,6 +1,7 @@
 // The account page: who is signed in with a way to sign out, or the sign-in and create-account forms.
 import { useQuery } from '@apollo/client/react';
 import { ACCOUNT_TEXT, signedInAsText } from '../../../domain/messages.ts';
+import { PageType } from '../../../domain/site-structure.ts';
 import { LoadError, Loading } from '../components/LoadStatus.tsx';
 import { SignInForm } from '../components/SignInForm.tsx';
 import { SignOutButton } from '../components/SignOutButton.tsx';
@@ -16,7 +17,7 @@ export function AccountScreen() {
 
   const siteUser = data.currentSiteUser;
   return (
-    <main id="content" className="page account">
+    <main id="content" className="page account" data-page-type={PageType.PAGE}>
       <h1>{ACCOUNT_TEXT.account}</h1>
       {siteUser ? (
         <section className="account__signed-in">

@@ -50,6 +50,14 @@ function heldUntilDone(tx: Transaction, release: () => void): Transaction {
   };
 }
 
+/**
+ * Taken first in every transaction, as BEGIN IMMEDIATE would (the adapter only sends BEGIN): a write that changes
+ * nothing makes SQLite take the write lock now, waiting up to busy_timeout for another process (a CLI import, a test
+ * seeding beside the server) to finish. Without it a transaction that reads and then writes fails at once with
+ * SQLITE_BUSY when another connection committed in between (WAL mode keeps the first read's snapshot).
+ */
+const TAKE_WRITE_LOCK: SqlQuery = { sql: 'DELETE FROM "_prisma_migrations" WHERE 0', args: [], argTypes: [] };
+
 function serialised(adapter: SqlDriverAdapter): SqlDriverAdapter {
   const turns = new Turns();
   return {
@@ -61,7 +69,14 @@ function serialised(adapter: SqlDriverAdapter): SqlDriverAdapter {
     startTransaction: async (isolationLevel?: IsolationLevel) => {
       const release = await turns.acquire();
       try {
-        return heldUntilDone(await adapter.startTransaction(isolationLevel), release);
+        const tx = await adapter.startTransaction(isolationLevel);
+        try {
+          await tx.executeRaw(TAKE_WRITE_LOCK);
+        } catch (err) {
+          await tx.rollback();
+          throw err;
+        }
+        return heldUntilDone(tx, release);
       } catch (err) {
         release();
         throw err;

@@ -9,8 +9,10 @@ import { calendarLink } from '../domain/time-text.ts';
 import { findItem, pageItems } from '../server/services/content/item-reads.ts';
 import { createItem, deleteItem, type ItemChange, moveItem, updateItem } from '../server/services/content/items.ts';
 import { sanitizeBlockHtml } from '../server/services/content/render-html.ts';
+import { uploadItemImage } from '../server/services/media/item-images.ts';
 import type { UserError } from '../server/services/user-errors.ts';
 import { builder, type InputFields, UserErrorRef } from './builder.ts';
+import { FocalPointInput, readUpload } from './media.ts';
 import { PublishStatusEnum } from './product.ts';
 import { DeletePayload, deletePayload } from './product-admin.ts';
 
@@ -180,6 +182,19 @@ builder.mutationFields((t) => ({
     type: ItemPayload,
     args: { id: t.arg.id({ required: true }), position: t.arg.int({ required: true }) },
     resolve: async (_root, { id, position }, ctx) => itemPayload(await moveItem(ctx, id, position)),
+  }),
+  uploadItemImage: t.field({
+    ...write,
+    type: ItemPayload,
+    description: 'Sets the image of a gallery image, post or event (JPEG, PNG, WebP, GIF, AVIF, TIFF or HEIF, up to 20 MB).',
+    args: {
+      itemId: t.arg.id({ required: true }),
+      file: t.arg({ type: 'File', required: true }),
+      altText: t.arg.string(),
+      focalPoint: t.arg({ type: FocalPointInput }),
+    },
+    resolve: async (_root, { itemId, file, altText, focalPoint }, ctx) =>
+      itemPayload(await uploadItemImage(ctx, itemId, await readUpload(file), { altText, focalPoint })),
   }),
   deleteItem: t.field({
     ...write,

@@ -14,7 +14,7 @@ import { builder, UserErrorRef } from './builder.ts';
 import { DeletePayload, deletePayload } from './product-admin.ts';
 import { ProductImage } from './variant.ts';
 
-const FocalPointInput = builder.inputType('FocalPointInput', {
+export const FocalPointInput = builder.inputType('FocalPointInput', {
   description: 'Fractions of the width (x) and height (y), 0 to 1; 0.5, 0.5 is the centre.',
   fields: (t) => ({ x: t.float({ required: true }), y: t.float({ required: true }) }),
 });
@@ -53,7 +53,8 @@ const DigitalFilePayload = builder.objectRef<{ file: FileRow | null; userErrors:
 });
 
 const write = { authScopes: { can: 'catalog:write' as const } };
-const read = async (file: File) => ({ name: file.name ?? '', data: Buffer.from(await file.arrayBuffer()) });
+/** An uploaded file as the media services take it. */
+export const readUpload = async (file: File) => ({ name: file.name ?? '', data: Buffer.from(await file.arrayBuffer()) });
 
 builder.mutationFields((t) => ({
   uploadProductImage: t.field({
@@ -67,7 +68,7 @@ builder.mutationFields((t) => ({
       focalPoint: t.arg({ type: FocalPointInput }),
     },
     resolve: async (_root, { productId, file, altText, focalPoint }, ctx) =>
-      imagePayload(await uploadProductImage(ctx, productId, await read(file), { altText, focalPoint })),
+      imagePayload(await uploadProductImage(ctx, productId, await readUpload(file), { altText, focalPoint })),
   }),
   updateProductImage: t.field({
     ...write,
@@ -95,7 +96,7 @@ builder.mutationFields((t) => ({
     description: "Sets a digital product's file (up to 20 MB here; up to 300 MB with PUT /api/commerce/products/{id}/digital-file).",
     args: { productId: t.arg.id({ required: true }), file: t.arg({ type: 'File', required: true }) },
     resolve: async (_root, { productId, file }, ctx) => {
-      const { name, data } = await read(file);
+      const { name, data } = await readUpload(file);
       const r = await setDigitalFile(ctx, productId, { name, body: data });
       return r.ok ? { file: r.file, userErrors: [] } : { file: null, userErrors: r.userErrors };
     },

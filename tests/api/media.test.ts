@@ -529,3 +529,66 @@ describe('bounds', () => {
     expect(files.filter((f) => f.includes('film'))).toEqual([]);
   });
 });
+
+describe('the image of a gallery image, post or event', () => {
+  const ITEM_UPLOAD = `mutation($i: ID!, $f: File!, $a: String, $fp: FocalPointInput) {
+    uploadItemImage(itemId: $i, file: $f, altText: $a, focalPoint: $fp) { item { assetUrl altText imageWidth imageHeight focalX focalY } userErrors { code message field } }
+  }`;
+  const galleryImage = async () => {
+    const page = await t.gql<any>(
+      'mutation { createPage(input: { kind: gallery, title: "Upload Gallery" }) { page { id } } }',
+      {},
+      { headers: editor },
+    );
+    const item = await t.gql<any>(
+      'mutation($c: ID!) { createItem(input: { collectionId: $c, title: "Harbour", status: PUBLISHED }) { item { id } } }',
+      { c: page.data.createPage.page.id },
+      { headers: editor },
+    );
+    return item.data.createItem.item.id as string;
+  };
+  const uploadTo = async (itemId: string, file: { name: string; data: Buffer }, extra: Record<string, unknown> = {}) =>
+    ((await (await multipart(ITEM_UPLOAD, { i: itemId, ...extra }, file)).json()) as any).data.uploadItemImage;
+
+  it('is rendered in every width tier and served from its URL; a new upload replaces the old files', async () => {
+    const itemId = await galleryImage();
+    const first = await uploadTo(
+      itemId,
+      { name: 'harbour.jpg', data: await quadrants(800, 600) },
+      { a: 'The harbour', fp: { x: 0.2, y: 0.8 } },
+    );
+    expect(first.userErrors).toEqual([]);
+    expect(first.item).toMatchObject({ altText: 'The harbour', imageWidth: 800, imageHeight: 600, focalX: 0.2, focalY: 0.8 });
+    expect(first.item.assetUrl).toMatch(/^\/media\/site-demo\/images\/[0-9a-f-]+\/harbour\.jpg$/);
+    const served = await t.request(`${first.item.assetUrl}?format=300w`, { headers: { accept: 'image/webp' } });
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/webp');
+    expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(300);
+    const firstId = first.item.assetUrl.split('/')[4];
+    expect(storedFiles().filter((f) => f.includes(firstId))).toHaveLength(10);
+
+    const second = await uploadTo(itemId, { name: 'harbour-2.png', data: await quadrants(400, 400, 'png') });
+    expect(second.item.imageWidth).toBe(400);
+    expect(storedFiles().filter((f) => f.includes(firstId))).toEqual([]);
+    expect((await t.request(first.item.assetUrl)).status).toBe(404);
+  });
+
+  it('is refused for a file that is not an image, for a product, and for another website’s item', async () => {
+    const itemId = await galleryImage();
+    expect((await uploadTo(itemId, { name: 'notes.jpg', data: Buffer.from('not an image') })).userErrors[0]).toMatchObject({
+      field: 'file',
+    });
+    expect((await uploadTo('prod-classic-tee', { name: 'tee.jpg', data: await quadrants(200, 200) })).userErrors[0]).toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'No such item.',
+    });
+    const page = await t.db.collection.create({
+      data: { websiteId: 'site-tokyo', title: 'Photos', urlSlug: 'photos', type: 6, typeName: 'gallery' },
+    });
+    const other = await t.db.item.create({
+      data: { websiteId: 'site-tokyo', collectionId: page.id, recordType: 2, title: 'Temple', urlSlug: 'temple', searchText: 'temple' },
+    });
+    expect((await uploadTo(other.id, { name: 'x.jpg', data: await quadrants(200, 200) })).userErrors[0].code).toBe('NOT_FOUND');
+    expect((await t.db.item.findUniqueOrThrow({ where: { id: itemId } })).assetUrl).toBeNull();
+  });
+});

@@ -30,5 +30,6 @@ import './page-locks.ts';
 import './customers-also-bought.ts';
 import './catalog-io.ts';
 import './comments.ts';
+import './site-search.ts';
 
 export const schema = builder.toSchema({ sortSchema: false });

@@ -33,6 +33,11 @@ test('the home page is built from blocks and the navigation leads everywhere', a
   await expect(page).toHaveURL(/\/questions$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Questions' })).toBeVisible();
 
+  // A folder with the index behaviour opens its first page.
+  await page.goto('/more');
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'About' })).toBeVisible();
+
   await page.goto('/');
   await page.getByRole('link', { name: 'Shop the collection' }).click();
   await expect(page).toHaveURL(/\/shop$/);

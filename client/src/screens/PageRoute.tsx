@@ -6,7 +6,7 @@ import { lazy, Suspense } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { isFolderClickable } from '../../../domain/site-structure.ts';
 import { LoadError, Loading } from '../components/LoadStatus.tsx';
-import { PageKindDocument, SiteNavigationDocument } from '../graphql/generated/graphql.ts';
+import { FolderPagesDocument, type Navigation, PageKindDocument } from '../graphql/generated/graphql.ts';
 import { NotFoundScreen } from './NotFoundScreen.tsx';
 import { ProductListScreen } from './ProductListScreen.tsx';
 import { ProductScreen } from './ProductScreen.tsx';
@@ -15,8 +15,8 @@ import { ProductScreen } from './ProductScreen.tsx';
 const ContentScreen = lazy(() => import('./ContentScreen.tsx').then((m) => ({ default: m.ContentScreen })));
 const ContentItemScreen = lazy(() => import('./ContentItemScreen.tsx').then((m) => ({ default: m.ContentItemScreen })));
 
-function FolderScreen({ folderId }: { folderId: string }) {
-  const { data, loading } = useQuery(SiteNavigationDocument);
+function FolderScreen({ folderId, navigation }: { folderId: string; navigation: Navigation }) {
+  const { data, loading } = useQuery(FolderPagesDocument, { variables: { which: navigation } });
   if (loading) return <Loading />;
   const first = data?.navigation.find((entry) => entry.id === folderId)?.pages[0];
   return first ? <Navigate to={first.fullUrl} replace /> : <NotFoundScreen />;
@@ -29,7 +29,12 @@ export function PageScreen({ urlSlug }: { urlSlug: string }) {
   if (error || !data) return <LoadError />;
   const page = data.collection;
   if (!page) return <NotFoundScreen />;
-  if (page.isFolder) return isFolderClickable(page.folderBehavior) ? <FolderScreen folderId={page.id} /> : <NotFoundScreen />;
+  if (page.isFolder)
+    return isFolderClickable(page.folderBehavior) ? (
+      <FolderScreen folderId={page.id} navigation={page.navigation as Navigation} />
+    ) : (
+      <NotFoundScreen />
+    );
   if (page.typeName === 'products') return <ProductListScreen urlSlug={urlSlug} />;
   return (
     <Suspense fallback={<Loading />}>

@@ -11,6 +11,7 @@ import { ContactScreen } from './screens/ContactScreen.tsx';
 import { HomeScreen } from './screens/HomeScreen.tsx';
 import { NotFoundScreen } from './screens/NotFoundScreen.tsx';
 import { ItemRoute, PageRoute } from './screens/PageRoute.tsx';
+import { SearchScreen } from './screens/SearchScreen.tsx';
 import { SiteLayout } from './screens/SiteLayout.tsx';
 
 const CheckoutScreen = lazy(() => import('./screens/CheckoutScreen.tsx').then((m) => ({ default: m.CheckoutScreen })));
@@ -27,6 +28,7 @@ export function App() {
         <Route path="account" element={<AccountScreen />} />
         <Route path="cart" element={<CartScreen />} />
         <Route path="contact" element={<ContactScreen />} />
+        <Route path="search" element={<SearchScreen />} />
         <Route path="checkout" element={onDemand(<CheckoutScreen />)} />
         <Route path="checkout/confirmed" element={onDemand(<OrderConfirmedScreen />)} />
         <Route path="orders/:token" element={onDemand(<OrderStatusScreen />)} />

@@ -1,5 +1,5 @@
-// The frame around every page: a skip link, the store's name linking home, the main navigation, the account link,
-// the cart pill, the added-to-cart popover, and the current screen.
+// The frame around every page: a skip link, the store's name linking home, the main navigation, the search link,
+// the account link, the cart pill, the added-to-cart popover, and the current screen.
 import { useQuery } from '@apollo/client/react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { AccountLink } from '../components/AccountLink.tsx';
@@ -25,6 +25,9 @@ export function SiteLayout() {
         </Link>
         <SiteNavigation />
         <nav className="site-header__actions" aria-label="Shopper">
+          <Link to="/search" className="search-link">
+            Search
+          </Link>
           <AccountLink />
           <CartLink />
         </nav>

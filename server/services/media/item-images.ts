@@ -4,7 +4,6 @@
 // found by its URL, and its widths follow from its width (domain/media.ts renditionWidths).
 import { randomUUID } from 'node:crypto';
 import { unsupportedFileMessage } from '../../../domain/editing-messages.ts';
-import { FALLBACK_ALT_MAX } from '../../../domain/image.ts';
 import { safeFileName } from '../../../domain/media.ts';
 import { RecordType } from '../../../domain/site-structure.ts';
 import type { Item } from '../../db/generated/postgresql/client.ts';
@@ -12,7 +11,7 @@ import { type OwnerContext, recordChanges } from '../audit.ts';
 import { NO_SUCH_ITEM_MESSAGE } from '../content/items.ts';
 import { fail, type Result } from '../user-errors.ts';
 import { processImage } from './image-processing.ts';
-import { fileRefusal, type ImageDetails, imageStorageKey, renditionKey, type Upload } from './product-images.ts';
+import { detailsProblem, fileRefusal, type ImageDetails, imageStorageKey, renditionKey, type Upload } from './product-images.ts';
 
 /** The address an uploaded image is served from, and the storage key and id it names (or null for other URLs). */
 export const uploadedImageUrl = (websiteId: string, imageId: string, fileName: string) =>
@@ -22,20 +21,15 @@ export function uploadedImageOf(websiteId: string, assetUrl: string | null): { i
   return m && m[1] === websiteId ? { imageId: m[2], storageKey: imageStorageKey(websiteId, m[2]) } : null;
 }
 
-const ALT_TOO_LONG = `Alt text must be at most ${FALLBACK_ALT_MAX} characters.`;
-const FOCAL_POINT_MESSAGE = 'A focal point is two numbers from 0 to 1.';
-
 export async function uploadItemImage(
   ctx: OwnerContext,
   itemId: string,
   file: Upload,
   details: ImageDetails = {},
 ): Promise<Result<{ item: Item }>> {
-  const refused = fileRefusal(file);
+  const refused = fileRefusal(file) ?? detailsProblem(details);
   if (refused) return refused;
-  if ((details.altText ?? '').length > FALLBACK_ALT_MAX) return fail('INVALID_INPUT', ALT_TOO_LONG, 'altText');
   const p = details.focalPoint;
-  if (p && !(p.x >= 0 && p.x <= 1 && p.y >= 0 && p.y <= 1)) return fail('INVALID_INPUT', FOCAL_POINT_MESSAGE, 'focalPoint');
   const before = await ctx.db.item.findFirst({
     where: { id: itemId, websiteId: ctx.website.id, recordType: { not: RecordType.STORE_ITEM } },
   });

@@ -27,7 +27,8 @@ export const imageStorageKey = (websiteId: string, imageId: string) => `${websit
 export const renditionKey = (storageKey: string, width: number, format: 'webp' | 'jpg') => `${storageKey}${width}w.${format}`;
 const imageUrl = (websiteId: string, imageId: string, fileName: string) => `/media/${websiteId}/images/${imageId}/${fileName}`;
 
-function detailsProblem(details: ImageDetails) {
+/** The refusal of an image's alt text or focal point, or null. */
+export function detailsProblem(details: ImageDetails) {
   if ((details.altText ?? '').length > FALLBACK_ALT_MAX) return fail('INVALID_INPUT', ALT_TOO_LONG, 'altText');
   const p = details.focalPoint;
   if (p && !(p.x >= 0 && p.x <= 1 && p.y >= 0 && p.y <= 1)) return fail('INVALID_INPUT', FOCAL_POINT_MESSAGE, 'focalPoint');

@@ -47,7 +47,7 @@ export function LockScreen({ title, urlSlug }: { title: string; urlSlug: string 
             {error}
           </p>
         )}
-        <button type="submit" disabled={loading || password === ''}>
+        <button type="submit" className="button" disabled={loading || password === ''}>
           {loading ? 'Checking…' : 'Unlock'}
         </button>
       </form>

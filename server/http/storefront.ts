@@ -10,7 +10,7 @@ import { MALFORMED_PATH_MESSAGE, pathSegments } from './request-path.ts';
 import type { WebsiteCache } from './website-cache.ts';
 
 /** Client routes that are pages of every website (exact paths, and prefixes for pages with a token). */
-const APP_ROUTES = new Set(['/cart', '/account', '/checkout', '/contact']);
+const APP_ROUTES = new Set(['/cart', '/account', '/checkout', '/contact', '/search']);
 const APP_ROUTE_PREFIXES = ['/checkout/', '/orders/'];
 
 export function storefrontRoutes(app: Hono<AppEnv>, clientDist: string, cache: WebsiteCache) {

@@ -97,6 +97,10 @@ describe('pages and health', () => {
   it('known pages answer 200 and unknown pages 404 (the not-found page)', async () => {
     expect((await t.request('/shop/classic-tee')).status).toBe(200);
     expect((await t.request('/cart')).status).toBe(200);
+    expect((await t.request('/search')).status).toBe(200);
+    for (const path of ['/home', '/journal', '/journal/caring-for-wool', '/events', '/about', '/more'])
+      expect((await t.request(path)).status, path).toBe(200);
+    expect((await t.request('/journal/no-such-post')).status).toBe(404);
     expect((await t.request('/no-such-page')).status).toBe(404);
     expect((await t.request('/shop/no-such-item')).status).toBe(404);
   });

@@ -1,6 +1,6 @@
 // The page type marker (spec §2 page types by number) on every screen of the storefront, read by page scripts and
 // analytics: home and plain pages 2, listings 1, product and item pages 50, cart 200, checkout 201, account 2,
-// contact 2, not found 100. (Lock screen 103, protected content 105 and the error page 101 are in content.spec.ts;
+// contact 2, search 102, not found 100. (Lock screen 103, protected content 105 and the error page 101 are in content.spec.ts;
 // order confirmed 202, subscription confirmed 206 and order received 207 in the checkout tests.)
 import { addFromProductPage, checkOutFromCart, expect, test } from './storefront.ts';
 
@@ -18,6 +18,7 @@ test('every screen carries its page type', async ({ page }) => {
     ['/cart', '200'],
     ['/contact', '2'],
     ['/account', '2'],
+    ['/search', '102'],
     ['/nothing-here', '100'],
   ];
   for (const [path, type] of screens) {

@@ -2,6 +2,7 @@
 // comments, an events page (two coming, one past), a page showing one gallery in each of the four designs, and a
 // "More" folder with an about page and questions and answers. Dates are relative to the day it is seeded.
 import { parseBlockList } from '../domain/blocks.ts';
+import { parsePromoPopup } from '../domain/promo-popup.ts';
 import { searchTextOf } from '../domain/search-text.ts';
 import { CollectionType, FolderBehavior, RecordType } from '../domain/site-structure.ts';
 import type { Tx } from '../server/db/client.ts';
@@ -310,5 +311,20 @@ export async function seedSiteContent(tx: Tx, ids: SiteContentIds, now = new Dat
     });
   }
 
-  await tx.website.update({ where: { id: websiteId }, data: { commentsEnabled: true, simpleLikingEnabled: true } });
+  // The promo popup: the newsletter sign-up with a first-order discount, 5 s after the home page loads, in a corner.
+  const promoPopup = parsePromoPopup({
+    enabled: true,
+    title: '10% off your first order',
+    body: '<p>Join our newsletter for new pieces and studio events, and take 10% off your first order.</p>',
+    form: 'newsletter',
+    trigger: 'load',
+    delaySeconds: 5,
+    pages: 'home',
+    position: 'bottom-right',
+  });
+  if (!promoPopup.ok) throw new Error(`Demo promo popup: ${promoPopup.problems.map((p) => `${p.field} ${p.message}`).join('; ')}`);
+  await tx.website.update({
+    where: { id: websiteId },
+    data: { commentsEnabled: true, simpleLikingEnabled: true, promoPopup: promoPopup.settings },
+  });
 }

@@ -30,6 +30,7 @@ import './page-locks.ts';
 import './customers-also-bought.ts';
 import './catalog-io.ts';
 import './comments.ts';
+import './promo-popup.ts';
 import './site-search.ts';
 
 export const schema = builder.toSchema({ sortSchema: false });

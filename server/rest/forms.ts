@@ -18,6 +18,8 @@ const Submission = z.object({
   key: text.optional(),
   form: z.unknown().optional(),
   captchaKey: text.nullish(),
+  /** The captcha action the response was asked for (the promo popup's sign-up names its own). */
+  captchaAction: text.nullish(),
   pagePath: z.string().max(2000).optional(),
   pageUrl: z.string().max(2000).optional(),
 });
@@ -56,7 +58,7 @@ export function formRoutes(app: Hono<AppEnv>) {
   app.post('/api/form/SaveFormSubmission', async (c) => {
     const body = await parseBody(c, Submission);
     if (!body.ok) return unreadable(c);
-    const { formId, key, captchaKey, pagePath, pageUrl } = body.data;
+    const { formId, key, captchaKey, captchaAction, pagePath, pageUrl } = body.data;
     if (!formId) return c.json({ error: FORM_NOT_CONFIGURED_MESSAGE }, 404);
     const form = parseWith(FormAnswers.default({}), body.data.form);
     if (!form.ok) return unreadable(c);
@@ -65,6 +67,7 @@ export function formRoutes(app: Hono<AppEnv>) {
       key: key ?? '',
       form: form.data,
       captchaKey: captchaKey ?? null,
+      captchaAction: captchaAction ?? null,
       pageUrl: pagePath ?? null,
       query: pageQuery(pagePath ?? pageUrl),
     });

@@ -5,10 +5,12 @@ import { type FormField, parseFormField } from '../../domain/form-fields.ts';
 import { validateAnswers } from '../../domain/form-validation.ts';
 import { type FormQuery, normalizeAnswers } from '../../domain/form-values.ts';
 import { CAPTCHA_FIELD_MESSAGE } from '../../domain/messages.ts';
+import { PROMO_POPUP_CAPTCHA_ACTION } from '../../domain/promo-popup.ts';
 import type { Prisma } from '../db/client.ts';
 import type { CustomForm, CustomFormField } from '../db/generated/postgresql/client.ts';
 import type { RequestContext, ServiceContext } from '../http/context.ts';
 import { botCheck } from './captcha/bot-check.ts';
+import type { CaptchaAction } from './captcha/captcha-verifier.ts';
 import { enqueue } from './outbox.ts';
 
 export const FORM_KEY_MINUTES = 30;
@@ -70,9 +72,18 @@ export type SaveInput = {
   key: string;
   form: unknown;
   captchaKey?: string | null;
+  /** The action the captcha response was asked for; only the promo popup's, on a newsletter form, changes anything. */
+  captchaAction?: string | null;
   pageUrl?: string | null;
   query?: FormQuery;
 };
+
+/** The action a form's captcha response must be for: the form block's, the newsletter block's, or (a newsletter form
+ * sent from the promo popup) the popup's. */
+function captchaActionFor(kind: string, asked?: string | null): CaptchaAction {
+  if (kind !== 'NEWSLETTER') return 'FORM_BLOCK_SUBMISSION';
+  return asked === PROMO_POPUP_CAPTCHA_ACTION ? PROMO_POPUP_CAPTCHA_ACTION : 'NEWSLETTER_BLOCK_SUBMISSION';
+}
 
 /** Saves a submission: the key is consumed (once), every rule runs again, then the row, its notification email and
  * (newsletter forms) the mailing-list sign-up and lead event are written in one transaction. */
@@ -84,7 +95,7 @@ export async function saveFormSubmission(ctx: RequestContext, input: SaveInput):
   const answers = normalizeAnswers(fields, input.form, input.query);
   const errors = validateAnswers(fields, answers);
   if (form.captchaRequired || ctx.website.captchaSiteKey) {
-    const action = form.kind === 'NEWSLETTER' ? 'NEWSLETTER_BLOCK_SUBMISSION' : 'FORM_BLOCK_SUBMISSION';
+    const action = captchaActionFor(form.kind, input.captchaAction);
     const bot = await botCheck(ctx.captcha, ctx.website, { token: input.captchaKey, action, remoteIp: ctx.visitor.ip });
     if (!bot.ok || (form.captchaRequired && !input.captchaKey)) errors.captcha = CAPTCHA_FIELD_MESSAGE;
   }

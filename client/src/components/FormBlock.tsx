@@ -22,15 +22,24 @@ export type FormBlockProps = {
   /** The level of the form's title: 1 on a page of its own, 2 inside a page. */
   headingLevel?: 1 | 2 | 3;
   className?: string;
+  /** The captcha action, when the form is shown somewhere other than its own block (the promo popup). */
+  captchaAction?: CaptchaAction;
 };
 
 const FOCUSABLE = 'input:not([type="hidden"]), select, textarea';
 
-export function FormBlock({ form, captchaSettings, submitLabel = DEFAULT_SUBMIT_LABEL, headingLevel = 2, className }: FormBlockProps) {
+export function FormBlock({
+  form,
+  captchaSettings,
+  submitLabel = DEFAULT_SUBMIT_LABEL,
+  headingLevel = 2,
+  className,
+  captchaAction,
+}: FormBlockProps) {
   const titleId = useId();
   const captchaErrorId = useId();
   const newsletter = form.kind === 'NEWSLETTER';
-  const action: CaptchaAction = newsletter ? 'NEWSLETTER_BLOCK_SUBMISSION' : 'FORM_BLOCK_SUBMISSION';
+  const action: CaptchaAction = captchaAction ?? (newsletter ? 'NEWSLETTER_BLOCK_SUBMISSION' : 'FORM_BLOCK_SUBMISSION');
   const captcha = useCaptcha(captchaSettings, action);
   const state = useSiteForm(form, captcha);
   const { fields, values, errors, message, phase, failures } = state;

@@ -6,6 +6,7 @@ import {
   FORM_UNKNOWN_ERROR_MESSAGE,
   formStatusMessage,
 } from '../../../domain/messages.ts';
+import type { CaptchaAction } from './captcha.ts';
 import { readCookie } from './cookies.ts';
 import { CRUMB_COOKIE, CRUMB_HEADER } from './crumb-link.ts';
 
@@ -16,6 +17,8 @@ export type SaveRequest = {
   /** The sanitised answers keyed by field id. */
   answers: Readonly<Record<string, unknown>>;
   captchaKey: string | null;
+  /** The action the captcha response was asked for (the server checks it for that action). */
+  captchaAction?: CaptchaAction;
 };
 
 export type SaveOutcome =
@@ -69,7 +72,7 @@ function fieldErrorsOf(data: Record<string, unknown>): Record<string, string> {
 const failed = (message: string | null, fieldErrors: Record<string, string> = {}): SaveOutcome => ({ ok: false, fieldErrors, message });
 
 /** Fetches a single-use key, then saves the submission with the page it was sent from. */
-export async function saveSiteForm({ formId, answers, captchaKey }: SaveRequest): Promise<SaveOutcome> {
+export async function saveSiteForm({ formId, answers, captchaKey, captchaAction }: SaveRequest): Promise<SaveOutcome> {
   try {
     const keyAnswer = await post('/api/form/FormSubmissionKey');
     const key = keyAnswer.status === 200 ? textOf(keyAnswer.data.key) : null;
@@ -78,7 +81,7 @@ export async function saveSiteForm({ formId, answers, captchaKey }: SaveRequest)
       key,
       formId,
       form: JSON.stringify(answers),
-      ...(captchaKey ? { captchaKey } : {}),
+      ...(captchaKey ? { captchaKey, ...(captchaAction ? { captchaAction } : {}) } : {}),
       pagePath: window.location.pathname + window.location.search,
     });
     if (saved.status >= 200 && saved.status < 300) return { ok: true };

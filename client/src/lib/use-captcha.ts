@@ -11,6 +11,8 @@ export type CaptchaToken = { ok: true; token: string | null } | { ok: false; mes
 
 export type Captcha = {
   enabled: boolean;
+  /** The action the token is asked for, which the submission names so the server checks the token for it. */
+  action: CaptchaAction;
   enterprise: boolean;
   containerRef: RefObject<HTMLDivElement | null>;
   badgeShown: boolean;
@@ -56,5 +58,5 @@ export function useCaptcha(settings: CaptchaSettings | null | undefined, action:
     void widget.current?.then((w) => w.reset()).catch(() => undefined);
   }
 
-  return { enabled: siteKey !== null, enterprise, containerRef, badgeShown, showBadge: () => setBadgeShown(true), token, reset };
+  return { enabled: siteKey !== null, action, enterprise, containerRef, badgeShown, showBadge: () => setBadgeShown(true), token, reset };
 }

@@ -83,7 +83,7 @@ export function useSiteForm(form: SiteFormFieldsFragment, captcha: Captcha): Sit
     if (Object.keys(invalid).length > 0) return { errors: invalid, message: null };
     const captchaToken = await captcha.token();
     if (!captchaToken.ok) return { errors: {}, message: captchaToken.message };
-    const outcome = await saveSiteForm({ formId: form.id, answers, captchaKey: captchaToken.token });
+    const outcome = await saveSiteForm({ formId: form.id, answers, captchaKey: captchaToken.token, captchaAction: captcha.action });
     return outcome.ok ? null : placeErrors(fields, outcome.fieldErrors, outcome.message, captcha);
   }
 

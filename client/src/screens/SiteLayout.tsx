@@ -6,6 +6,7 @@ import { AccountLink } from '../components/AccountLink.tsx';
 import { AddedToCartPopover } from '../components/AddedToCartPopover.tsx';
 import { CartLink } from '../components/CartLink.tsx';
 import { SiteNavigation } from '../components/content/SiteNavigation.tsx';
+import { PromoPopup } from '../components/PromoPopup.tsx';
 import { ScreenErrorBoundary } from '../components/ScreenErrorBoundary.tsx';
 import { SiteFooter } from '../components/SiteFooter.tsx';
 import '../content.css';
@@ -33,6 +34,7 @@ export function SiteLayout() {
         </nav>
       </header>
       <AddedToCartPopover />
+      <PromoPopup />
       <ScreenErrorBoundary path={pathname}>
         <Outlet />
       </ScreenErrorBoundary>

@@ -309,6 +309,10 @@ export const CHECKOUT_TEXT = {
   total: 'Total',
   amountDue: 'Amount due',
   notChosen: '—',
+  // The subscription checkout page: the plan bought.
+  subscription: 'Your subscription',
+  plan: 'Plan',
+  billing: 'Billing',
 } as const;
 /** The empty first choice of a subdivision list: 'Select a state', 'Select a province'… */
 export function chooseSubdivisionText(label: string): string {
@@ -376,4 +380,9 @@ export const GIFT_CARD_TEXT = {
   recipientLegend: 'Send to someone (optional)',
   recipientEmail: 'Recipient email',
   message: 'Message',
+  // The gift card page: the denomination and who gets the code.
+  purchase: 'Your gift card',
+  amount: 'Amount',
+  sendTo: 'Send to',
+  sendToBuyer: 'You, at the email below',
 } as const;

@@ -23,6 +23,7 @@ export const USER_ERROR_CODES = {
   SERVICE_QUANTITY_LIMIT: 'The store sells services one at a time.',
   CART_LINE_LIMIT: 'The cart already holds the most different lines one order may have (100).',
   GIFT_CARD_LIMIT: 'One order may issue at most 100 gift cards, and redeem at most 10 gift card codes.',
+  NOT_A_GIFT_CARD: 'A gift card checkout cart takes only a gift card (product type 4).',
   ORDER_AMOUNT_LIMIT: 'The order would be worth more than the largest amount one order may be (10,000,000.00; ¥1,000,000,000).',
   INVALID_FORM_ANSWER: "An answer to the product's custom form (or a gift card's recipient) is invalid; `field` is its id.",
   INVALID_COUPON: 'No coupon has that code.',

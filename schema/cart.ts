@@ -9,7 +9,7 @@ import { applyCoupon, removeCoupon, selectShippingOption, setShippingLocation } 
 import { type CartWarning, changeQuantity, removeEntry, updateAdditionalFields } from '../server/services/cart/cart-edits.ts';
 import { findShopperCart } from '../server/services/cart/cart-store.ts';
 import { type CartView, cartView, type EntryView } from '../server/services/cart/cart-view.ts';
-import { createSubscriptionCart } from '../server/services/cart/subscription-cart.ts';
+import { createGiftCardCart, createSubscriptionCart } from '../server/services/cart/direct-cart.ts';
 import type { Result, UserError } from '../server/services/user-errors.ts';
 import { builder, UserErrorRef } from './builder.ts';
 import { Money, money } from './money.ts';
@@ -101,7 +101,10 @@ export const ShoppingCart = builder.objectRef<CartView>('ShoppingCart').implemen
     websiteId: t.exposeID('websiteId'),
     created: t.expose('created', { type: 'DateTime' }),
     isPurchased: t.exposeBoolean('isPurchased'),
-    kind: t.exposeString('kind', { description: 'STANDARD, or SUBSCRIPTION for a one-item subscription checkout cart.' }),
+    kind: t.exposeString('kind', {
+      description: "STANDARD (the shopper's cart), or SUBSCRIPTION or GIFT_CARD for a one-item direct checkout cart.",
+    }),
+    subscriptionOptionId: t.exposeID('subscriptionOptionId', { nullable: true, description: 'The plan a subscription cart buys.' }),
     orderId: t.exposeID('orderId', { nullable: true }),
     entries: t.field({ type: [CartEntry], resolve: (c) => c.entries }),
     subtotalCents: t.expose('subtotalCents', { type: 'SafeInt' }),
@@ -248,19 +251,35 @@ builder.mutationFields((t) => ({
   }),
 }));
 
-const SubscriptionCartPayload = builder
-  .objectRef<{ cartToken: string | null; userErrors: UserError[] }>('SubscriptionCartPayload')
-  .implement({
+type DirectCartShape = { cartToken: string | null; userErrors: UserError[] };
+/** The payload of a new direct checkout cart: its token, or the refusal. */
+const directCartPayload = (name: string, description: string) =>
+  builder.objectRef<DirectCartShape>(name).implement({
+    description,
     fields: (t) => ({
       cartToken: t.exposeString('cartToken', { nullable: true }),
       userErrors: t.expose('userErrors', { type: [UserErrorRef] }),
     }),
   });
+const directCart = (r: Result<{ cartToken: string }>): DirectCartShape =>
+  r.ok ? { cartToken: r.cartToken, userErrors: [] } : { cartToken: null, userErrors: r.userErrors };
+
+const SubscriptionCartPayload = directCartPayload('SubscriptionCartPayload', 'A new subscription checkout cart, or the refusal.');
+const GiftCardCartPayload = directCartPayload('GiftCardCartPayload', 'A new gift card checkout cart, or the refusal.');
+
+const GiftCardCartInput = builder.inputType('GiftCardCartInput', {
+  fields: (t) => ({
+    itemId: t.id({ required: true, description: 'A gift card (product type 4).' }),
+    sku: t.string({ description: 'The denomination; optional when the gift card has only one.' }),
+    quantity: t.int({ defaultValue: 1 }),
+    additionalFieldsJson: t.string({ description: 'The optional recipient: {"recipientEmail": …, "message": …}.' }),
+  }),
+});
 
 builder.mutationField('createSubscriptionCart', (t) =>
   t.field({
     type: SubscriptionCartPayload,
-    description: 'A one-item cart for a subscription checkout; its token goes to /checkout?cartToken=…',
+    description: 'A one-item cart for a subscription checkout; its token goes to /checkout/subscription?cartToken=…',
     args: {
       itemId: t.arg.id({ required: true }),
       sku: t.arg.string(),
@@ -268,9 +287,18 @@ builder.mutationField('createSubscriptionCart', (t) =>
       additionalFieldsJson: t.arg.string(),
       subscriptionOptionId: t.arg.id(),
     },
-    resolve: async (_root, args, ctx) => {
-      const r = await createSubscriptionCart(ctx, { ...args, additionalFields: args.additionalFieldsJson });
-      return r.ok ? { cartToken: r.cartToken, userErrors: [] } : { cartToken: null, userErrors: r.userErrors };
-    },
+    resolve: async (_root, args, ctx) =>
+      directCart(await createSubscriptionCart(ctx, { ...args, additionalFields: args.additionalFieldsJson })),
+  }),
+);
+
+builder.mutationField('createGiftCardCart', (t) =>
+  t.field({
+    type: GiftCardCartPayload,
+    description:
+      "A one-item cart for a gift card checkout, apart from the shopper's cart; its token goes to /checkout/gift-card?cartToken=…",
+    args: { input: t.arg({ type: GiftCardCartInput, required: true }) },
+    resolve: async (_root, { input }, ctx) =>
+      directCart(await createGiftCardCart(ctx, { ...input, additionalFields: input.additionalFieldsJson })),
   }),
 );

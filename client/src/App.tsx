@@ -30,6 +30,8 @@ export function App() {
         <Route path="contact" element={<ContactScreen />} />
         <Route path="search" element={<SearchScreen />} />
         <Route path="checkout" element={onDemand(<CheckoutScreen />)} />
+        <Route path="checkout/subscription" element={onDemand(<CheckoutScreen kind="subscription" />)} />
+        <Route path="checkout/gift-card" element={onDemand(<CheckoutScreen kind="gift-card" />)} />
         <Route path="checkout/confirmed" element={onDemand(<OrderConfirmedScreen />)} />
         <Route path="orders/:token" element={onDemand(<OrderStatusScreen />)} />
         <Route path=":collectionSlug" element={<PageRoute />} />

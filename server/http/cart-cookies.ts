@@ -26,8 +26,8 @@ export function cartCookiesFor(c: Context, secure: boolean): CartCookies {
   };
 }
 
-/** After a cart change: the CART cookie follows the shopper's standard cart (a subscription checkout cart is handed
- * around by its token instead). */
+/** After a cart change: the CART cookie follows the shopper's standard cart (a direct checkout cart, subscription or
+ * gift card, is handed around by its token instead). */
 export function keepCartCookie(ctx: { cartCookies: CartCookies }, cart: { kind: string; cartToken: string; entries: unknown[] }): void {
   if (cart.kind === 'STANDARD') ctx.cartCookies.remember(cart.cartToken, cart.entries.length > 0);
 }

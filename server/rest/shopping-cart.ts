@@ -1,5 +1,6 @@
 // Squarespace cart shims (spec §7): add an entry, update an entry's form answers, read the cart, and create a
-// subscription cart. Thin: parse what real clients send, call the cart services, answer their shapes.
+// subscription or gift card checkout cart. Thin: parse what real clients send, call the cart services, answer their
+// shapes.
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import { TrackedErrorType } from '../../domain/messages.ts';
@@ -10,7 +11,7 @@ import { addToCart } from '../services/cart/add-to-cart.ts';
 import { NO_CART_MESSAGE, updateAdditionalFields } from '../services/cart/cart-edits.ts';
 import { findShopperCart } from '../services/cart/cart-store.ts';
 import { cartView } from '../services/cart/cart-view.ts';
-import { createSubscriptionCart } from '../services/cart/subscription-cart.ts';
+import { createDirectCart, type DirectCartKind } from '../services/cart/direct-cart.ts';
 import type { UserError } from '../services/user-errors.ts';
 import { parseWith } from '../services/validation.ts';
 import { cartJson, entryJson } from './cart-json.ts';
@@ -25,14 +26,15 @@ const AddEntry = z.object({
 });
 const UpdateAnswers = z.object({ itemId: text.nullish(), sku: text.nullish(), additionalFields: z.unknown() });
 const CartQuery = z.object({ cartToken: text.optional() });
-const SubscriptionCart = z.object({
+const GiftCardCart = z.object({
   itemId: text,
   sku: text.nullish(),
   qty: z.unknown().optional(),
   quantity: z.unknown().optional(),
   additionalFields: z.unknown().optional(),
-  subscriptionOptionId: text.nullish(),
 });
+const SubscriptionCart = GiftCardCart.extend({ subscriptionOptionId: text.nullish() });
+type DirectCartBody = z.output<typeof GiftCardCart> & { subscriptionOptionId?: string | null };
 
 /** Input the schema refused, answered like every cart refusal: `message`, `error` (the tracked type), `errors`. */
 const invalid = (c: Context<AppEnv>, issues: FieldIssue[], code: string = TrackedErrorType.API_FAILURE) =>
@@ -83,12 +85,15 @@ export function shoppingCartRoutes(app: Hono<AppEnv>) {
   app.get('/api/commerce/shopping-cart', readCart);
   app.get('/api/commerce/shopping-cart/', readCart);
 
-  app.post('/api/3/commerce/cart/subscription', async (c) => {
-    const body = await parseBody(c, SubscriptionCart);
-    if (!body.ok) return invalid(c, body.issues, TrackedErrorType.SUB_API_FAILURE);
+  /** A direct checkout cart of `kind`: answers {cartToken}; the CART cookie is not touched. */
+  const directCart = (kind: DirectCartKind, schema: z.ZodType<DirectCartBody>, invalidCode: string) => async (c: Context<AppEnv>) => {
+    const body = await parseBody(c, schema);
+    if (!body.ok) return invalid(c, body.issues, invalidCode);
     const { qty, quantity, ...rest } = body.data;
-    const result = await createSubscriptionCart(c.get('ctx'), { ...rest, quantity: qty ?? quantity });
+    const result = await createDirectCart(c.get('ctx'), kind, { ...rest, quantity: qty ?? quantity });
     if (!result.ok) return refusal(c, result.userErrors);
     return c.json({ cartToken: result.cartToken });
-  });
+  };
+  app.post('/api/3/commerce/cart/subscription', directCart('SUBSCRIPTION', SubscriptionCart, TrackedErrorType.SUB_API_FAILURE));
+  app.post('/api/3/commerce/cart/gift-card', directCart('GIFT_CARD', GiftCardCart, TrackedErrorType.API_FAILURE));
 }

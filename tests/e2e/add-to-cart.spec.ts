@@ -1,5 +1,7 @@
 // The add-to-cart button (spec §4, §9): Adding…, 'Added!' after 1 s and back 2 s later; 'Select Option' for 2 s with
-// the inline error; the §8 alerts for refusals, rate limits and expired sessions; gift cards and subscriptions.
+// the inline error; the §8 alerts for refusals, rate limits and expired sessions; a gift card goes to the gift card
+// page, a subscription to the subscription checkout page.
+import type { Page } from '@playwright/test';
 import { addedPopover, cartPill, chooseOptions, expect, openProduct, recordGraphqlRequests, test } from './storefront.ts';
 
 const T0 = new Date('2026-03-02T10:00:00Z').getTime();
@@ -99,7 +101,25 @@ test('a crumb that keeps failing shows the session-expired message', async ({ pa
   );
 });
 
-test('a gift card needs a denomination, then goes to the cart', async ({ page }) => {
+/** A direct checkout page (201) of one item: its address, its marker, the product as heading, what it buys, the line. */
+async function expectDirectCheckout(
+  page: Page,
+  kind: 'gift-card' | 'subscription',
+  title: string,
+  bought: { region: string; terms: string[]; definitions: string[] },
+): Promise<void> {
+  await expect(page).toHaveURL(new RegExp(`/checkout/${kind}\\?cartToken=[\\w-]+$`));
+  const main = page.getByRole('main');
+  await expect(main).toHaveAttribute('data-page-type', '201');
+  await expect(main).toHaveAttribute('data-checkout', kind);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const region = page.getByRole('region', { name: bought.region });
+  await expect(region.getByRole('term')).toHaveText(bought.terms);
+  await expect(region.getByRole('definition')).toHaveText(bought.definitions);
+  await expect(page.getByText(`${title} × 1`)).toBeVisible();
+}
+
+test('a gift card needs a denomination, then goes to the gift card page', async ({ page }) => {
   const card = await openProduct(page, 'Gift Card');
   await card.getByRole('button', { name: 'Add To Cart' }).click();
   const alert = page.getByRole('alertdialog', { name: 'Unable to purchase Gift Card' });
@@ -109,15 +129,23 @@ test('a gift card needs a denomination, then goes to the cart', async ({ page })
 
   await card.getByRole('radio', { name: '$50.00' }).check();
   await card.getByRole('button', { name: 'Add To Cart' }).click();
-  await expect(addedPopover(page)).toContainText('Gift Card was added to your cart.');
-  await expect(cartPill(page)).toContainText('$50.00');
+  await expectDirectCheckout(page, 'gift-card', 'Gift Card', {
+    region: 'Your gift card',
+    terms: ['Amount', 'Send to'],
+    definitions: ['$50.00', 'You, at the email below'],
+  });
+  // The gift card has a cart of its own: the shopper's cart stays empty.
+  await expect(addedPopover(page)).toHaveCount(0);
+  await expect(cartPill(page)).toBeHidden();
 });
 
-test('a subscription goes straight to the subscription checkout', async ({ page }) => {
+test('a subscription goes straight to the subscription checkout page', async ({ page }) => {
   const coffee = await openProduct(page, 'House Coffee');
   await coffee.getByRole('radio', { name: /Yearly/ }).check();
   await coffee.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(page).toHaveURL(/\/checkout\?cartToken=[\w-]+$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
-  await expect(page.getByText('House Coffee × 1')).toBeVisible();
+  await expectDirectCheckout(page, 'subscription', 'House Coffee', {
+    region: 'Your subscription',
+    terms: ['Plan', 'Billing'],
+    definitions: ['Yearly', '$194.00 every year'],
+  });
 });

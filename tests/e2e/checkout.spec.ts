@@ -115,7 +115,9 @@ test('a subscription checkout ends on the subscription confirmed page', async ({
   const coffee = await openProduct(page, 'House Coffee');
   await coffee.getByRole('radio', { name: /Yearly/ }).check();
   await coffee.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  // The subscription checkout page, headed by the product; the order is confirmed as a subscription.
+  await expect(page.getByRole('main')).toHaveAttribute('data-checkout', 'subscription');
+  await expect(page.getByRole('heading', { level: 1, name: 'House Coffee' })).toBeVisible();
   await fillNewYorkAddress(page);
   await page.getByRole('radio', { name: /^Standard/ }).check();
   await payWith(page, CARDS.success);

@@ -1,7 +1,8 @@
 // A shopper buys each demo product type end to end (issue 5, "Done when"): product page → add (or Subscribe) → cart
 // → checkout → the test card → the confirmation. A physical tee shipped to a US address, the digital lookbook (its
-// download link), the styling session (a service: no shipping), a $25 gift card, a monthly coffee subscription
-// (subscription checkout → subscription confirmed), and an order paid entirely with the demo gift card.
+// download link), the styling session (a service: no shipping), a $25 gift card (through the gift card page), a
+// monthly coffee subscription (subscription checkout page → subscription confirmed), and an order paid entirely with
+// the demo gift card.
 // The run shares one database: these buy the Classic Tee in L/White (other specs count on the tote's 3 units and on
 // the tee's S/M variants), and only this file spends the demo gift card.
 import type { Page } from '@playwright/test';
@@ -97,12 +98,25 @@ test('a service: the Styling Session, booked without shipping', async ({ page })
   await expect(summary(page)).toContainText(/Total\s*\$90\.00/);
 });
 
-test('a gift card: the $25.00 denomination, delivered by email, so no shipping', async ({ page }) => {
+/** Adds the gift card from its product page: the shopper lands on the gift card page, headed by its title, with the
+ * denomination and who gets the code. */
+async function toGiftCardPage(page: Page, denomination: string, recipient?: { email: string; message: string }): Promise<void> {
   const card = await openProduct(page, 'Gift Card');
-  await card.getByRole('radio', { name: '$25.00' }).check();
+  await card.getByRole('radio', { name: denomination }).check();
+  if (recipient) {
+    await card.getByLabel('Recipient email').fill(recipient.email);
+    await card.getByLabel('Message').fill(recipient.message);
+  }
   await card.getByRole('button', { name: 'Add To Cart' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'was added to your cart.' })).toContainText('Gift Card was added to your cart.');
-  await checkOutFromCart(page);
+  await expect(page).toHaveURL(/\/checkout\/gift-card\?cartToken=[\w-]+$/);
+  await expect(page.getByRole('main')).toHaveAttribute('data-checkout', 'gift-card');
+  await expect(page.getByRole('heading', { level: 1, name: 'Gift Card' })).toBeVisible();
+  const shown = [denomination, ...(recipient ? [recipient.email, recipient.message] : ['You, at the email below'])];
+  await expect(page.getByRole('region', { name: 'Your gift card' }).getByRole('definition')).toHaveText(shown);
+}
+
+test('a gift card: the $25.00 denomination on the gift card page, delivered by email, so no shipping', async ({ page }) => {
+  await toGiftCardPage(page, '$25.00');
   await expectNoShipping(page);
   await fillEmail(page, 'giver@example.com');
   await expect(summary(page)).toContainText('Gift Card × 1');
@@ -119,8 +133,13 @@ test('a subscription: House Coffee monthly, through the subscription checkout to
   const coffee = await openProduct(page, 'House Coffee');
   await expect(coffee.getByRole('radio', { name: /Monthly/ })).toBeChecked();
   await coffee.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(page).toHaveURL(/\/checkout\?cartToken=[\w-]+$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout\/subscription\?cartToken=[\w-]+$/);
+  await expect(page.getByRole('main')).toHaveAttribute('data-checkout', 'subscription');
+  await expect(page.getByRole('heading', { level: 1, name: 'House Coffee' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your subscription' }).getByRole('definition')).toHaveText([
+    'Monthly',
+    '$18.00 every month',
+  ]);
   await fillEmail(page);
   await fillUsShippingAddress(page, AUSTIN);
   await page.getByRole('radio', { name: /^Standard/ }).check();
@@ -161,13 +180,7 @@ test('an order paid entirely with the demo gift card: the card fields go away wh
 });
 
 ownerTest('a gift card for someone else: the code goes to the recipient email, with the message', async ({ page, db, store }) => {
-  const card = await openProduct(page, 'Gift Card');
-  await card.getByRole('radio', { name: '$50.00' }).check();
-  await card.getByLabel('Recipient email').fill('friend@example.com');
-  await card.getByLabel('Message').fill('Happy birthday!');
-  await card.getByRole('button', { name: 'Add To Cart' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'was added to your cart.' })).toContainText('Gift Card was added to your cart.');
-  await checkOutFromCart(page);
+  await toGiftCardPage(page, '$50.00', { email: 'friend@example.com', message: 'Happy birthday!' });
   await fillEmail(page, 'giver2@example.com');
   await payWithCard(page);
   await expectOrderConfirmed(page);

@@ -1,7 +1,7 @@
-// The add-to-cart requests: an entry in the shopper's cart (written to the cached cart) or a
-// one-item subscription cart. Both answer the cart token to go on with, or the server's refusal.
+// The add-to-cart requests: an entry in the shopper's cart (written to the cached cart), or a one-item subscription or
+// gift card cart. Each answers the cart token to go on with, or the server's refusal.
 import type { ApolloClient } from '@apollo/client';
-import { AddToCartDocument, CreateSubscriptionCartDocument } from '../graphql/generated/graphql.ts';
+import { AddToCartDocument, CreateGiftCardCartDocument, CreateSubscriptionCartDocument } from '../graphql/generated/graphql.ts';
 import { writeShopperCart } from './use-cart.ts';
 
 export type AddRequest = {
@@ -44,6 +44,12 @@ export async function requestAddToCart(client: ApolloClient, add: AddRequest): P
   return refused(payload?.userErrors ?? []);
 }
 
+/** The answer of a new direct checkout cart: its token, or the refusal. */
+function directCartOutcome(payload: { cartToken?: string | null; userErrors: readonly UserError[] } | undefined): AddOutcome {
+  if (payload?.cartToken && payload.userErrors.length === 0) return { ok: true, cartToken: payload.cartToken };
+  return refused(payload?.userErrors ?? []);
+}
+
 export async function requestSubscriptionCart(client: ApolloClient, add: AddRequest): Promise<AddOutcome> {
   const { data } = await client.mutate({
     mutation: CreateSubscriptionCartDocument,
@@ -55,7 +61,12 @@ export async function requestSubscriptionCart(client: ApolloClient, add: AddRequ
       subscriptionOptionId: add.subscriptionOptionId,
     },
   });
-  const payload = data?.createSubscriptionCart;
-  if (payload?.cartToken && payload.userErrors.length === 0) return { ok: true, cartToken: payload.cartToken };
-  return refused(payload?.userErrors ?? []);
+  return directCartOutcome(data?.createSubscriptionCart);
+}
+
+/** A one-item gift card cart for the gift card page; the shopper's own cart is left as it is. */
+export async function requestGiftCardCart(client: ApolloClient, add: AddRequest): Promise<AddOutcome> {
+  const input = { itemId: add.itemId, sku: add.sku, quantity: add.quantity, additionalFieldsJson: add.additionalFieldsJson };
+  const { data } = await client.mutate({ mutation: CreateGiftCardCartDocument, variables: { input } });
+  return directCartOutcome(data?.createGiftCardCart);
 }

@@ -29,7 +29,11 @@ export function heldInCart(entries: readonly CartEntryFieldsFragment[], itemId: 
     entries.filter((e) => e.itemId === itemId && e.chosenVariant.variantId === variantId).reduce((sum, e) => sum + e.quantity, 0);
 }
 
-/** The checkout hand-off (spec §7): /checkout?cartToken=… */
-export function checkoutUrl(cartToken: string): string {
-  return `/checkout?${new URLSearchParams({ cartToken })}`;
+/** The checkout pages of spec §2: the checkout, and the direct checkouts of one subscription or one gift card. */
+export type CheckoutKind = 'standard' | 'subscription' | 'gift-card';
+
+/** The checkout hand-off (spec §7): /checkout?cartToken=…, /checkout/subscription?cartToken=…,
+ * /checkout/gift-card?cartToken=… */
+export function checkoutUrl(cartToken: string, kind: CheckoutKind = 'standard'): string {
+  return `/checkout${kind === 'standard' ? '' : `/${kind}`}?${new URLSearchParams({ cartToken })}`;
 }

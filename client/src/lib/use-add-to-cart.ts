@@ -1,6 +1,7 @@
 // The add-to-cart flow of one button (spec §4, §5, §8): the domain rules run first (no request for a missing option),
-// a product with a custom form asks for it in a modal, then the item goes to the cart, to the subscription checkout,
-// or (express checkout) straight to checkout; failures become the §8 alert.
+// a product with a custom form asks for it in a modal, then the item goes to the cart, a subscription to the
+// subscription checkout page, a gift card to the gift card page, or (express checkout) straight to checkout; failures
+// become the §8 alert.
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -9,10 +10,10 @@ import { addToCartErrorTitle, TrackedErrorType } from '../../../domain/messages.
 import { ProductType } from '../../../domain/product-type.ts';
 import { chosenVariant } from '../../../domain/variant-selection.ts';
 import { type PurchasableProductFragment, SiteLayoutDocument } from '../graphql/generated/graphql.ts';
-import { type AddRequest, requestAddToCart, requestSubscriptionCart } from './add-to-cart-request.ts';
+import { type AddRequest, requestAddToCart, requestGiftCardCart, requestSubscriptionCart } from './add-to-cart-request.ts';
 import { announceAddedToCart } from './added-to-cart.ts';
 import { addToCartFailureMessage } from './cart-errors.ts';
-import { cartProductOf, checkoutUrl, heldInCart } from './purchasable.ts';
+import { type CheckoutKind, cartProductOf, checkoutUrl, heldInCart } from './purchasable.ts';
 import { type AddButtonPhaseControls, useAddButtonPhase } from './use-add-button-phase.ts';
 import { useCart } from './use-cart.ts';
 
@@ -40,6 +41,13 @@ export type AddToCartFlow = {
   start: (choice: AddChoice) => void;
 };
 
+/** The request of each destination: an entry in the shopper's cart, or a one-item direct checkout cart. */
+const ADD_REQUEST = {
+  standard: requestAddToCart,
+  subscription: requestSubscriptionCart,
+  'gift-card': requestGiftCardCart,
+} satisfies Record<CheckoutKind, typeof requestAddToCart>;
+
 export function useAddToCart(product: PurchasableProductFragment): AddToCartFlow {
   const client = useApolloClient();
   const navigate = useNavigate();
@@ -51,6 +59,8 @@ export function useAddToCart(product: PurchasableProductFragment): AddToCartFlow
   const [waitingForForm, setWaitingForForm] = useState<Omit<AddRequest, 'additionalFieldsJson'> | null>(null);
 
   const giftCard = product.productTypeCode === ProductType.GIFT_CARD;
+  /** Subscriptions and gift cards are bought on their own checkout page, each in a one-item cart of its own. */
+  const destination: CheckoutKind = product.isSubscribable ? 'subscription' : giftCard ? 'gift-card' : 'standard';
   const expressCheckout = (site?.website.storeSettings.expressCheckout ?? false) && !product.isSubscribable;
   const title = addToCartErrorTitle({ giftCard, expressCheckout });
 
@@ -63,9 +73,9 @@ export function useAddToCart(product: PurchasableProductFragment): AddToCartFlow
   async function send(add: AddRequest, fromForm = false): Promise<Record<string, string> | null> {
     button.adding();
     try {
-      const outcome = product.isSubscribable ? await requestSubscriptionCart(client, add) : await requestAddToCart(client, add);
+      const outcome = await ADD_REQUEST[destination](client, add);
       if (outcome.ok) {
-        if (product.isSubscribable || expressCheckout) await navigate(checkoutUrl(outcome.cartToken));
+        if (destination !== 'standard' || expressCheckout) await navigate(checkoutUrl(outcome.cartToken, destination));
         else {
           button.added();
           announceAddedToCart(product.title);

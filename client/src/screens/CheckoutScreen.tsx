@@ -1,5 +1,8 @@
 // The checkout page (page type 201), reached from the cart, express checkout and /checkout?cartToken=…: the cart of
 // the token (else the shopper's own cart) with the checkout form beside its summary, discount code and gift cards.
+// The same screen is the subscription checkout page (/checkout/subscription?cartToken=…) and the gift card page
+// (/checkout/gift-card?cartToken=…, spec §2, §4): for a one-item cart of that kind, headed by the product's title
+// with the plan, or the denomination and recipient, it buys.
 import { useQuery } from '@apollo/client/react';
 import { Link, useSearchParams } from 'react-router';
 import { CART_TEXT } from '../../../domain/messages.ts';
@@ -7,17 +10,22 @@ import { PageType } from '../../../domain/site-structure.ts';
 import { CheckoutForm } from '../components/CheckoutForm.tsx';
 import { CheckoutSummary } from '../components/CheckoutSummary.tsx';
 import { CouponField } from '../components/CouponField.tsx';
+import { GiftCardPurchase, SubscriptionPurchase } from '../components/DirectCheckoutItem.tsx';
 import { GiftCardField } from '../components/GiftCardField.tsx';
 import { LoadError, Loading } from '../components/LoadStatus.tsx';
 import { CheckoutCartDocument, type CheckoutCartFieldsFragment, CheckoutItemDocument } from '../graphql/generated/graphql.ts';
 import { CHECKOUT_FIELD_PATHS } from '../lib/checkout-draft.ts';
 import { giftCardUses } from '../lib/gift-cards.ts';
+import type { CheckoutKind } from '../lib/purchasable.ts';
 import { useCheckoutCart } from '../lib/use-checkout-cart.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { useGiftCards } from '../lib/use-gift-cards.ts';
 import { usePlaceOrder } from '../lib/use-place-order.ts';
 
-export function CheckoutScreen() {
+/** The cart each page is for; a cart of another kind is checked out as the ordinary checkout does. */
+const CART_KIND: Record<CheckoutKind, string> = { standard: 'STANDARD', subscription: 'SUBSCRIPTION', 'gift-card': 'GIFT_CARD' };
+
+export function CheckoutScreen({ kind = 'standard' }: { kind?: CheckoutKind }) {
   const [params] = useSearchParams();
   const cartToken = params.get('cartToken');
   // Always asked afresh: prices, stock and the cart itself (purchased meanwhile?) may have changed since last time.
@@ -26,13 +34,16 @@ export function CheckoutScreen() {
     fetchPolicy: 'cache-and-network',
     nextFetchPolicy: 'cache-first',
   });
-  useDocumentTitle(CART_TEXT.checkout);
+  const cart = data?.shoppingCart ?? null;
+  const direct = kind !== 'standard' && cart?.kind === CART_KIND[kind] && cart.entries.length === 1 ? cart.entries[0] : null;
+  const page: CheckoutKind = direct ? kind : 'standard';
+  const heading = direct?.title ?? CART_TEXT.checkout;
+  useDocumentTitle(heading);
   if (!data && loading) return <Loading />;
   if (!data) return error ? <LoadError /> : null;
-  const cart = data.shoppingCart;
   return (
-    <main id="content" className="page checkout-page" data-page-type={PageType.CHECKOUT}>
-      <h1>{CART_TEXT.checkout}</h1>
+    <main id="content" className="page checkout-page" data-page-type={PageType.CHECKOUT} data-checkout={page}>
+      <h1>{heading}</h1>
       {!cart || cart.entries.length === 0 ? (
         <div className="cart-page__empty">
           <p>{CART_TEXT.empty}</p>
@@ -41,48 +52,64 @@ export function CheckoutScreen() {
           </Link>
         </div>
       ) : (
-        <Checkout key={cart.cartToken} cart={cart} defaultCountry={data.website.country} payments={data.website.paymentSettings} />
+        <Checkout
+          key={cart.cartToken}
+          page={page}
+          cart={cart}
+          defaultCountry={data.website.country}
+          payments={data.website.paymentSettings}
+        />
       )}
     </main>
   );
 }
 
 function Checkout({
+  page,
   cart,
   defaultCountry,
   payments,
 }: {
+  page: CheckoutKind;
   cart: CheckoutCartFieldsFragment;
   defaultCountry: string;
   payments: { provider: string; publishableKey?: string | null };
 }) {
-  const [only] = cart.entries.length === 1 ? cart.entries : [];
-  const { data: item } = useQuery(CheckoutItemDocument, { variables: { itemId: only?.itemId ?? '' }, skip: !only });
+  const [only] = cart.entries;
+  const { data: item } = useQuery(CheckoutItemDocument, { variables: { itemId: only.itemId }, skip: page !== 'subscription' });
+  const options = item?.product?.subscriptionOptions ?? [];
   const changes = useCheckoutCart(cart.cartToken);
   const giftCards = useGiftCards(cart.subtotal.currencyCode);
-  const order = usePlaceOrder(CHECKOUT_FIELD_PATHS, item?.product?.isSubscribable ?? false);
+  // A subscription cart's order is confirmed as a subscription (206), whichever page checked it out.
+  const order = usePlaceOrder(CHECKOUT_FIELD_PATHS, cart.kind === 'SUBSCRIPTION');
   const { uses, dueCents } = giftCardUses(giftCards.cards, cart.grandTotalCents);
   return (
-    <div className="checkout-page__layout">
-      <CheckoutForm
-        cart={cart}
-        payments={{ provider: payments.provider, publishableKey: payments.publishableKey ?? null }}
-        defaultCountry={defaultCountry}
-        changes={changes}
-        order={order}
-        giftCardCodes={giftCards.cards.map((c) => c.code)}
-        dueCents={dueCents}
-      />
-      <aside className="checkout-page__aside">
-        <CheckoutSummary cart={cart} giftCardUses={uses} dueCents={dueCents} busy={changes.busy} />
-        {changes.failure && (
-          <p role="alert" className="cart-message">
-            {changes.failure}
-          </p>
-        )}
-        <CouponField coupons={cart.coupons} changes={changes} />
-        <GiftCardField giftCards={giftCards} placeError={order.errors.fields.giftCardCodes} />
-      </aside>
-    </div>
+    <>
+      {page === 'gift-card' && <GiftCardPurchase entry={only} />}
+      {page === 'subscription' && (
+        <SubscriptionPurchase choice={options.find((o) => o.id === cart.subscriptionOptionId) ?? options[0] ?? null} />
+      )}
+      <div className="checkout-page__layout">
+        <CheckoutForm
+          cart={cart}
+          payments={{ provider: payments.provider, publishableKey: payments.publishableKey ?? null }}
+          defaultCountry={defaultCountry}
+          changes={changes}
+          order={order}
+          giftCardCodes={giftCards.cards.map((c) => c.code)}
+          dueCents={dueCents}
+        />
+        <aside className="checkout-page__aside">
+          <CheckoutSummary cart={cart} giftCardUses={uses} dueCents={dueCents} busy={changes.busy} />
+          {changes.failure && (
+            <p role="alert" className="cart-message">
+              {changes.failure}
+            </p>
+          )}
+          <CouponField coupons={cart.coupons} changes={changes} />
+          <GiftCardField giftCards={giftCards} placeError={order.errors.fields.giftCardCodes} />
+        </aside>
+      </div>
+    </>
   );
 }

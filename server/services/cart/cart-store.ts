@@ -16,7 +16,8 @@ export const CART_INCLUDE = {
 } satisfies Prisma.ShoppingCartInclude;
 
 export type CartRow = Prisma.ShoppingCartGetPayload<{ include: typeof CART_INCLUDE }>;
-export type CartKind = 'STANDARD' | 'SUBSCRIPTION';
+/** STANDARD: the shopper's cart; SUBSCRIPTION and GIFT_CARD: one-item direct checkout carts (direct-cart.ts). */
+export type CartKind = 'STANDARD' | 'SUBSCRIPTION' | 'GIFT_CARD';
 
 export const newCartToken = () => randomBytes(18).toString('base64url');
 
@@ -65,19 +66,19 @@ export async function findShopperCartId(ctx: RequestContext, explicitToken?: str
   return cart?.id ?? null;
 }
 
+/** A new cart's own row for the shopper: a fresh token, the website's currency, the visitor and signed-in user. */
+export const newCartRow = (ctx: RequestContext, kind: CartKind) => ({
+  websiteId: ctx.website.id,
+  token: newCartToken(),
+  kind,
+  currency: ctx.website.currency,
+  visitorId: ctx.visitor.id,
+  siteUserId: ctx.siteUser?.id ?? null,
+});
+
 /** Creates the shopper's cart (with `db`, a transaction's client when the cart is part of a bigger write). */
 export async function createCart(ctx: RequestContext, db: Pick<Db, 'shoppingCart'> = ctx.db, kind: CartKind = 'STANDARD'): Promise<string> {
-  const cart = await db.shoppingCart.create({
-    data: {
-      websiteId: ctx.website.id,
-      token: newCartToken(),
-      kind,
-      currency: ctx.website.currency,
-      visitorId: ctx.visitor.id,
-      siteUserId: ctx.siteUser?.id ?? null,
-    },
-    select: { id: true },
-  });
+  const cart = await db.shoppingCart.create({ data: newCartRow(ctx, kind), select: { id: true } });
   return cart.id;
 }
 

@@ -20,7 +20,7 @@ import { type AnswerDisplay, displayAnswers } from '../../../domain/form-answers
 import type { FieldValue } from '../../../domain/form-fields.ts';
 import type { ServiceContext } from '../../http/context.ts';
 import { isLive, type ProductMeta } from '../catalog-memo.ts';
-import type { CartRow } from './cart-store.ts';
+import type { CartKind, CartRow } from './cart-store.ts';
 
 export type EntryView = {
   id: string;
@@ -53,7 +53,9 @@ export type CartView = {
   id: string;
   cartToken: string;
   websiteId: string;
-  kind: 'STANDARD' | 'SUBSCRIPTION';
+  kind: CartKind;
+  /** The plan a subscription cart buys. */
+  subscriptionOptionId: string | null;
   currency: string;
   created: Date;
   isPurchased: boolean;
@@ -169,6 +171,7 @@ export async function cartView(ctx: ServiceContext, cart: CartRow, now = new Dat
     cartToken: cart.token,
     websiteId: cart.websiteId,
     kind: cart.kind,
+    subscriptionOptionId: cart.subscriptionOptionId,
     currency: cart.currency,
     created: cart.created,
     isPurchased: cart.isPurchased,

@@ -1,0 +1,2 @@
+-- AlterEnum
+ALTER TYPE "CartKind" ADD VALUE 'GIFT_CARD';

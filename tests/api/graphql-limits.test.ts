@@ -81,6 +81,7 @@ describe('GraphQL limits', () => {
     const variables: Record<string, Record<string, unknown>> = {
       CollectionPage: { urlSlug: 'shop' },
       ProductPage: { collectionSlug: 'shop', urlSlug: 'classic-tee' },
+      FolderPages: { which: 'MAIN' },
     };
     const queries = parse(document).definitions.flatMap((d) =>
       d.kind === Kind.OPERATION_DEFINITION && d.operation === 'query' && d.name ? [d] : [],

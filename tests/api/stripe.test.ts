@@ -82,7 +82,7 @@ describe('checkout with Stripe', () => {
     expect(res.data.website.paymentSettings).toEqual({ provider: 'stripe', publishableKey: 'pk_test_shop' });
     const csp = (await t.request('/checkout')).headers.get('content-security-policy') ?? '';
     expect(csp).toContain("script-src 'self' https://js.stripe.com");
-    expect(csp).toContain('frame-src https://js.stripe.com https://hooks.stripe.com');
+    expect(csp).toContain('https://maps.google.com https://js.stripe.com https://hooks.stripe.com;');
     expect(csp).toContain('https://api.stripe.com');
   });
 

@@ -9,6 +9,6 @@ for (const path of ['/no-such-page', '/shop/no-such-product', '/shop/classic-tee
     await expect(page).toHaveTitle('Page not found');
 
     await page.getByRole('link', { name: 'Back to the home page' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
   });
 }

@@ -18,7 +18,7 @@ const product = (title: string, status: string) => ({
 });
 
 test('a product created through the API is found, added to the cart and bought', async ({ page, request, store, ownerToken, db }) => {
-  const collection = await db.collection.findFirstOrThrow({ where: { websiteId: store.websiteId } });
+  const collection = await db.collection.findFirstOrThrow({ where: { websiteId: store.websiteId, typeName: 'products' } });
   const call = (query: string, variables: object) => ownerGraphql(request, store, ownerToken, query, variables);
 
   const created = (await call(CREATE, { i: { ...product('Harbour Jacket', 'PUBLISHED'), collectionId: collection.id } })) as any;

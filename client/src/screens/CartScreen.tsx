@@ -3,13 +3,13 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { CART_TEXT } from '../../../domain/messages.ts';
-import { PageType } from '../../../domain/site-structure.ts';
+import { CollectionType, PageType } from '../../../domain/site-structure.ts';
 import { CartLineItem } from '../components/CartLineItem.tsx';
 import { CartSummary } from '../components/CartSummary.tsx';
 import { CustomersAlsoBought } from '../components/CustomersAlsoBought.tsx';
 import { InstallmentPill } from '../components/InstallmentPill.tsx';
 import { Loading } from '../components/LoadStatus.tsx';
-import { CartExtrasDocument } from '../graphql/generated/graphql.ts';
+import { CartExtrasDocument, HomeCollectionsDocument } from '../graphql/generated/graphql.ts';
 import { useCart } from '../lib/use-cart.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 
@@ -17,6 +17,10 @@ export function CartScreen() {
   const { cart, synced } = useCart();
   const firstItemId = cart?.entries[0]?.itemId;
   const { data: extras } = useQuery(CartExtrasDocument, { variables: { itemId: firstItemId ?? '' }, skip: !firstItemId });
+  // Continue Shopping goes back to the shop: the collection of an item in the cart, else the first product listing.
+  const { data: listings } = useQuery(HomeCollectionsDocument, { skip: Boolean(firstItemId) });
+  const shopUrl =
+    extras?.product?.collection.fullUrl ?? listings?.collections.find((c) => c.type === CollectionType.PRODUCTS)?.fullUrl ?? '/';
   useDocumentTitle(CART_TEXT.shoppingCart);
   if (!synced && !cart) return <Loading />;
 
@@ -29,7 +33,7 @@ export function CartScreen() {
       {!cart || entries.length === 0 ? (
         <div className="cart-page__empty">
           <p>{CART_TEXT.empty}</p>
-          <Link to="/" className="button">
+          <Link to={shopUrl} className="button">
             {CART_TEXT.continueShopping}
           </Link>
         </div>
@@ -59,7 +63,7 @@ export function CartScreen() {
                 currency={cart.subtotal.currencyCode}
               />
             )}
-            <Link to={collection?.fullUrl ?? '/'} className="cart-page__continue">
+            <Link to={shopUrl} className="cart-page__continue">
               {CART_TEXT.continueShopping}
             </Link>
           </div>

@@ -11,6 +11,10 @@ export const PAGE_KINDS = {
   gallery: { type: CollectionType.GALLERY_BLOCK, recordType: RecordType.IMAGE },
   products: { type: CollectionType.PRODUCTS, recordType: RecordType.STORE_ITEM },
   folder: { type: CollectionType.PAGE, recordType: null },
+  /** A cover page shown on its own, without the site's header and footer (page type 3). */
+  splash: { type: CollectionType.SPLASH_PAGE, recordType: null },
+  /** A page owners start other pages from: never shown to visitors (it is always disabled). */
+  template: { type: CollectionType.TEMPLATE_PAGE, recordType: null },
 } as const;
 
 export type PageKind = keyof typeof PAGE_KINDS;
@@ -39,6 +43,8 @@ export const RESERVED_PAGE_SLUGS = new Set([
 ]);
 
 export const THIS_PAGE_IS_LOCKED_MESSAGE = 'This page is locked.';
+export const TEMPLATE_PAGE_HIDDEN_MESSAGE = 'A template page is never shown to visitors.';
+export const NOT_A_TEMPLATE_MESSAGE = 'Start a page from a template page.';
 
 /** The refusal for a page URL slug, or null: lower-case letters, digits and single hyphens, not an app path. */
 export function pageSlugProblem(slug: string): string | null {

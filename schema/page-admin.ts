@@ -9,7 +9,7 @@ import { CollectionRef } from './collection.ts';
 import { DeletePayload, deletePayload } from './product-admin.ts';
 
 const PageKindEnum = builder.enumType('PageKind', {
-  description: 'page, blog (text posts), events, gallery (images), products, folder.',
+  description: 'page, blog (text posts), events, gallery (images), products, folder, splash (a cover page), template (never shown).',
   values: Object.keys(PAGE_KINDS) as (keyof typeof PAGE_KINDS)[],
 });
 const NavigationEnum = builder.enumType('Navigation', { values: NAVIGATIONS });
@@ -34,6 +34,7 @@ const CreatePageInput = builder.inputType('CreatePageInput', {
     kind: t.field({ type: PageKindEnum, required: true }),
     title: t.string({ required: true }),
     ...pageFields(t),
+    templateId: t.id({ description: 'A template page to start from: its blocks and description are copied.' }),
   }),
 });
 const UpdatePageInput = builder.inputType('UpdatePageInput', {

@@ -158,3 +158,41 @@ describe('who may change pages', () => {
     expect(actions).toEqual(['page.create', 'page.update']);
   });
 });
+
+describe('cover pages and template pages', () => {
+  it('a splash page is a cover page of collection type 8; a template page (type 7) is never shown to visitors', async () => {
+    const splash = await create({ kind: 'splash', title: 'Welcome Cover' });
+    expect(splash).toMatchObject({ type: 8, typeName: 'splash', enabled: true });
+    const template = await create({ kind: 'template', title: 'Landing Template' });
+    expect(template).toMatchObject({ type: 7, typeName: 'template', enabled: false });
+    expect((await as(UPDATE, { id: template.id, i: { enabled: true } })).userErrors).toEqual([
+      { code: 'INVALID_INPUT', message: 'A template page is never shown to visitors.', field: 'input.enabled' },
+    ]);
+    expect((await as(CREATE, { i: { kind: 'template', title: 'Shown', enabled: true } })).userErrors[0].field).toBe('input.enabled');
+    const visitor = browser(t);
+    await visitor.get('/');
+    expect((await visitor.gql(`{ collection(urlSlug: "${template.urlSlug}") { id } }`)).data?.collection).toBeNull();
+    expect((await t.request(`/${template.urlSlug}`)).status).toBe(404);
+    expect((await t.request(`/${template.urlSlug}?format=json`)).status).toBe(404);
+    expect((await t.gql<any>(NAV)).data.navigation.map((e: { title: string }) => e.title)).not.toContain('Landing Template');
+  });
+
+  it('a page started from a template takes its blocks and description; a page that is not a template is refused', async () => {
+    const made = await as(CREATE, {
+      i: {
+        kind: 'template',
+        title: 'Event Template',
+        description: 'An event landing page',
+        blocks: [{ type: 'quote', data: { text: 'Join us' } }],
+      },
+    });
+    const page = await as(CREATE, { i: { kind: 'page', title: 'Spring Launch', templateId: made.page.id } });
+    expect(page.userErrors).toEqual([]);
+    const read = await as<any>(`{ collection(urlSlug: "${page.page.urlSlug}") { description blocks { type data } } }`, {});
+    expect(read).toEqual({ description: 'An event landing page', blocks: [{ type: 'quote', data: { text: 'Join us', source: '' } }] });
+    const plain = await create({ kind: 'page', title: 'Not a template' });
+    expect((await as(CREATE, { i: { kind: 'page', title: 'Nope', templateId: plain.id } })).userErrors).toEqual([
+      { code: 'NOT_FOUND', message: 'Start a page from a template page.', field: 'input.templateId' },
+    ]);
+  });
+});

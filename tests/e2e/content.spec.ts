@@ -172,3 +172,16 @@ test('unknown pages are not found (100); a failed load shows the error page (101
   await expect(pageType(page)).toHaveAttribute('data-page-type', '101');
   await expect(page.getByRole('heading', { name: 'Unable to load' })).toBeVisible();
 });
+
+test('a cover page (splash, 3) stands alone, without the header and footer', async ({ page, request, store, ownerToken }) => {
+  const blocks = [{ type: 'button', data: { label: 'Enter the shop', url: '/shop' } }];
+  const made = (await ownerGraphql(request, store, ownerToken, CREATE_PAGE, {
+    i: { kind: 'splash', title: 'Welcome', navigation: 'NOT_LINKED', blocks },
+  })) as any;
+  await page.goto(`/${made.createPage.page.urlSlug}`);
+  await expect(pageType(page)).toHaveAttribute('data-page-type', '3');
+  await expect(page.locator('.site-header')).toBeHidden();
+  await page.getByRole('link', { name: 'Enter the shop' }).click();
+  await expect(page).toHaveURL(/\/shop$/);
+  await expect(page.locator('.site-header')).toBeVisible();
+});

@@ -18,9 +18,11 @@ import '../content.css';
 export const ITEMS_PER_PAGE = 20;
 const GALLERY_PAGE_SETTINGS = { ...DEFAULT_GALLERY_SETTINGS, design: 'grid' as const, lightbox: true };
 
-/** The page type marker of a page: locked (103), unlocked protected content (105), a plain page (2) or a list (1). */
+/** The page type marker of a page: locked (103), unlocked protected content (105), a cover page (splash, 3), a plain
+ * page (2) or a list (1). */
 export function pageTypeOf(page: { locked: boolean; unlocked: boolean; typeName: string }): number {
   if (page.locked) return page.unlocked ? PageType.PROTECTED_CONTENT : PageType.LOCK_SCREEN;
+  if (page.typeName === 'splash') return PageType.SPLASH;
   return page.typeName === 'page' ? PageType.PAGE : PageType.MAIN_CONTENT;
 }
 

@@ -38,6 +38,8 @@ const PageFields = {
 export const CreatePageInput = z.strictObject({
   kind: z.enum(Object.keys(PAGE_KINDS) as [PageKind, ...PageKind[]]),
   ...PageFields,
+  /** A template page to start from: the new page takes its blocks and description (blocks sent win). */
+  templateId: recordId.optional(),
 });
 export const UpdatePageInput = z.strictObject({ ...PageFields, title: title.optional() });
 export type PageChanges = z.infer<typeof UpdatePageInput>;

@@ -2,7 +2,15 @@
 // Created, changed, moved (navigation, folder, place) and deleted (when nothing is in them); URL slugs unique in the
 // website and never an app path; every change audited and announced.
 import { COLLECTION_NOT_EMPTY_MESSAGE, NO_SUCH_COLLECTION_MESSAGE } from '../../../domain/editing-messages.ts';
-import { folderProblem, type Navigation, PAGE_KINDS, type PageKind, pageSlugProblem } from '../../../domain/pages.ts';
+import {
+  folderProblem,
+  type Navigation,
+  NOT_A_TEMPLATE_MESSAGE,
+  PAGE_KINDS,
+  type PageKind,
+  pageSlugProblem,
+  TEMPLATE_PAGE_HIDDEN_MESSAGE,
+} from '../../../domain/pages.ts';
 import { FolderBehavior } from '../../../domain/site-structure.ts';
 import { MAX_COLLECTIONS } from '../../../domain/store-limits.ts';
 import type { Prisma, Tx } from '../../db/client.ts';
@@ -59,6 +67,20 @@ async function bodyOf(ctx: OwnerContext, kind: PageKind, raw: unknown) {
   return checked.ok ? { ok: true as const, data: { blocks: checked.blocks as Prisma.InputJsonValue } } : checked;
 }
 
+/** What a page started from a template page takes from it: its blocks and description. */
+async function fromTemplate(ctx: OwnerContext, templateId: string | undefined) {
+  if (!templateId) return { ok: true as const, data: {} };
+  const template = await ctx.db.collection.findFirst({
+    where: { id: templateId, websiteId: ctx.website.id, typeName: 'template' },
+    select: { blocks: true, description: true },
+  });
+  if (!template) return fail('NOT_FOUND', NOT_A_TEMPLATE_MESSAGE, 'input.templateId');
+  return {
+    ok: true as const,
+    data: { blocks: (template.blocks ?? undefined) as Prisma.InputJsonValue | undefined, description: template.description },
+  };
+}
+
 const passwordData = async (password: string | null | undefined) =>
   password === undefined ? {} : { passwordHash: password ? await hashPassword(password) : null };
 
@@ -81,9 +103,12 @@ async function guarded(ctx: OwnerContext, write: () => Promise<Collection>): Pro
 export async function createPage(ctx: OwnerContext, raw: unknown): Promise<PageChange> {
   const parsed = parseWith(CreatePageInput, raw, 'input');
   if (!parsed.ok) return invalidInput(parsed.issues);
-  const { kind, password, blocks: rawBlocks, ...input } = parsed.data;
+  const { kind, password, blocks: rawBlocks, templateId, ...input } = parsed.data;
   const slugRefusal = urlProblem(input.urlSlug);
   if (slugRefusal) return slugRefusal;
+  if (kind === 'template' && input.enabled) return fail('INVALID_INPUT', TEMPLATE_PAGE_HIDDEN_MESSAGE, 'input.enabled');
+  const started = await fromTemplate(ctx, templateId);
+  if (!started.ok) return started;
   const blocks = await bodyOf(ctx, kind, rawBlocks);
   if (!blocks.ok) return blocks;
   const folder = await folderFor(ctx, kind, input.folderId);
@@ -99,9 +124,11 @@ export async function createPage(ctx: OwnerContext, raw: unknown): Promise<PageC
       const position = (await siblings(tx, ctx.website.id, navigation, folderId)).length;
       const page = await tx.collection.create({
         data: {
+          ...started.data,
           ...input,
           ...secret,
           ...blocks.data,
+          ...(kind === 'template' ? { enabled: false } : {}),
           websiteId: ctx.website.id,
           urlSlug,
           navigation,
@@ -127,6 +154,7 @@ export async function updatePage(ctx: OwnerContext, id: string, raw: unknown): P
   const { password, folderId, navigation, blocks: rawBlocks, ...changes }: PageChanges = parsed.data;
   const slugRefusal = urlProblem(changes.urlSlug);
   if (slugRefusal) return slugRefusal;
+  if (before.typeName === 'template' && changes.enabled) return fail('INVALID_INPUT', TEMPLATE_PAGE_HIDDEN_MESSAGE, 'input.enabled');
   const blocks = await bodyOf(ctx, before.isFolder ? 'folder' : (before.typeName as PageKind), rawBlocks);
   if (!blocks.ok) return blocks;
   if (changes.folderBehavior !== undefined && !before.isFolder)

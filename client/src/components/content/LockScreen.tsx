@@ -2,11 +2,10 @@
 // right one unlocks the page for this browser session and shows it.
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { type FormEvent, useId, useState } from 'react';
+import { THIS_PAGE_IS_LOCKED_MESSAGE } from '../../../../domain/pages.ts';
 import { PageType } from '../../../../domain/site-structure.ts';
 import { UnlockPageDocument } from '../../graphql/generated/graphql.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-
-export const PAGE_LOCKED_TITLE = 'This page is locked.';
 
 export function LockScreen({ title, urlSlug }: { title: string; urlSlug: string }) {
   useDocumentTitle(title);
@@ -29,7 +28,7 @@ export function LockScreen({ title, urlSlug }: { title: string; urlSlug: string 
   return (
     <main id="content" className="page lock-screen" data-page-type={PageType.LOCK_SCREEN}>
       <h1>{title}</h1>
-      <p>{PAGE_LOCKED_TITLE}</p>
+      <p>{THIS_PAGE_IS_LOCKED_MESSAGE}</p>
       <form onSubmit={submit} className="lock-screen__form" noValidate>
         <label htmlFor={passwordId}>Password</label>
         <input

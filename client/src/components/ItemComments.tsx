@@ -19,8 +19,8 @@ import { RATE_LIMITED_MESSAGE, SUBMITTING_LABEL } from '../../../domain/messages
 import { ItemCommentsDocument, type ItemCommentsQuery, PostCommentDocument, WebsiteCaptchaDocument } from '../graphql/generated/graphql.ts';
 import { useCaptcha } from '../lib/use-captcha.ts';
 import { CaptchaBadge } from './CaptchaBadge.tsx';
-import { FieldError } from './FieldError.tsx';
 import { FormAlert } from './FormAlert.tsx';
+import { TextAreaField } from './TextAreaField.tsx';
 import { TextField } from './TextField.tsx';
 
 export const ITEM_COMMENTS_TEXT = {
@@ -247,7 +247,14 @@ function CommentForm({ itemId }: { itemId: string }) {
           error={errors.email}
           onChange={(e) => set({ email: e.target.value })}
         />
-        <CommentBody value={draft.body} error={errors.body} onChange={(body) => set({ body })} />
+        <TextAreaField
+          label={ITEM_COMMENTS_TEXT.body}
+          name="body"
+          value={draft.body}
+          maxLength={MAX_COMMENT_BODY_LENGTH}
+          error={errors.body}
+          onChange={(body) => set({ body })}
+        />
         <CaptchaBadge captcha={captcha} errorId={captchaErrorId} error={errors.captcha} />
         <FormAlert message={errors.form ?? null} />
         <button type="submit" className="button" aria-disabled={sending || undefined}>
@@ -255,27 +262,5 @@ function CommentForm({ itemId }: { itemId: string }) {
         </button>
       </form>
     </section>
-  );
-}
-
-/** The comment's text: a labelled textarea with its error linked to it. */
-function CommentBody({ value, error, onChange }: { value: string; error?: string; onChange: (value: string) => void }) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  return (
-    <div className="field">
-      <label htmlFor={id}>{ITEM_COMMENTS_TEXT.body}</label>
-      <textarea
-        id={id}
-        name="body"
-        rows={5}
-        value={value}
-        maxLength={MAX_COMMENT_BODY_LENGTH}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        onChange={(e) => onChange(e.target.value)}
-      />
-      <FieldError id={errorId} message={error} />
-    </div>
   );
 }

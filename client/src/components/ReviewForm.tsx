@@ -10,9 +10,9 @@ import { RATE_LIMITED_MESSAGE, SUBMITTING_LABEL } from '../../../domain/messages
 import { type ReviewField, reviewProblems } from '../../../domain/reviews.ts';
 import { MAX_REVIEW_AUTHOR_NAME_LENGTH, MAX_REVIEW_BODY_LENGTH, MAX_REVIEW_TITLE_LENGTH } from '../../../domain/store-limits.ts';
 import { ReviewEligibilityDocument, type ShopperReviewFieldsFragment, SubmitProductReviewDocument } from '../graphql/generated/graphql.ts';
-import { FieldError } from './FieldError.tsx';
 import { FormAlert } from './FormAlert.tsx';
 import { StarRatingInput } from './StarRatingInput.tsx';
+import { TextAreaField } from './TextAreaField.tsx';
 import { TextField } from './TextField.tsx';
 
 export const REVIEW_FORM_TEXT = {
@@ -159,7 +159,14 @@ function ReviewFormFields({
           error={errors.title}
           onChange={(e) => set({ title: e.target.value })}
         />
-        <ReviewBody value={draft.body} error={errors.body} onChange={(body) => set({ body })} />
+        <TextAreaField
+          label={REVIEW_FORM_TEXT.body}
+          name="body"
+          value={draft.body}
+          maxLength={MAX_REVIEW_BODY_LENGTH}
+          error={errors.body}
+          onChange={(body) => set({ body })}
+        />
         <TextField
           label={REVIEW_FORM_TEXT.authorName}
           name="authorName"
@@ -175,27 +182,5 @@ function ReviewFormFields({
         </button>
       </form>
     </section>
-  );
-}
-
-/** The review's text: a labelled textarea with its error linked to it. */
-function ReviewBody({ value, error, onChange }: { value: string; error?: string; onChange: (value: string) => void }) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  return (
-    <div className="field">
-      <label htmlFor={id}>{REVIEW_FORM_TEXT.body}</label>
-      <textarea
-        id={id}
-        name="body"
-        rows={5}
-        value={value}
-        maxLength={MAX_REVIEW_BODY_LENGTH}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        onChange={(e) => onChange(e.target.value)}
-      />
-      <FieldError id={errorId} message={error} />
-    </div>
   );
 }

@@ -8,11 +8,10 @@ import '../../gallery.css';
 import { GalleryImagesDocument } from '../../graphql/generated/graphql.ts';
 import { blockGallerySettings, GALLERY_TEXT, galleryImages } from '../../lib/gallery.ts';
 import type { GalleryDesignProps } from './GalleryFigure.tsx';
-import { GalleryGrid } from './GalleryGrid.tsx';
 import { GalleryLightbox } from './GalleryLightbox.tsx';
+import { GalleryGrid, GalleryStacked } from './GalleryList.tsx';
 import { GallerySlider } from './GallerySlider.tsx';
 import { GallerySlideshow } from './GallerySlideshow.tsx';
-import { GalleryStacked } from './GalleryStacked.tsx';
 
 const DESIGNS: Record<GalleryDesign, (props: GalleryDesignProps) => JSX.Element> = {
   slideshow: GallerySlideshow,

@@ -1,15 +1,11 @@
 // A page's items: blog posts, events and gallery images — created as drafts, published, read by visitors through
 // their page in its order (events upcoming or past), with the fields templates read; refusals and websites.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { RoleCode } from '../../domain/permissions.ts';
-import { startTestApp, type TestApp } from './harness.ts';
+import { ownerHeaders, startTestApp } from './harness.ts';
 
-let t: TestApp;
-let editor: { headers: Record<string, string> };
-beforeAll(async () => {
-  t = await startTestApp();
-  editor = { headers: { authorization: `Bearer ${await t.ownerToken(RoleCode.EDITOR)}` } };
-});
+const t = await startTestApp();
+const editor = await ownerHeaders(t, RoleCode.EDITOR);
 afterAll(() => t.close());
 
 const ITEM =

@@ -193,3 +193,8 @@ export function browser(t: TestApp, host = 'localhost') {
     },
   };
 }
+
+/** The `init` of `gql` for a new owner holding `roleCode` on the website: their personal API token as a bearer. */
+export async function ownerHeaders(t: TestApp, roleCode: number, websiteId = 'site-demo') {
+  return { headers: { authorization: `Bearer ${await t.ownerToken(roleCode, websiteId)}` } };
+}

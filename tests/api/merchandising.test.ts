@@ -1,15 +1,11 @@
 // Owners change a product's merchandising (catalog:write): the storefront's answers change at once, bad values are
 // refused with the field, another website's product cannot be touched.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { RoleCode } from '../../domain/permissions.ts';
-import { startTestApp, type TestApp } from './harness.ts';
+import { ownerHeaders, startTestApp } from './harness.ts';
 
-let t: TestApp;
-let editor: { headers: Record<string, string> };
-beforeAll(async () => {
-  t = await startTestApp();
-  editor = { headers: { authorization: `Bearer ${await t.ownerToken(RoleCode.EDITOR)}` } };
-});
+const t = await startTestApp();
+const editor = await ownerHeaders(t, RoleCode.EDITOR);
 afterAll(() => t.close());
 
 const UPDATE = `mutation U($p: ID!, $i: MerchandisingInput!) { updateMerchandising(productId: $p, input: $i) {

@@ -1,16 +1,12 @@
 // The owner's catalog over GraphQL: products of every type, publish states, duplicate, archive, delete, move; the
 // storefront, `?format=json`, the stock path and carts see each change at once; every refusal names its field and
 // writes nothing.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { RoleCode } from '../../domain/permissions.ts';
-import { browser, startTestApp, type TestApp } from './harness.ts';
+import { browser, ownerHeaders, startTestApp } from './harness.ts';
 
-let t: TestApp;
-let editor: { headers: Record<string, string> };
-beforeAll(async () => {
-  t = await startTestApp();
-  editor = { headers: { authorization: `Bearer ${await t.ownerToken(RoleCode.EDITOR)}` } };
-});
+const t = await startTestApp();
+const editor = await ownerHeaders(t, RoleCode.EDITOR);
 afterAll(() => t.close());
 
 const PRODUCT_FIELDS = `id title urlSlug fullUrl excerpt body status statusLabel publishOn archivedAt position collectionId productTypeCode

@@ -1,15 +1,11 @@
 // Owners' variants and options, and product collections: every variant keeps one value per option and a combination
 // of its own; option edits carry variants along, add the new combinations, and never remove one shoppers need.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { RoleCode } from '../../domain/permissions.ts';
-import { browser, startTestApp, type TestApp } from './harness.ts';
+import { browser, ownerHeaders, startTestApp } from './harness.ts';
 
-let t: TestApp;
-let editor: { headers: Record<string, string> };
-beforeAll(async () => {
-  t = await startTestApp();
-  editor = { headers: { authorization: `Bearer ${await t.ownerToken(RoleCode.EDITOR)}` } };
-});
+const t = await startTestApp();
+const editor = await ownerHeaders(t, RoleCode.EDITOR);
 afterAll(() => t.close());
 
 const PAYLOAD = `product { id variantOptionOrdering options { name values }

@@ -1,17 +1,13 @@
 // Password-protected pages and disabled pages as visitors meet them: a locked page shows its title but not its body
 // or items until the visitor gives its password (then for the browser session); a new password locks it again;
 // owners always see it; disabled pages are not found by visitors.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { RoleCode } from '../../domain/permissions.ts';
 import { WRONG_PAGE_PASSWORD_MESSAGE } from '../../server/services/content/page-locks.ts';
-import { browser, startTestApp, type TestApp } from './harness.ts';
+import { browser, ownerHeaders, startTestApp } from './harness.ts';
 
-let t: TestApp;
-let editor: { headers: Record<string, string> };
-beforeAll(async () => {
-  t = await startTestApp();
-  editor = { headers: { authorization: `Bearer ${await t.ownerToken(RoleCode.EDITOR)}` } };
-});
+const t = await startTestApp();
+const editor = await ownerHeaders(t, RoleCode.EDITOR);
 afterAll(() => t.close());
 
 const CREATE = 'mutation($i: CreatePageInput!) { createPage(input: $i) { page { id urlSlug } userErrors { message } } }';

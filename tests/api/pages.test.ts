@@ -1,15 +1,11 @@
 // Owners' pages: every kind, folders one level deep, the navigation visitors see, moving and deleting; page URLs in
 // the spec's words; roles and websites.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { RoleCode } from '../../domain/permissions.ts';
-import { browser, startTestApp, type TestApp } from './harness.ts';
+import { browser, ownerHeaders, startTestApp } from './harness.ts';
 
-let t: TestApp;
-let editor: { headers: Record<string, string> };
-beforeAll(async () => {
-  t = await startTestApp();
-  editor = { headers: { authorization: `Bearer ${await t.ownerToken(RoleCode.EDITOR)}` } };
-});
+const t = await startTestApp();
+const editor = await ownerHeaders(t, RoleCode.EDITOR);
 afterAll(() => t.close());
 
 const PAGE = 'id title urlSlug fullUrl type typeName navigation isFolder folderBehavior folderId enabled locked position';

@@ -1,17 +1,13 @@
 // Automatic restock emails: when a variant's stock comes back (0 → more) and its product says so, the restock job
 // emails each pending sign-up exactly once, however many adjustments race; without the setting nothing is sent by
 // itself, and the owner can still send by hand.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { RoleCode } from '../../domain/permissions.ts';
 import { sendPendingRestocks } from '../../server/services/restock-triggers.ts';
-import { startTestApp, type TestApp } from './harness.ts';
+import { ownerHeaders, startTestApp } from './harness.ts';
 
-let t: TestApp;
-let manager: { headers: Record<string, string> };
-beforeAll(async () => {
-  t = await startTestApp();
-  manager = { headers: { authorization: `Bearer ${await t.ownerToken(RoleCode.STORE_MANAGER)}` } };
-});
+const t = await startTestApp();
+const manager = await ownerHeaders(t, RoleCode.STORE_MANAGER);
 afterAll(() => t.close());
 
 const variant = (sku: string) => t.db.productVariant.findFirstOrThrow({ where: { sku } });

@@ -2,18 +2,14 @@
 // by every word of their titles and URL slugs, ignoring case — never drafts, scheduled, private or archived ones,
 // never items of disabled pages, nor of password-protected pages they did not unlock; short queries find nothing,
 // long ones are cut; products come first, then newest first, paged.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { RoleCode } from '../../domain/permissions.ts';
 import { MAX_SEARCH_PAGE, MAX_SEARCH_QUERY_LENGTH, MAX_SEARCH_WORDS, searchWords } from '../../domain/site-search.ts';
 import { RecordType } from '../../domain/site-structure.ts';
-import { browser, startTestApp, type TestApp } from './harness.ts';
+import { browser, ownerHeaders, startTestApp } from './harness.ts';
 
-let t: TestApp;
-let editor: { headers: Record<string, string> };
-beforeAll(async () => {
-  t = await startTestApp();
-  editor = { headers: { authorization: `Bearer ${await t.ownerToken(RoleCode.EDITOR)}` } };
-});
+const t = await startTestApp();
+const editor = await ownerHeaders(t, RoleCode.EDITOR);
 afterAll(() => t.close());
 
 const SEARCH = `query($q: String!, $first: Int, $offset: Int) {

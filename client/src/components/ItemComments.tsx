@@ -4,7 +4,7 @@
 // item is open: name, email, comment and the site's captcha. A sent comment awaits the owner's approval.
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import {
   COMMENT_AWAITING_MODERATION_TEXT,
   COMMENTS_CLOSED_MESSAGE,
@@ -18,6 +18,7 @@ import {
 import { RATE_LIMITED_MESSAGE, SUBMITTING_LABEL } from '../../../domain/messages.ts';
 import { ItemCommentsDocument, type ItemCommentsQuery, PostCommentDocument, WebsiteCaptchaDocument } from '../graphql/generated/graphql.ts';
 import { useCaptcha } from '../lib/use-captcha.ts';
+import { type FormErrors, useDraftForm } from '../lib/use-draft-form.ts';
 import { CaptchaBadge } from './CaptchaBadge.tsx';
 import { FormAlert } from './FormAlert.tsx';
 import { TextAreaField } from './TextAreaField.tsx';
@@ -143,7 +144,7 @@ function CommentList({ collectionSlug, urlSlug }: { collectionSlug: string; urlS
 }
 
 type Draft = Record<CommentField, string>;
-type Errors = Partial<Record<CommentField | 'captcha', string>> & { form?: string };
+type Errors = FormErrors<CommentField | 'captcha'>;
 const EMPTY: Draft = { authorName: '', email: '', body: '' };
 const FIELDS: readonly string[] = ['authorName', 'email', 'body'];
 
@@ -159,31 +160,16 @@ function failureMessage(error: unknown): string {
 function CommentForm({ itemId }: { itemId: string }) {
   const headingId = useId();
   const captchaErrorId = useId();
-  const [draft, setDraft] = useState<Draft>(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
-  const [sending, setSending] = useState(false);
-  const [sent, setSent] = useState(false);
-  const sentRef = useRef<HTMLParagraphElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
+  const form = useDraftForm<Draft, CommentField | 'captcha'>(EMPTY);
+  const { draft, set, errors, sending, sent, sentRef, formRef } = form;
   const { data: site } = useQuery(WebsiteCaptchaDocument);
   const captcha = useCaptcha(site?.website.captchaSettings, 'FORM_BLOCK_SUBMISSION');
   const [postComment] = useMutation(PostCommentDocument);
 
-  useEffect(() => {
-    if (sent) sentRef.current?.focus();
-  }, [sent]);
-
-  const set = (patch: Partial<Draft>) => {
-    setDraft((d) => ({ ...d, ...patch }));
-    setErrors((e) => ({ ...e, ...Object.fromEntries(Object.keys(patch).map((k) => [k, undefined])), form: undefined }));
-  };
-
   /** Shows the errors, resets the captcha and moves focus to the first field with one. */
   function fail(next: Errors) {
-    setErrors(next);
-    setSending(false);
     captcha.reset();
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+    form.fail(next);
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -191,16 +177,14 @@ function CommentForm({ itemId }: { itemId: string }) {
     if (sending) return;
     const problems = commentProblems(draft);
     if (problems.length > 0) return fail(Object.fromEntries(problems.map((p) => [p.field, p.message])));
-    setSending(true);
+    form.start();
     const token = await captcha.token();
     if (!token.ok) return fail({ captcha: token.message });
     try {
       const { data } = await postComment({ variables: { input: { itemId, ...draft, captchaToken: token.token } } });
       const payload = data?.postComment;
       if (payload?.comment && payload.userErrors.length === 0) {
-        setSending(false);
-        setDraft(EMPTY);
-        return setSent(true);
+        return form.done(EMPTY);
       }
       const next: Errors = {};
       for (const e of payload?.userErrors ?? []) {

@@ -5,11 +5,12 @@
 
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useId } from 'react';
 import { RATE_LIMITED_MESSAGE, SUBMITTING_LABEL } from '../../../domain/messages.ts';
 import { type ReviewField, reviewProblems } from '../../../domain/reviews.ts';
 import { MAX_REVIEW_AUTHOR_NAME_LENGTH, MAX_REVIEW_BODY_LENGTH, MAX_REVIEW_TITLE_LENGTH } from '../../../domain/store-limits.ts';
 import { ReviewEligibilityDocument, type ShopperReviewFieldsFragment, SubmitProductReviewDocument } from '../graphql/generated/graphql.ts';
+import { type FormErrors, useDraftForm } from '../lib/use-draft-form.ts';
 import { FormAlert } from './FormAlert.tsx';
 import { StarRatingInput } from './StarRatingInput.tsx';
 import { TextAreaField } from './TextAreaField.tsx';
@@ -33,7 +34,7 @@ export const REVIEW_FORM_TEXT = {
 /** Refusals worth telling the shopper: how to prove the purchase, or that their review was hidden. */
 const SHOWN_REFUSALS = new Set(['NOT_VERIFIED_BUYER', 'INVALID_STATE']);
 
-type Errors = Partial<Record<ReviewField, string>> & { form?: string };
+type Errors = FormErrors<ReviewField>;
 type Draft = { rating: number | null; title: string; body: string; authorName: string };
 
 const draftOf = (review: ShopperReviewFieldsFragment | null | undefined): Draft => ({
@@ -79,29 +80,9 @@ function ReviewFormFields({
   existing: ShopperReviewFieldsFragment | null | undefined;
 }) {
   const headingId = useId();
-  const [draft, setDraft] = useState<Draft>(() => draftOf(existing));
-  const [errors, setErrors] = useState<Errors>({});
-  const [sending, setSending] = useState(false);
-  const [sent, setSent] = useState(false);
-  const sentRef = useRef<HTMLParagraphElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
+  const form = useDraftForm<Draft, ReviewField>(() => draftOf(existing));
+  const { draft, set, errors, sending, sent, sentRef, formRef, fail } = form;
   const [submitReview] = useMutation(SubmitProductReviewDocument);
-
-  useEffect(() => {
-    if (sent) sentRef.current?.focus();
-  }, [sent]);
-
-  const set = (patch: Partial<Draft>) => {
-    setDraft((d) => ({ ...d, ...patch }));
-    setErrors((e) => ({ ...e, ...Object.fromEntries(Object.keys(patch).map((k) => [k, undefined])), form: undefined }));
-  };
-
-  /** Shows the errors and moves focus to the first field with one. */
-  function fail(next: Errors) {
-    setErrors(next);
-    setSending(false);
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -109,13 +90,12 @@ function ReviewFormFields({
     const input = { productId, rating: draft.rating ?? 0, title: draft.title, body: draft.body, authorName: draft.authorName };
     const problems = reviewProblems(input);
     if (problems.length > 0) return fail(Object.fromEntries(problems.map((p) => [p.field, p.message])));
-    setSending(true);
+    form.start();
     try {
       const { data } = await submitReview({ variables: { input: { ...input, orderToken } } });
       const payload = data?.submitProductReview;
       if (payload?.review && payload.userErrors.length === 0) {
-        setSending(false);
-        return setSent(true);
+        return form.done();
       }
       const next: Errors = {};
       for (const e of payload?.userErrors ?? []) {

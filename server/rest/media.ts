@@ -17,8 +17,7 @@ import type { AppEnv } from '../http/app-env.ts';
 import { refusal } from '../http/permissions.ts';
 import { setDigitalFile } from '../services/media/digital-files.ts';
 import { imageJson } from '../services/media/image-json.ts';
-import { uploadedImageUrl } from '../services/media/item-images.ts';
-import { imageStorageKey, renditionKey, uploadProductImage } from '../services/media/product-images.ts';
+import { imageStorageKey, imageUrl, renditionKey, uploadProductImage } from '../services/media/product-images.ts';
 import type { FileStorage } from '../services/media/storage.ts';
 import type { UserError } from '../services/user-errors.ts';
 
@@ -51,7 +50,7 @@ async function renditionsOf(db: Db, websiteId: string, imageId: string): Promise
   const image = await db.productImage.findFirst({ where: { storageKey }, select: { widths: true } });
   if (image) return { storageKey, widths: Array.isArray(image.widths) ? (image.widths as number[]) : [] };
   const item = await db.item.findFirst({
-    where: { websiteId, assetUrl: { startsWith: uploadedImageUrl(websiteId, imageId, '') } },
+    where: { websiteId, assetUrl: { startsWith: imageUrl(websiteId, imageId, '') } },
     select: { imageWidth: true },
   });
   return item?.imageWidth ? { storageKey, widths: renditionWidths(item.imageWidth) } : null;

@@ -11,11 +11,9 @@ import { type OwnerContext, recordChanges } from '../audit.ts';
 import { NO_SUCH_ITEM_MESSAGE } from '../content/items.ts';
 import { fail, type Result } from '../user-errors.ts';
 import { processImage } from './image-processing.ts';
-import { detailsProblem, fileRefusal, type ImageDetails, imageStorageKey, renditionKey, type Upload } from './product-images.ts';
+import { detailsProblem, fileRefusal, type ImageDetails, imageStorageKey, imageUrl, renditionKey, type Upload } from './product-images.ts';
 
-/** The address an uploaded image is served from, and the storage key and id it names (or null for other URLs). */
-export const uploadedImageUrl = (websiteId: string, imageId: string, fileName: string) =>
-  `/media/${websiteId}/images/${imageId}/${fileName}`;
+/** The id and storage key an uploaded image's address names (or null for other addresses). */
 export function uploadedImageOf(websiteId: string, assetUrl: string | null): { imageId: string; storageKey: string } | null {
   const m = assetUrl ? /^\/media\/([^/]+)\/images\/([^/]+)\//.exec(assetUrl) : null;
   return m && m[1] === websiteId ? { imageId: m[2], storageKey: imageStorageKey(websiteId, m[2]) } : null;
@@ -45,7 +43,7 @@ export async function uploadItemImage(
       const after = await tx.item.update({
         where: { id: itemId },
         data: {
-          assetUrl: uploadedImageUrl(ctx.website.id, id, safeFileName(file.name)),
+          assetUrl: imageUrl(ctx.website.id, id, safeFileName(file.name)),
           imageWidth: processed.width,
           imageHeight: processed.height,
           colorData: processed.colorData,

@@ -25,7 +25,8 @@ export type ImageChange = Result<{ image: ImageRow }>;
 /** Where an image's renditions are kept, and the URL they are served from (`?format=500w` picks a width). */
 export const imageStorageKey = (websiteId: string, imageId: string) => `${websiteId}/images/${imageId}/`;
 export const renditionKey = (storageKey: string, width: number, format: 'webp' | 'jpg') => `${storageKey}${width}w.${format}`;
-const imageUrl = (websiteId: string, imageId: string, fileName: string) => `/media/${websiteId}/images/${imageId}/${fileName}`;
+/** The address an uploaded image (a product's or an item's) is served from. */
+export const imageUrl = (websiteId: string, imageId: string, fileName: string) => `/media/${websiteId}/images/${imageId}/${fileName}`;
 
 /** The refusal of an image's alt text or focal point, or null. */
 export function detailsProblem(details: ImageDetails) {

@@ -1,5 +1,7 @@
 // Events (record type 12, spec §3): a start and an end, and a location with address lines, country and map point.
 
+import { joinAddress } from './address.ts';
+
 export type EventLocation = {
   addressLine1?: string;
   addressLine2?: string;
@@ -17,3 +19,7 @@ export function eventDatesProblem(start: Date | null | undefined, end: Date | nu
   if (!start || !end) return EVENT_NEEDS_DATES_MESSAGE;
   return end.getTime() < start.getTime() ? EVENT_DATES_MESSAGE : null;
 }
+
+/** Where an event is, on one line: its address lines and country joined with commas ('' when none). */
+export const eventPlace = (l: EventLocation | null | undefined): string =>
+  joinAddress([l?.addressLine1, l?.addressLine2, l?.addressCountry]);

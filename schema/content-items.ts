@@ -1,8 +1,7 @@
 // A page's items — blog posts, events, gallery images — with the fields templates read (spec §3); visitors read the
 // published ones through their page; owners create, change, reorder and delete them (catalog:write).
 
-import { joinAddress } from '../domain/address.ts';
-import type { EventLocation } from '../domain/events.ts';
+import { type EventLocation, eventPlace } from '../domain/events.ts';
 import { commentCountLabel } from '../domain/messages.ts';
 import { statusLabel } from '../domain/publish-status.ts';
 import { calendarLink } from '../domain/time-text.ts';
@@ -26,7 +25,7 @@ const LocationRef = builder.objectRef<EventLocation>('Location').implement({
     mapZoom: t.int({ nullable: true, resolve: (l) => l.mapZoom ?? null }),
     text: t.string({
       description: 'The address on one line: its lines and country, joined with commas.',
-      resolve: (l) => joinAddress([l.addressLine1, l.addressLine2, l.addressCountry]),
+      resolve: (l) => eventPlace(l),
     }),
   }),
 });
@@ -85,8 +84,7 @@ export const ItemRef = builder.prismaObject('Item', {
       description: 'Events: an "add to calendar" link (UTC start and end, location).',
       resolve: (i) => {
         if (!i.startDate || !i.endDate) return null;
-        const l = (i.location as EventLocation | null) ?? {};
-        const where = joinAddress([l.addressLine1, l.addressLine2, l.addressCountry]);
+        const where = eventPlace(i.location as EventLocation | null);
         return calendarLink({ title: i.title, startDate: i.startDate, endDate: i.endDate, location: where || undefined });
       },
     }),

@@ -64,6 +64,7 @@ export const USER_ERROR_CODES = {
   NAME_REQUIRED: 'A name is required.',
   INVALID_TIME_ZONE: 'Not an IANA time zone.',
   INVALID_CURRENCY: 'Not a supported currency.',
+  INVALID_RETENTION: 'Analytics retention is a whole number of days from 1 to 3650.',
   ALREADY_EXISTS:
     "Another record already has this unique value ('This URL slug already exists', 'This SKU already exists', 'This variant already exists').",
   PRODUCT_IN_USE: 'The product is in open carts, unfinished orders or active subscriptions: archive it instead of deleting it.',

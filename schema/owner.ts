@@ -76,6 +76,9 @@ const StoreSettingsInput = builder.inputType('StoreSettingsInput', {
     expressCheckout: t.boolean(),
     checkoutMinimumCents: t.int(),
     reviewsEnabled: t.boolean(),
+    analyticsDisabled: t.boolean({ description: 'Turns off every analytics record of the website (docs/analytics.md).' }),
+    performanceDisabled: t.boolean({ description: 'Turns off web-vitals performance records.' }),
+    analyticsRetentionDays: t.int({ description: 'Days raw analytics records are kept, 1 to 3650 (daily counts stay).' }),
   }),
 });
 

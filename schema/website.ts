@@ -8,6 +8,8 @@ const StoreSettings = builder.prismaObject('Website', {
     multipleQuantityAllowedForServices: t.exposeBoolean('multipleQuantityAllowedForServices'),
     expressCheckout: t.exposeBoolean('expressCheckout'),
     reviewsEnabled: t.exposeBoolean('reviewsEnabled'),
+    analyticsDisabled: t.exposeBoolean('analyticsDisabled', { description: 'When true, pages send no analytics (docs/analytics.md).' }),
+    performanceDisabled: t.exposeBoolean('performanceDisabled', { description: 'When true, pages send no web-vitals records.' }),
     checkoutMinimum: t.field({
       type: Money,
       nullable: true,

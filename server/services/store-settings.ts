@@ -12,7 +12,13 @@ export type StoreSettingsInput = {
   expressCheckout?: boolean | null;
   checkoutMinimumCents?: number | null;
   reviewsEnabled?: boolean | null;
+  analyticsDisabled?: boolean | null;
+  performanceDisabled?: boolean | null;
+  analyticsRetentionDays?: number | null;
 };
+
+/** Raw analytics records are kept at least a day and at most ten years. */
+export const RETENTION_DAYS = { min: 1, max: 3650 } as const;
 
 const isTimeZone = (tz: string) => {
   try {
@@ -30,6 +36,10 @@ export async function updateStoreSettings(ctx: OwnerContext, input: StoreSetting
     return fail('INVALID_TIME_ZONE', `${input.timeZone} is not a time zone.`, 'timeZone');
   if (input.checkoutMinimumCents != null && (!Number.isInteger(input.checkoutMinimumCents) || input.checkoutMinimumCents < 0)) {
     return fail('INVALID_AMOUNT', 'The checkout minimum must be a whole number of minor units, 0 or more.', 'checkoutMinimumCents');
+  }
+  const days = input.analyticsRetentionDays;
+  if (days != null && (!Number.isInteger(days) || days < RETENTION_DAYS.min || days > RETENTION_DAYS.max)) {
+    return fail('INVALID_RETENTION', 'Keep analytics records from 1 to 3650 days.', 'analyticsRetentionDays');
   }
   const data = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null && v !== undefined));
   const keys = Object.keys(data) as (keyof StoreSettingsInput)[];

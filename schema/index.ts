@@ -32,5 +32,6 @@ import './catalog-io.ts';
 import './comments.ts';
 import './promo-popup.ts';
 import './site-search.ts';
+import './analytics.ts';
 
 export const schema = builder.toSchema({ sortSchema: false });

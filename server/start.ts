@@ -49,7 +49,7 @@ export async function start(config: Config, log: Logger, server: Server, serve: 
   }
   const limits = new RateLimits(rateLimitStore(config.rateLimitStore, config.databaseUrl));
   let workers = false;
-  const { app, services } = createApp(db, { config, log, limits, payments, readiness: () => workers });
+  const { app, services, analytics } = createApp(db, { config, log, limits, payments, readiness: () => workers });
   const sender = emailSender(config.email);
   const scheduler = startScheduler(services, { sender, settings: { publicUrl: config.publicUrl, mailFrom: config.email.mailFrom } });
   workers = true;
@@ -67,7 +67,7 @@ export async function start(config: Config, log: Logger, server: Server, serve: 
       const timeout = setTimeout(() => server.closeAllConnections(), config.shutdownTimeoutMs);
       await closed;
       clearTimeout(timeout);
-      await scheduler.stop();
+      await Promise.all([scheduler.stop(), analytics.buffer.stop()]);
       if ('close' in sender) sender.close();
       await Promise.allSettled([limits.close(), db.$disconnect()]);
       log.info('stopped');

@@ -5,6 +5,7 @@ import pino from 'pino';
 import { type Config, defaultConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { type Logger, requestLog } from '../logging.ts';
+import { analyticsRoutes, isBeaconPath } from '../rest/analytics.ts';
 import { catalogIoRoutes } from '../rest/catalog-io.ts';
 import { downloadRoutes } from '../rest/downloads.ts';
 import { formRoutes } from '../rest/forms.ts';
@@ -14,6 +15,7 @@ import { newsletterRoutes } from '../rest/newsletter.ts';
 import { paymentWebhookRoutes, STRIPE_WEBHOOK_PATH } from '../rest/payment-webhooks.ts';
 import { restockRoutes } from '../rest/restock.ts';
 import { shoppingCartRoutes } from '../rest/shopping-cart.ts';
+import { AnalyticsIngest } from '../services/analytics/ingest.ts';
 import type { CaptchaVerifiers } from '../services/captcha/bot-check.ts';
 import { captchaVerifiers } from '../services/captcha/captcha-verifier.ts';
 import { CatalogEvents } from '../services/catalog-events.ts';
@@ -58,6 +60,7 @@ export function createApp(db: Db, opts: AppOptions = {}) {
   const captcha = opts.captcha ?? captchaVerifiers(config.captcha);
   const limits = opts.limits ?? new RateLimits({ store: 'memory' });
   const storage = opts.storage ?? new LocalDiskStorage(config.mediaDir);
+  const analytics = new AnalyticsIngest(db, log, { rateLimits: config.rateLimitStore !== 'off' });
 
   app.use('*', requestLog(log));
   // For load balancers: /healthz says the process is up; /readyz that it can serve (database reachable, migrations
@@ -79,6 +82,7 @@ export function createApp(db: Db, opts: AppOptions = {}) {
     '*',
     requestContext({
       db,
+      analytics,
       websites,
       events,
       captcha,
@@ -92,8 +96,9 @@ export function createApp(db: Db, opts: AppOptions = {}) {
   );
   // Every state-changing REST call made with cookies presents the crumb.
   app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '/api/*', async (c, next) => {
-    // A payment provider's webhook carries no cookies to protect: its signature is its credential.
-    if (c.req.path !== STRIPE_WEBHOOK_PATH && crumbFails(c)) return crumbFailResponse(c, config.secureCookies);
+    // A payment provider's webhook carries no cookies to protect: its signature is its credential. Beacons cannot
+    // send headers (rest/analytics.ts).
+    if (c.req.path !== STRIPE_WEBHOOK_PATH && !isBeaconPath(c.req.path) && crumbFails(c)) return crumbFailResponse(c, config.secureCookies);
     await next();
   });
 
@@ -111,6 +116,7 @@ export function createApp(db: Db, opts: AppOptions = {}) {
   formRoutes(app);
   newsletterRoutes(app);
   paymentWebhookRoutes(app);
+  analyticsRoutes(app);
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
   storefrontRoutes(app, config.clientDist, cache);
 
@@ -120,5 +126,5 @@ export function createApp(db: Db, opts: AppOptions = {}) {
     log.error({ reqId: requestId, err }, 'request failed');
     return c.json({ error: 'Something went wrong. Please try again.', requestId }, 500);
   });
-  return { app, catalogEvents: events, limits, services: { db, payments, events, catalog, storage, log } };
+  return { app, catalogEvents: events, limits, services: { db, payments, events, catalog, storage, log }, analytics };
 }

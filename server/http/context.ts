@@ -1,6 +1,7 @@
 // The request context every resolver and REST shim receives: the database, the website (tenant), who is calling.
 import type { Db } from '../db/client.ts';
 import type { SiteUser, Website } from '../db/generated/postgresql/client.ts';
+import type { AnalyticsIngest } from '../services/analytics/ingest.ts';
 import type { NewSession } from '../services/auth/sessions.ts';
 import type { CaptchaVerifiers } from '../services/captcha/bot-check.ts';
 import type { CatalogEvents } from '../services/catalog-events.ts';
@@ -18,6 +19,8 @@ export type Visitor = {
   expectedCrumb: string | null;
   /** The client's IP address, for rate limits. */
   ip: string;
+  /** The visit's number from the ss_cvr cookie (null for bearer-token calls). */
+  visitCount?: number | null;
 };
 
 export type SiteUserIdentity = { id: string; email: string; firstName: string; lastName: string; sessionToken: string };
@@ -78,6 +81,8 @@ export type RequestContext = ServiceContext & {
   siteUser: SiteUserIdentity | null;
   owner: OwnerIdentity | null;
   sessionCookies: SessionCookies;
+  /** Where analytics records go (services/analytics/ingest.ts). */
+  analytics: AnalyticsIngest;
   /** The visitor's cart token from the CART cookie (null for bearer-token calls: they pass cart tokens explicitly). */
   cartToken: string | null;
   cartCookies: CartCookies;

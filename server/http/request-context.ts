@@ -4,6 +4,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Db } from '../db/client.ts';
 import type { Website } from '../db/generated/postgresql/client.ts';
+import type { AnalyticsIngest } from '../services/analytics/ingest.ts';
 import { type Bearer, findBearer } from '../services/auth/api-tokens.ts';
 import type { CaptchaVerifiers } from '../services/captcha/bot-check.ts';
 import type { CatalogEvents } from '../services/catalog-events.ts';
@@ -29,6 +30,7 @@ const IGNORED_CART_COOKIES = { remember: () => {}, forget: () => {} };
 
 type Deps = {
   db: Db;
+  analytics: AnalyticsIngest;
   websites: WebsiteResolver;
   events: CatalogEvents;
   catalog: CatalogMemo;
@@ -67,6 +69,7 @@ export function requestContext(deps: Deps): MiddlewareHandler<AppEnv> {
       cartCookies: bearer ? IGNORED_CART_COOKIES : cartCookiesFor(c, secure),
       cartToken: bearer ? null : readCartCookie(c),
       pageLocks: bearer ? NO_PAGE_LOCKS : pageLocksFor(c, secure),
+      analytics: deps.analytics,
     };
     let ctx: RequestContext;
     if (bearer) {
@@ -86,7 +89,7 @@ export function requestContext(deps: Deps): MiddlewareHandler<AppEnv> {
         ...base,
         credential: 'cookies',
         caller: `visitor:${visitor.id}`,
-        visitor: { id: visitor.id, crumb, expectedCrumb: sessionCrumb ?? crumb, ip },
+        visitor: { id: visitor.id, crumb, expectedCrumb: sessionCrumb ?? crumb, ip, visitCount: visitor.visitCount },
         siteUser,
         owner,
       };

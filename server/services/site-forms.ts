@@ -1,5 +1,6 @@
 // Site forms (contact, newsletter, custom): single-use submission keys bound to the visitor, validation with the
 // form-field engine, saving a submission with its notification email and, for newsletter forms, the mailing list.
+
 import { randomBytes, randomUUID } from 'node:crypto';
 import { type FormField, parseFormField } from '../../domain/form-fields.ts';
 import { validateAnswers } from '../../domain/form-validation.ts';
@@ -9,6 +10,7 @@ import { PROMO_POPUP_CAPTCHA_ACTION } from '../../domain/promo-popup.ts';
 import type { Prisma } from '../db/client.ts';
 import type { CustomForm, CustomFormField } from '../db/generated/postgresql/client.ts';
 import type { RequestContext, ServiceContext } from '../http/context.ts';
+import { recordLeadEvent } from './analytics/commerce-events.ts';
 import { botCheck } from './captcha/bot-check.ts';
 import type { CaptchaAction } from './captcha/captcha-verifier.ts';
 import { enqueue } from './outbox.ts';
@@ -143,9 +145,7 @@ async function joinNewsletter(tx: Tx, ctx: RequestContext, fields: FormField[], 
   });
   if (subscriber.status === 'PENDING')
     await enqueue(tx, { websiteId: ctx.website.id, kind: 'email.newsletterConfirm', payload: { subscriberId: subscriber.id } });
-  await tx.analyticsEvent.create({
-    data: { websiteId: ctx.website.id, visitorId: ctx.visitor.id, family: 'commerce', name: 'lead', payload: { source: 'newsletter' } },
-  });
+  await recordLeadEvent(tx, ctx.website, ctx.visitor.id, 'newsletter');
 }
 
 /** Owners' export: every submission of a form as CSV rows (header: Submitted, then each field's title). */

@@ -41,7 +41,7 @@ export async function startTestApp(
   const seed = opts.seed === false ? null : await seedDemoStore(db, new LocalDiskStorage(mediaDir));
   /** The demo store's admin owner: email, password and personal API token. */
   const owner = seed?.seeded ? seed.owner : { email: '', password: '', token: '' };
-  const { app, catalogEvents, services } = createApp(db, {
+  const { app, catalogEvents, services, analytics } = createApp(db, {
     config: defaultConfig({
       NODE_ENV: opts.production ? 'production' : 'test',
       CLIENT_DIST: join(tmpdir(), 'shopwright-no-client'),
@@ -80,6 +80,7 @@ export async function startTestApp(
   const catalogChanged = (websiteId = 'site-demo') => catalogEvents.changed([{ websiteId, typename: 'Website', id: websiteId }]);
 
   const close = async () => {
+    await analytics.buffer.stop();
     await cleanup(db);
     rmSync(mediaDir, { recursive: true, force: true });
   };
@@ -104,7 +105,22 @@ export async function startTestApp(
     });
   };
 
-  return { db, app, request, gql, catalogChanged, close, owner, ownerToken, statements, url, services, mediaDir, addLookbookLines };
+  return {
+    db,
+    app,
+    request,
+    gql,
+    catalogChanged,
+    close,
+    owner,
+    ownerToken,
+    statements,
+    url,
+    services,
+    analytics,
+    mediaDir,
+    addLookbookLines,
+  };
 }
 
 function freshDatabaseUrl(): { url: string; cleanup: (db: Db) => Promise<void> } {

@@ -6,7 +6,7 @@ import { giftCardCodeFrom } from '../../../domain/gift-card.ts';
 import { orderForAnalytics } from '../../../domain/order-analytics.ts';
 import { ProductType } from '../../../domain/product-type.ts';
 import { billingDateAt, isLastCycle } from '../../../domain/subscription-schedule.ts';
-import type { Prisma } from '../../db/client.ts';
+import { recordOrderEvent } from '../analytics/commerce-events.ts';
 import { outboxBatch } from '../outbox.ts';
 import type { OrderContext } from './order-context.ts';
 import type { OrderWithLines, Tx } from './order-record.ts';
@@ -22,13 +22,14 @@ export async function completePaidOrder(tx: Tx, ctx: OrderContext, order: OrderW
   await issueDownloads(tx, order, queue);
   if (order.subscriptionId) await billRenewalCycle(tx, ctx, order.subscriptionId);
   else await startSubscription(tx, ctx, order, queue);
-  await tx.analyticsEvent.create({
-    data: {
-      websiteId: order.websiteId,
-      family: 'commerce',
-      name: 'order',
-      payload: orderForAnalytics(order, order.lines) as unknown as Prisma.InputJsonValue,
-    },
+  const cart = order.purchasedCartId
+    ? await tx.shoppingCart.findUnique({ where: { id: order.purchasedCartId }, select: { visitorId: true } })
+    : null;
+  await recordOrderEvent(tx, ctx.website, {
+    order: orderForAnalytics(order, order.lines),
+    grandTotalCents: order.grandTotalCents,
+    visitorId: cart?.visitorId ?? null,
+    units: order.lines.map((line) => ({ productId: line.itemId, quantity: line.quantity })),
   });
 }
 

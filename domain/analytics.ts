@@ -1,0 +1,69 @@
+// Analytics vocabulary (spec §2, §3, §6): event families and names, the analytics page types, which pages are never
+// counted, and how a hit's user agent and referrer are reduced before anything is stored.
+import { PageType } from './site-structure.ts';
+
+/** The shopping event families of spec §3, by the names pages send. */
+export const SHOPPING_EVENTS = [
+  'visit product page',
+  'visit product list',
+  'add to cart',
+  'view cart',
+  'remove from cart',
+  'related product display',
+  'related product click',
+  'related product add',
+  'custom product form open',
+  'custom product form save',
+  'reviews tab click',
+] as const;
+export type ShoppingEventName = (typeof SHOPPING_EVENTS)[number];
+
+/** Interface events pages send to the census paths. */
+export const INTERFACE_EVENTS = ['button-render', 'button-click', 'form-render', 'overlay', 'quick view'] as const;
+export type InterfaceEventName = (typeof INTERFACE_EVENTS)[number];
+
+/** Commerce events the server writes itself: a paid order, a lead (a newsletter sign-up). */
+export const COMMERCE_EVENTS = ['order', 'lead'] as const;
+
+/** Analytics page types tracked (spec §2). */
+export const ANALYTICS_PAGE_TYPES = ['plp', 'pdp', 'add-on', 'product_block'] as const;
+
+/** Pages never counted (spec §6): not found, the lock screen, member-area access denied. */
+export const UNCOUNTED_PAGE_TYPES: ReadonlySet<number> = new Set([
+  PageType.NOT_FOUND,
+  PageType.LOCK_SCREEN,
+  PageType.MEMBER_AREA_ACCESS_DENIED,
+]);
+
+/** Page views of the site search are not counted either (spec §6). */
+export const isSearchPath = (path: string) => /^\/search\/?$/.test(path);
+
+/** The console's path pattern (spec §2): viewers are counted outside it only. */
+export const isConfigPath = (path: string) => /^\/config(\/|$)/.test(path);
+
+export type DeviceType = 'mobile' | 'tablet' | 'desktop';
+
+/** A device class from a user agent (tablets before phones: iPads and Android tablets lack "Mobile"). */
+export function deviceTypeOf(userAgent: string): DeviceType {
+  if (/iPad|Tablet|PlayBook|Silk|Android(?!.*Mobile)/i.test(userAgent)) return 'tablet';
+  if (/Mobi|iPhone|iPod|Android|Windows Phone|Opera Mini/i.test(userAgent)) return 'mobile';
+  return 'desktop';
+}
+
+/** The referring host of a page view, or null for direct visits and the site's own pages. */
+export function referrerHost(referrer: string, ownHost: string | null): string | null {
+  if (!URL.canParse(referrer)) return null;
+  const url = new URL(referrer);
+  if (!/^https?:$/.test(url.protocol)) return null;
+  const host = url.hostname
+    .replace(/^www\./, '')
+    .toLowerCase()
+    .slice(0, 100);
+  return host && host !== ownHost?.replace(/^www\./, '').toLowerCase() ? host : null;
+}
+
+/** A path as counted: no query or fragment, at most 200 characters. */
+export function countedPath(urlOrPath: string): string {
+  const path = URL.canParse(urlOrPath) ? new URL(urlOrPath).pathname : urlOrPath.split(/[?#]/)[0];
+  return (path.startsWith('/') ? path : `/${path}`).slice(0, 200);
+}

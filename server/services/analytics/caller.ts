@@ -1,0 +1,31 @@
+// Who sends analytics: the website, the visitor (the ss_cvr cookie's id and visit number for browsers; headless
+// clients name them), the client's IP (rate limits only: it is never stored) and the signed-in owner, if any.
+import type { Website } from '../../db/generated/postgresql/client.ts';
+
+export type AnalyticsCaller = {
+  website: Website;
+  visitorId: string | null;
+  visit: number | null;
+  ip: string;
+  owner: { roleCode: number } | null;
+  at: Date;
+};
+
+type Context = {
+  website: Website;
+  visitor: { id: string | null; ip: string; visitCount?: number | null };
+  owner: { roleCode: number } | null;
+};
+
+/** The caller of a request; a headless client's own visitor id and visit number count only without a cookie visitor. */
+export function analyticsCaller(ctx: Context, named: { visitorId?: string; visit?: number } = {}, at = new Date()): AnalyticsCaller {
+  const cookieVisitor = ctx.visitor.id;
+  return {
+    website: ctx.website,
+    visitorId: cookieVisitor ?? named.visitorId ?? null,
+    visit: cookieVisitor ? (ctx.visitor.visitCount ?? null) : (named.visit ?? null),
+    ip: ctx.visitor.ip,
+    owner: ctx.owner,
+    at,
+  };
+}

@@ -1,0 +1,295 @@
+// The one door analytics comes in by (REST paths of spec §7 and the GraphQL mutations alike): parse, drop what the
+// skip rules drop, count the caller against the per-visitor and per-IP limits, turn each input into a record with the
+// daily counts it adds, and hand the lot to the buffer. Nothing here waits for the database.
+import { createHash } from 'node:crypto';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { countedPath, deviceTypeOf, type InterfaceEventName, referrerHost } from '../../../domain/analytics.ts';
+import { PageType } from '../../../domain/site-structure.ts';
+import { bucketOf, WEB_VITAL_FIELDS, WEB_VITAL_METRICS } from '../../../domain/web-vitals.ts';
+import type { Db } from '../../db/client.ts';
+import type { Logger } from '../../logging.ts';
+import { parseWith } from '../validation.ts';
+import { ANALYTICS_BUFFER_LIMITS, AnalyticsBuffer, type AnalyticsBufferLimits } from './buffer.ts';
+import type { AnalyticsCaller } from './caller.ts';
+import { dayIn } from './days.ts';
+import { ErrorsInput, EventsInput, HitInput, InterfaceInput, PerformanceBatch, type PerformanceEnvelope } from './input.ts';
+import { performanceData } from './performance-data.ts';
+import { type AnalyticsRecord, count, type EventRecord, funnelStep, Metric, type PerformanceBucket, type StepCounts } from './records.ts';
+import { skipReason } from './skip-rules.ts';
+
+/** Events one visitor, and one IP address, may send per minute (each event, envelope or error report counts one). */
+export const ANALYTICS_RATE_LIMITS = { perVisitorPerMinute: 300, perIpPerMinute: 3_000 } as const;
+/** Page loads whose web vitals are remembered, so a metric sent twice for one page load is counted once. */
+const PAGE_LOADS_REMEMBERED = 50_000;
+
+export type IngestOutcome =
+  | { ok: true; accepted: number; skipped: number }
+  | { ok: false; status: 400; message: string }
+  | { ok: false; status: 429 | 503; message: string; retryAfterSeconds: number };
+
+export const BUSY_MESSAGE = 'Too many analytics records are waiting to be written; try again shortly.';
+
+export type AnalyticsIngestOptions = { rateLimits?: boolean; buffer?: AnalyticsBufferLimits };
+
+export class AnalyticsIngest {
+  readonly buffer: AnalyticsBuffer;
+  private readonly limiters: { key: (c: AnalyticsCaller) => string | null; limiter: RateLimiterMemory }[];
+  private readonly pageLoadMetrics = new Map<string, Set<string>>();
+
+  constructor(db: Db, log: Logger, options: AnalyticsIngestOptions = {}) {
+    this.buffer = new AnalyticsBuffer(db, log, options.buffer ?? ANALYTICS_BUFFER_LIMITS);
+    const minute = (keyPrefix: string, points: number) => new RateLimiterMemory({ keyPrefix, points, duration: 60 });
+    this.limiters =
+      options.rateLimits === false
+        ? []
+        : [
+            { key: (c) => c.visitorId, limiter: minute('analytics:visitor', ANALYTICS_RATE_LIMITS.perVisitorPerMinute) },
+            { key: (c) => c.ip, limiter: minute('analytics:ip', ANALYTICS_RATE_LIMITS.perIpPerMinute) },
+          ];
+  }
+
+  recordHit(caller: AnalyticsCaller, body: unknown): Promise<IngestOutcome> {
+    const parsed = parseWith(HitInput, body);
+    if (!parsed.ok) return refused(parsed.issues);
+    const { data, event } = parsed.data;
+    const path = countedPath(data.url);
+    const pageType = data.pageType == null ? null : Math.trunc(data.pageType);
+    if (skipReason(caller, { path, pageType, pageView: true })) return skipped(1);
+    const device = deviceTypeOf(data.userAgent ?? '');
+    const ownHost = URL.canParse(data.url) ? new URL(data.url).hostname : null;
+    const referrer = referrerHost(data.referrer ?? '', ownHost) ?? 'direct';
+    const counts = [count(Metric.PAGE_VIEWS, pageType == null ? '' : String(pageType)), count(Metric.EVENTS, 'census:page view')];
+    const steps: StepCounts[] = [
+      funnelStep('visit', [count(Metric.VISITORS)]),
+      {
+        step: `visit:${caller.visit ?? 1}`,
+        counts: [count(Metric.VISITS), count(Metric.DEVICES, device), count(Metric.REFERRERS, referrer)],
+      },
+    ];
+    if (pageType === PageType.CHECKOUT) {
+      counts.push(count(Metric.CHECKOUTS));
+      steps.push(funnelStep('checkout'));
+    }
+    const payload = {
+      event: event ?? 'view',
+      title: data.title,
+      itemId: data.itemId,
+      collectionId: data.collectionId,
+      locale: data.website_locale,
+      templateId: data.templateId,
+      permissionType: data.permissionType,
+      device,
+      referrer,
+      viewport: data.viewportInnerWidth && data.viewportInnerHeight ? `${data.viewportInnerWidth}x${data.viewportInnerHeight}` : undefined,
+      screen: data.screenWidth && data.screenHeight ? `${data.screenWidth}x${data.screenHeight}` : undefined,
+    };
+    const record = this.event(
+      caller,
+      { family: 'census', name: 'page view', path, pageType: pageType == null ? null : String(pageType) },
+      {
+        productId: data.productId ?? null,
+        payload: defined(payload),
+        counts,
+        steps,
+      },
+    );
+    return this.admit(caller, [record]);
+  }
+
+  recordInterfaceEvent(caller: AnalyticsCaller, name: InterfaceEventName, body: unknown): Promise<IngestOutcome> {
+    const parsed = parseWith(InterfaceInput, body);
+    if (!parsed.ok) return refused(parsed.issues);
+    const input = parsed.data;
+    const path = input.url ? countedPath(input.url) : null;
+    if (skipReason(caller, { path, pageType: input.pageType })) return skipped(1);
+    const { buttonType, productId, formId, overlayType } = input;
+    const record = this.event(
+      caller,
+      { family: 'interface', name, path, pageType: input.pageType == null ? null : String(input.pageType) },
+      {
+        productId: productId ?? null,
+        payload: defined({ buttonType, formId, overlayType }),
+        counts: [count(Metric.EVENTS, `interface:${name}`)],
+        steps: [],
+      },
+    );
+    return this.admit(caller, [record]);
+  }
+
+  recordShoppingEvents(caller: AnalyticsCaller, body: unknown): Promise<IngestOutcome> {
+    const parsed = parseWith(EventsInput, body);
+    if (!parsed.ok) return refused(parsed.issues);
+    const { pagePath, locale, memberAccountId, events } = parsed.data;
+    const path = pagePath ? countedPath(pagePath) : null;
+    if (skipReason(caller, { path })) return skipped(events.length);
+    const records = events.map((e) => {
+      const counts = [count(Metric.EVENTS, `shopping:${e.name}`)];
+      const steps: StepCounts[] = [];
+      if (e.name === 'visit product page' && e.productId) {
+        counts.push(count(Metric.PRODUCT_VIEWS, e.productId));
+        steps.push(funnelStep('product'));
+      }
+      if (e.name === 'add to cart') {
+        counts.push(count(Metric.ADD_TO_CARTS, e.productId ?? ''));
+        steps.push(funnelStep('cart'));
+      }
+      const { variantId, collectionId, quantity } = e;
+      return this.event(
+        caller,
+        { family: 'shopping', name: e.name, path, pageType: e.pageType ?? null },
+        {
+          productId: e.productId ?? null,
+          payload: defined({ variantId, collectionId, quantity, locale, memberAccountId }),
+          counts,
+          steps,
+        },
+      );
+    });
+    return this.admit(caller, records);
+  }
+
+  recordPerformance(caller: AnalyticsCaller, body: unknown): Promise<IngestOutcome> {
+    const parsed = parseWith(PerformanceBatch, body);
+    if (!parsed.ok) return refused(parsed.issues);
+    const kept = parsed.data.filter((envelope) => {
+      const pageType = typeof envelope.data.pageType === 'number' ? envelope.data.pageType : null;
+      const path = typeof envelope.data.pathname === 'string' ? countedPath(envelope.data.pathname) : null;
+      return !skipReason(caller, { path, pageType, performance: true });
+    });
+    if (kept.length === 0) return skipped(parsed.data.length);
+    return this.admit(
+      caller,
+      kept.map((envelope) => this.performanceEntry(caller, envelope)),
+      parsed.data.length - kept.length,
+    );
+  }
+
+  recordJavascriptErrors(caller: AnalyticsCaller, body: unknown): Promise<IngestOutcome> {
+    const parsed = parseWith(ErrorsInput, body);
+    if (!parsed.ok) return refused(parsed.issues);
+    const day = dayIn(caller.website.timeZone, caller.at);
+    const records: AnalyticsRecord[] = parsed.data.errors.map((e) => ({
+      type: 'error',
+      websiteId: caller.website.id,
+      day,
+      at: caller.at,
+      visitorId: caller.visitorId,
+      messageKey: createHash('sha256').update(e.message).digest('hex').slice(0, 32),
+      message: e.message,
+      errorType: e.errorType ?? (e.kind === 'tracked' ? 'tracked' : (e.kind ?? null)),
+      stack: e.stack ?? null,
+      url: e.url ? pageAddress(e.url) : null,
+    }));
+    return this.admit(caller, records);
+  }
+
+  private event(
+    caller: AnalyticsCaller,
+    what: Pick<EventRecord, 'family' | 'name' | 'path' | 'pageType'>,
+    rest: Pick<EventRecord, 'productId' | 'payload' | 'counts' | 'steps'>,
+  ): EventRecord {
+    const at = caller.at;
+    return {
+      type: 'event',
+      websiteId: caller.website.id,
+      day: dayIn(caller.website.timeZone, at),
+      at,
+      visitorId: caller.visitorId,
+      ...what,
+      ...rest,
+    };
+  }
+
+  private performanceEntry(caller: AnalyticsCaller, envelope: PerformanceEnvelope): AnalyticsRecord {
+    const data = performanceData(envelope.data);
+    const text = (key: string) => (typeof data[key] === 'string' ? (data[key] as string) : null);
+    const pageType = typeof data.pageType === 'number' ? String(data.pageType) : null;
+    const pathname = text('pathname');
+    const ts = envelope.ts && Math.abs(envelope.ts - caller.at.getTime()) < 86_400_000 ? new Date(envelope.ts) : caller.at;
+    const buckets: PerformanceBucket[] = [];
+    if (envelope.event === 'page_speed') {
+      for (const metric of WEB_VITAL_METRICS) {
+        const value = data[WEB_VITAL_FIELDS[metric]];
+        if (typeof value !== 'number' || !this.firstReport(envelope.pageLoadId, metric)) continue;
+        buckets.push({ pageType: pageType ?? '', path: countedPath(pathname ?? '/'), metric, bucket: bucketOf(metric, value) });
+      }
+    }
+    return {
+      type: 'performance',
+      websiteId: caller.website.id,
+      day: dayIn(caller.website.timeZone, caller.at),
+      at: caller.at,
+      analyticsId: text('analyticsId'),
+      marketingId: text('marketingId'),
+      memberId: text('memberId'),
+      pageLoadId: envelope.pageLoadId ?? null,
+      event: envelope.event,
+      version: text('version'),
+      hostname: text('hostname'),
+      pathname,
+      pageType,
+      data,
+      ts,
+      buckets,
+    };
+  }
+
+  /** Whether this is the first value of a metric for a page load (without a page load id, every value counts). */
+  private firstReport(pageLoadId: string | undefined, metric: string): boolean {
+    if (!pageLoadId) return true;
+    let seen = this.pageLoadMetrics.get(pageLoadId);
+    if (!seen) {
+      if (this.pageLoadMetrics.size >= PAGE_LOADS_REMEMBERED) {
+        const oldest = this.pageLoadMetrics.keys().next().value;
+        if (oldest !== undefined) this.pageLoadMetrics.delete(oldest);
+      }
+      seen = new Set();
+      this.pageLoadMetrics.set(pageLoadId, seen);
+    }
+    if (seen.has(metric)) return false;
+    seen.add(metric);
+    return true;
+  }
+
+  private async admit(caller: AnalyticsCaller, records: AnalyticsRecord[], skippedCount = 0): Promise<IngestOutcome> {
+    for (const { key, limiter } of this.limiters) {
+      const k = key(caller);
+      if (!k) continue;
+      try {
+        await limiter.consume(k, records.length);
+      } catch (res) {
+        if (!(res instanceof RateLimiterRes)) throw res;
+        return {
+          ok: false,
+          status: 429,
+          message: 'Too many analytics events; try again later.',
+          retryAfterSeconds: Math.ceil(res.msBeforeNext / 1000),
+        };
+      }
+    }
+    if (!this.buffer.offer(records)) return { ok: false, status: 503, message: BUSY_MESSAGE, retryAfterSeconds: 1 };
+    return { ok: true, accepted: records.length, skipped: skippedCount };
+  }
+}
+
+const skipped = async (n: number): Promise<IngestOutcome> => ({ ok: true, accepted: 0, skipped: n });
+const refused = async (issues: { field: string; message: string }[]): Promise<IngestOutcome> => ({
+  ok: false,
+  status: 400,
+  message: issues
+    .map((i) => `${i.field}: ${i.message}`)
+    .join(' ')
+    .slice(0, 300),
+});
+
+/** An error's page address without its query or fragment (they may carry personal data). */
+function pageAddress(url: string): string {
+  return URL.canParse(url) ? `${new URL(url).origin}${countedPath(url)}` : countedPath(url);
+}
+
+function defined(o: Record<string, string | number | boolean | undefined | null>): Record<string, string | number | boolean> {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== null)) as Record<
+    string,
+    string | number | boolean
+  >;
+}

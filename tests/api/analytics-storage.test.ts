@@ -1,0 +1,140 @@
+// How analytics records are kept (docs/analytics.md): the bounded buffer (503 when full, a website holds at most its
+// share, everything accepted is written at stop), retention, and deleting one visitor's records.
+import pino from 'pino';
+import { afterAll, describe, expect, it } from 'vitest';
+import { AnalyticsBuffer } from '../../server/services/analytics/buffer.ts';
+import { analyticsCaller } from '../../server/services/analytics/caller.ts';
+import { AnalyticsIngest } from '../../server/services/analytics/ingest.ts';
+import { deleteExpiredAnalytics } from '../../server/services/analytics/privacy.ts';
+import type { AnalyticsRecord } from '../../server/services/analytics/records.ts';
+import { startTestApp } from './harness.ts';
+
+const t = await startTestApp();
+afterAll(() => t.close());
+const log = pino({ level: 'silent' });
+const website = await t.db.website.findUniqueOrThrow({ where: { id: 'site-demo' } });
+const admin = { headers: { authorization: `Bearer ${t.owner.token}` } };
+
+const record = (websiteId = 'site-demo', visitorId = 'v-1', day = '2026-11-20'): AnalyticsRecord => ({
+  type: 'event',
+  websiteId,
+  day,
+  at: new Date(`${day}T12:00:00Z`),
+  visitorId,
+  family: 'shopping',
+  name: 'view cart',
+  pageType: null,
+  path: '/cart',
+  productId: null,
+  payload: {},
+  counts: [{ metric: 'events', key: 'shopping:view cart', value: 1 }],
+  steps: [{ step: 'visit', counts: [{ metric: 'visitors', key: '', value: 1 }] }],
+});
+
+describe('the analytics buffer', () => {
+  const limits = { capacity: 10, perWebsite: 6, flushAt: 1000, flushEveryMs: 60_000, batchSize: 4 };
+
+  it('refuses a request when full, rather than growing, and a website may fill only its share', async () => {
+    const buffer = new AnalyticsBuffer(t.db, log, limits);
+    expect(buffer.offer(Array.from({ length: 6 }, () => record()))).toBe(true);
+    expect(buffer.offer([record()])).toBe(false); // site-demo holds its 6
+    await t.db.website.create({ data: { id: 'site-b', name: 'B' } });
+    expect(buffer.offer(Array.from({ length: 4 }, () => record('site-b')))).toBe(true);
+    expect(buffer.offer([record('site-b')])).toBe(false); // 10 of 10
+    expect(buffer.size).toBe(10);
+    await buffer.stop();
+  });
+
+  it('writes everything it accepted when stopped, in batches, and takes nothing after', async () => {
+    await t.db.analyticsEvent.deleteMany({});
+    const buffer = new AnalyticsBuffer(t.db, log, limits);
+    expect(buffer.offer(Array.from({ length: 6 }, (_, i) => record('site-demo', `visitor-${i}`)))).toBe(true);
+    await buffer.stop();
+    expect(buffer.size).toBe(0);
+    expect(await t.db.analyticsEvent.count()).toBe(6);
+    expect(buffer.offer([record()])).toBe(false);
+  });
+
+  it('answers 503 with Retry-After when the buffer is full', async () => {
+    const ingest = new AnalyticsIngest(t.db, log, { rateLimits: false, buffer: { ...limits, capacity: 2, perWebsite: 2 } });
+    const caller = analyticsCaller({ website, visitor: { id: 'v-9', ip: '10.0.0.1' }, owner: null });
+    const events = { events: [{ name: 'view cart' }, { name: 'view cart' }] };
+    expect(await ingest.recordShoppingEvents(caller, events)).toEqual({ ok: true, accepted: 2, skipped: 0 });
+    expect(await ingest.recordShoppingEvents(caller, events)).toMatchObject({ ok: false, status: 503, retryAfterSeconds: 1 });
+    await ingest.buffer.stop();
+  });
+
+  it('adds to daily counts once per batch row, and counts a visitor once per day across batches', async () => {
+    await t.db.analyticsDailyCount.deleteMany({});
+    const buffer = new AnalyticsBuffer(t.db, log, limits);
+    buffer.offer([record('site-demo', 'same'), record('site-demo', 'same'), record('site-demo', 'other')]);
+    await buffer.flush();
+    buffer.offer([record('site-demo', 'same')]);
+    await buffer.stop();
+    const counts = await t.db.analyticsDailyCount.findMany({
+      where: { websiteId: 'site-demo', day: '2026-11-20' },
+      orderBy: { metric: 'asc' },
+    });
+    expect(counts.map((c) => [c.metric, Number(c.value)])).toEqual([
+      ['events', 4],
+      ['visitors', 2],
+    ]);
+  });
+});
+
+describe('privacy', () => {
+  it('deletes raw records past the retention and visitor steps after two days; daily counts stay', async () => {
+    await t.db.website.update({ where: { id: 'site-demo' }, data: { analyticsRetentionDays: 30, timeZone: 'UTC' } });
+    await t.db.analyticsEvent.deleteMany({});
+    await t.db.analyticsVisitorDay.deleteMany({});
+    const buffer = new AnalyticsBuffer(t.db, log);
+    buffer.offer([
+      record('site-demo', 'old', '2026-09-01'),
+      record('site-demo', 'recent', '2026-11-20'),
+      record('site-demo', 'today', '2026-11-22'),
+    ]);
+    await buffer.stop();
+    await t.db.performanceRecord.create({
+      data: { websiteId: 'site-demo', event: 'page_speed', data: {}, ts: new Date('2026-09-01'), createdAt: new Date('2026-09-01') },
+    });
+    const deleted = await deleteExpiredAnalytics(t.db, new Date('2026-11-22T12:00:00Z'));
+    expect(deleted).toMatchObject({ events: 1, performanceRecords: 1 });
+    expect((await t.db.analyticsEvent.findMany({ select: { visitorId: true }, orderBy: { day: 'asc' } })).map((e) => e.visitorId)).toEqual([
+      'recent',
+      'today',
+    ]);
+    expect((await t.db.analyticsVisitorDay.findMany({ select: { visitorId: true } })).map((s) => s.visitorId).sort()).toEqual([
+      'recent',
+      'today',
+    ]);
+    expect(await t.db.analyticsDailyCount.count({ where: { day: '2026-09-01' } })).toBeGreaterThan(0);
+  });
+
+  it('the retention is a whole number of days from 1 to 3650', async () => {
+    const res = await t.gql<any>(
+      'mutation { updateStoreSettings(input: { analyticsRetentionDays: 0 }) { ok userErrors { code message } } }',
+      {},
+      admin,
+    );
+    expect(res.data.updateStoreSettings).toEqual({
+      ok: false,
+      userErrors: [{ code: 'INVALID_RETENTION', message: 'Keep analytics records from 1 to 3650 days.' }],
+    });
+  });
+
+  it("deletes one visitor's records on an owner's request, including what still waits in the buffer", async () => {
+    await t.analytics.buffer.flush();
+    t.analytics.buffer.offer([record('site-demo', 'forget-me'), record('site-demo', 'keep-me')]);
+    await t.db.performanceRecord.create({
+      data: { websiteId: 'site-demo', analyticsId: 'forget-me', event: 'page_speed', data: {}, ts: new Date() },
+    });
+    const res = await t.gql<any>(
+      'mutation { deleteVisitorAnalytics(visitorId: "forget-me") { events performanceRecords errors visitorSteps } }',
+      {},
+      admin,
+    );
+    expect(res.data.deleteVisitorAnalytics).toEqual({ events: 1, performanceRecords: 1, errors: 0, visitorSteps: 1 });
+    expect(await t.db.analyticsEvent.count({ where: { visitorId: 'forget-me' } })).toBe(0);
+    expect(await t.db.analyticsEvent.count({ where: { visitorId: 'keep-me' } })).toBe(1);
+  });
+});

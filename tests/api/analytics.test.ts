@@ -1,0 +1,542 @@
+// Analytics (docs/analytics.md): the census, shopping events, error reports and web-vitals records of spec §7 come in
+// by REST and GraphQL, the skip rules of spec §6 drop what they must on the server, bad input gets a 4xx, and owners
+// with analytics:read read daily counts, the funnel, web vitals and grouped errors.
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { RoleCode } from '../../domain/permissions.ts';
+import { PageType } from '../../domain/site-structure.ts';
+import { issueApiToken } from '../../server/services/auth/api-tokens.ts';
+import { browser, ownerHeaders, startTestApp } from './harness.ts';
+
+const t = await startTestApp();
+afterAll(() => t.close());
+const admin = { headers: { authorization: `Bearer ${t.owner.token}` } };
+const storefront = {
+  headers: {
+    authorization: `Bearer ${(await issueApiToken(t.db, { websiteId: 'site-demo', kind: 'STOREFRONT', name: 'headless' })).token}`,
+  },
+};
+
+beforeEach(async () => {
+  await t.analytics.buffer.flush();
+  for (const table of [
+    'analyticsEvent',
+    'analyticsDailyCount',
+    'analyticsVisitorDay',
+    'performanceRecord',
+    'performanceDailyBucket',
+    'javascriptError',
+    'javascriptErrorDailyCount',
+  ] as const)
+    await (t.db[table] as { deleteMany: (a: object) => Promise<unknown> }).deleteMany({});
+  await t.db.website.update({ where: { id: 'site-demo' }, data: { analyticsDisabled: false, performanceDisabled: false } });
+  t.catalogChanged();
+});
+
+const hitData = (over: Record<string, unknown> = {}) => ({
+  userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148',
+  clientDate: Date.now(),
+  viewportInnerWidth: 390,
+  viewportInnerHeight: 844,
+  screenWidth: 390,
+  screenHeight: 844,
+  websiteId: 'site-demo',
+  templateId: 'shopwright',
+  website_locale: 'en-US',
+  url: 'http://localhost/shop',
+  title: 'Shop',
+  referrer: 'https://www.google.com/search?q=tee',
+  pageType: PageType.MAIN_CONTENT,
+  localStorageSupported: true,
+  ...over,
+});
+
+/** A page view as page scripts send it: form-encoded, with the visitor's cookies. */
+async function recordHit(visitor: ReturnType<typeof browser>, over: Record<string, unknown> = {}) {
+  const body = new URLSearchParams({ event: 'view', data: JSON.stringify(hitData(over)), ss_cvr: '' });
+  return visitor.request('/api/census/RecordHit', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: body.toString(),
+  });
+}
+
+async function recordEvents(visitor: ReturnType<typeof browser>, events: object[], pagePath = '/shop/classic-tee') {
+  return visitor.request('/api/events/RecordEvent', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ pagePath, siteId: 'site-demo', locale: 'en-US', events }),
+  });
+}
+
+const OVERVIEW = `query($inc: Boolean) { analyticsOverview(includeTestOrders: $inc) {
+  from to conversionRate
+  totals { visits visitors pageViews productViews addToCarts checkouts orders revenue { cents currencyCode } leads }
+  days { day visits pageViews }
+  funnel { step visitors rateFromPrevious rateFromStart }
+  pageViewsByPageType { pageType name count }
+  topProducts { productId title views addToCarts unitsSold }
+  referrers { key count } devices { key count } events { key count } } }`;
+
+async function overview(includeTestOrders = false) {
+  await t.analytics.buffer.flush();
+  const res = await t.gql<any>(OVERVIEW, { inc: includeTestOrders }, admin);
+  expect(res.errors).toBeUndefined();
+  return res.data.analyticsOverview;
+}
+
+async function visitor() {
+  const v = browser(t);
+  await v.get('/shop');
+  return v;
+}
+
+describe('census hits', () => {
+  it('a page view counts a visit, a visitor, a page view by page type, the device and the referring host', async () => {
+    const v = await visitor();
+    const res = await recordHit(v);
+    expect(res.status).toBe(204);
+    await recordHit(v, { url: 'http://localhost/journal', referrer: 'http://localhost/shop' });
+    const o = await overview();
+    expect(o.totals).toMatchObject({ visits: 1, visitors: 1, pageViews: 2 });
+    expect(o.pageViewsByPageType).toEqual([{ pageType: 1, name: 'main content', count: 2 }]);
+    expect(o.devices).toEqual([{ key: 'mobile', count: 1 }]);
+    expect(o.referrers).toEqual([{ key: 'google.com', count: 1 }]);
+    expect(o.days).toHaveLength(1);
+    const stored = await t.db.analyticsEvent.findMany({ where: { family: 'census' } });
+    expect(stored.map((e) => e.path).sort()).toEqual(['/journal', '/shop']);
+    // Nothing of the user agent or the IP address is stored, only the device class.
+    expect(JSON.stringify(stored)).not.toContain('iPhone');
+    expect(JSON.stringify(stored)).not.toContain('127.0.0.1');
+  });
+
+  it('counts distinct visitors once a day however many pages they view', async () => {
+    const [a, b] = [await visitor(), await visitor()];
+    for (const v of [a, a, a, b]) await recordHit(v);
+    expect((await overview()).totals).toMatchObject({ visitors: 2, visits: 2, pageViews: 4 });
+  });
+
+  it('a checkout page view counts a checkout started', async () => {
+    await recordHit(await visitor(), { url: 'http://localhost/checkout', pageType: PageType.CHECKOUT });
+    const o = await overview();
+    expect(o.totals.checkouts).toBe(1);
+    expect(o.funnel.find((s: { step: string }) => s.step === 'checkout').visitors).toBe(1);
+  });
+
+  it('interface events: button render and click, form render, overlay, quick view', async () => {
+    const v = await visitor();
+    const post = (path: string, body: object) =>
+      v.request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const page = { visitorCookie: 'x', url: 'http://localhost/shop/classic-tee', pageType: PageType.CONTENT_ITEM };
+    expect((await post('/api/census/button-render', { ...page, buttonType: 'add-to-cart', productId: 'prod-classic-tee' })).status).toBe(
+      204,
+    );
+    expect((await post('/api/census/button-click', { ...page, buttonType: 'add-to-cart', productId: 'prod-classic-tee' })).status).toBe(
+      204,
+    );
+    expect((await post('/api/census/form-render', { formId: 'form-contact', visitorCookie: 'x' })).status).toBe(204);
+    expect((await post('/api/census/overlay', { ...page, overlayType: 'promo-popup' })).status).toBe(204);
+    expect((await v.request('/api/census/RecordQuickView/prod-classic-tee', { method: 'POST' })).status).toBe(204);
+    const events = Object.fromEntries((await overview()).events.map((e: { key: string; count: number }) => [e.key, e.count]));
+    expect(events).toMatchObject({
+      'interface:button-render': 1,
+      'interface:button-click': 1,
+      'interface:form-render': 1,
+      'interface:overlay': 1,
+      'interface:quick view': 1,
+    });
+    expect(await t.db.analyticsEvent.findFirst({ where: { name: 'quick view' } })).toMatchObject({ productId: 'prod-classic-tee' });
+  });
+});
+
+describe('shopping events', () => {
+  it('RecordEvent answers 202 and counts product views, add-to-carts and the funnel', async () => {
+    const v = await visitor();
+    await recordHit(v);
+    const res = await recordEvents(v, [
+      { name: 'visit product page', pageType: 'pdp', productId: 'prod-classic-tee' },
+      { name: 'add to cart', pageType: 'pdp', productId: 'prod-classic-tee', variantId: 'v1', quantity: 2 },
+      { name: 'reviews tab click', pageType: 'pdp', productId: 'prod-classic-tee' },
+    ]);
+    expect(res.status).toBe(202);
+    expect(await res.json()).toEqual({ accepted: 3 });
+    const o = await overview();
+    expect(o.totals).toMatchObject({ productViews: 1, addToCarts: 1 });
+    expect(o.topProducts[0]).toEqual({ productId: 'prod-classic-tee', title: 'Classic Tee', views: 1, addToCarts: 1, unitsSold: 0 });
+    expect(o.funnel.map((s: { visitors: number }) => s.visitors)).toEqual([1, 1, 1, 0, 0]);
+    expect(o.funnel[1]).toMatchObject({ step: 'product', rateFromPrevious: 1, rateFromStart: 1 });
+    expect(o.events).toContainEqual({ key: 'shopping:reviews tab click', count: 1 });
+  });
+
+  it('takes every shopping event family of the spec, form-encoded too', async () => {
+    const names = [
+      'visit product page',
+      'visit product list',
+      'add to cart',
+      'view cart',
+      'remove from cart',
+      'related product display',
+      'related product click',
+      'related product add',
+      'custom product form open',
+      'custom product form save',
+      'reviews tab click',
+    ];
+    const v = await visitor();
+    const body = new URLSearchParams({ pagePath: '/shop', events: JSON.stringify(names.map((name) => ({ name, pageType: 'plp' }))) });
+    const res = await v.request('/api/events/RecordEvent', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: body.toString(),
+    });
+    expect(res.status).toBe(202);
+    const keys = (await overview()).events.map((e: { key: string }) => e.key);
+    for (const name of names) expect(keys).toContain(`shopping:${name}`);
+  });
+
+  it('an unknown event name is refused with a 400 and nothing is stored', async () => {
+    const res = await recordEvents(await visitor(), [{ name: 'visit product page' }, { name: 'buy everything' }]);
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toMatch(/^events\.1\.name/);
+    await t.analytics.buffer.flush();
+    expect(await t.db.analyticsEvent.count()).toBe(0);
+  });
+});
+
+describe('orders and leads (written by the server)', () => {
+  it('a paid order counts an order, its revenue, its units and the funnel’s last step for the visitor who bought', async () => {
+    const v = await visitor();
+    await recordHit(v);
+    const variant = await t.db.productVariant.findFirstOrThrow({ where: { sku: 'TOTE-NATURAL' } });
+    const added = await v.gql('mutation($i: AddToCartInput!) { addToCart(input: $i) { cart { cartToken } userErrors { message } } }', {
+      i: { itemId: variant.productId, sku: variant.sku, quantity: 2 },
+    });
+    expect(added.data?.addToCart.userErrors).toEqual([]);
+    const shippingOptionId = (await t.db.shippingOption.findFirstOrThrow({ where: { name: 'Standard', websiteId: 'site-demo' } })).id;
+    const placed = await v.gql(
+      'mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id grandTotal { cents } } userErrors { message } } }',
+      {
+        input: {
+          cartToken: added.data?.addToCart.cart.cartToken,
+          idempotencyKey: 'analytics-order-1',
+          email: 'buyer@example.com',
+          card: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' },
+          shippingAddress: { address: '1 Main St', city: 'New York', region: 'NY', postalCode: '10001', country: 'US' },
+          shippingOptionId,
+        },
+      },
+    );
+    expect(placed.errors, JSON.stringify(placed)).toBeUndefined();
+    expect(placed.data?.placeOrder.userErrors).toEqual([]);
+    const grandTotal = placed.data?.placeOrder.order.grandTotal.cents;
+    // Test-card orders are test-mode orders: left out unless asked for.
+    expect((await overview()).totals.orders).toBe(0);
+    const o = await overview(true);
+    expect(o.totals).toMatchObject({ orders: 1, revenue: { cents: grandTotal, currencyCode: 'USD' } });
+    expect(o.conversionRate).toBe(1);
+    expect(o.funnel.at(-1)).toMatchObject({ step: 'order', visitors: 1 });
+    expect(o.topProducts.find((p: { productId: string }) => p.productId === variant.productId).unitsSold).toBe(2);
+    expect(await t.db.analyticsEvent.count({ where: { name: 'order', visitorId: { not: null } } })).toBe(1);
+  });
+});
+
+describe('skip rules (spec §6), enforced by the server', () => {
+  it('does not count not-found, lock-screen and member-area-denied pages, nor site search page views', async () => {
+    const v = await visitor();
+    for (const pageType of [PageType.NOT_FOUND, PageType.LOCK_SCREEN, PageType.MEMBER_AREA_ACCESS_DENIED]) {
+      expect((await recordHit(v, { pageType })).status).toBe(204);
+    }
+    expect((await recordHit(v, { url: 'http://localhost/search?q=tee', pageType: PageType.SEARCH })).status).toBe(204);
+    expect((await overview()).totals.pageViews).toBe(0);
+  });
+
+  it('counts nothing while analytics is disabled for the website', async () => {
+    await t.gql('mutation { updateStoreSettings(input: { analyticsDisabled: true }) { ok } }', {}, admin);
+    const v = await visitor();
+    expect((await recordHit(v)).status).toBe(204);
+    expect((await recordEvents(v, [{ name: 'add to cart', productId: 'prod-classic-tee' }])).status).toBe(202);
+    await t.analytics.buffer.flush();
+    expect(await t.db.analyticsEvent.count()).toBe(0);
+  });
+
+  it('does not count a signed-in owner', async () => {
+    const owner = await visitor();
+    await owner.gql(`mutation { ownerLogIn(email: "${t.owner.email}", password: "${t.owner.password}") { access { roleCode } } }`);
+    await recordHit(owner);
+    await recordEvents(owner, [{ name: 'visit product page', productId: 'prod-classic-tee' }]);
+    await t.analytics.buffer.flush();
+    expect(await t.db.analyticsEvent.count()).toBe(0);
+  });
+
+  it('counts a user whose only role is viewer, except on the console’s pages (/config)', async () => {
+    const hit = (url: string) =>
+      `mutation { recordHit(input: { data: { url: "${url}", pageType: 2 }, visitorId: "viewer-visitor" }) { accepted skipped } }`;
+    const viewer = await ownerHeaders(t, RoleCode.VIEWER);
+    expect((await t.gql<any>(hit('http://localhost/about'), {}, viewer)).data.recordHit).toEqual({ accepted: 1, skipped: 0 });
+    expect((await t.gql<any>(hit('http://localhost/config/orders'), {}, viewer)).data.recordHit).toEqual({ accepted: 0, skipped: 1 });
+    const editor = await ownerHeaders(t, RoleCode.EDITOR);
+    expect((await t.gql<any>(hit('http://localhost/about'), {}, editor)).data.recordHit).toEqual({ accepted: 0, skipped: 1 });
+  });
+});
+
+describe('headless clients over GraphQL', () => {
+  it('record hits, events, performance and errors with a storefront token and their own visitor id', async () => {
+    const res = await t.gql<any>(
+      `mutation {
+        hit: recordHit(input: { data: { url: "https://shop.example/p/tee", pageType: 50 }, visitorId: "headless-1", visit: 3 }) { accepted }
+        events: recordEvents(input: { visitorId: "headless-1", pagePath: "/p/tee", events: [{ name: VISIT_PRODUCT_PAGE, pageType: "pdp", productId: "prod-classic-tee" }] }) { accepted }
+        perf: recordPerformance(visitorId: "headless-1", envelopes: [{ event: PAGE_SPEED, pageLoadId: "pl-1", data: { pathname: "/p/tee", pageType: 50, largest_contentful_paint_ms: 1200 } }]) { accepted }
+        errors: recordJavascriptErrors(visitorId: "headless-1", errors: [{ message: "x is undefined" }]) { accepted }
+      }`,
+      {},
+      storefront,
+    );
+    expect(res.errors).toBeUndefined();
+    expect(res.data).toEqual({ hit: { accepted: 1 }, events: { accepted: 1 }, perf: { accepted: 1 }, errors: { accepted: 1 } });
+    await t.analytics.buffer.flush();
+    expect(await t.db.analyticsEvent.count({ where: { visitorId: 'headless-1' } })).toBe(2);
+    expect(await t.db.analyticsVisitorDay.findMany({ where: { visitorId: 'headless-1' }, orderBy: { step: 'asc' } })).toMatchObject([
+      { step: 'product' },
+      { step: 'visit' },
+      { step: 'visit:3' },
+    ]);
+  });
+
+  it('answers bad input with userErrors, not an error', async () => {
+    const res = await t.gql<any>(
+      'mutation { recordHit(input: { data: { title: "no url" } }) { accepted userErrors { code message } } }',
+      {},
+      storefront,
+    );
+    expect(res.data.recordHit).toEqual({
+      accepted: 0,
+      userErrors: [{ code: 'INVALID_INPUT', message: expect.stringMatching(/^data\.url/) }],
+    });
+  });
+});
+
+describe('bad input gets a 4xx with a short message, never a 5xx', () => {
+  it('malformed JSON is a 400', async () => {
+    const res = await (await visitor()).request('/api/events/RecordEvent', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"events": [',
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: 'The request body is not valid JSON.' });
+  });
+
+  it('a body over 64 KB is a 413', async () => {
+    const res = await (await visitor()).request('/api/1/performance/records', {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: JSON.stringify([{ event: 'user', data: { name: 'x'.repeat(70_000) } }]),
+    });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ error: 'The analytics body is larger than 64 KB.' });
+  });
+
+  it('more than 50 events in one call is a 400', async () => {
+    const res = await recordEvents(
+      await visitor(),
+      Array.from({ length: 51 }, () => ({ name: 'view cart' })),
+    );
+    expect(res.status).toBe(400);
+  });
+
+  it('cuts long fields, keeps NUL bytes from breaking anything, and drops unknown fields', async () => {
+    const v = await visitor();
+    const res = await recordHit(v, { title: `${'t'.repeat(1000)}\u0000`, secret: 'dropped', pageType: 'not a number' });
+    expect(res.status).toBe(204);
+    await t.analytics.buffer.flush();
+    const [event] = await t.db.analyticsEvent.findMany();
+    const payload = event.payload as Record<string, unknown>;
+    expect((payload.title as string).length).toBe(200);
+    expect(JSON.stringify(payload)).not.toContain('dropped');
+    expect(event.pageType).toBeNull();
+  });
+
+  it('other shapes of wrong body are refused, each with a 4xx', async () => {
+    const v = await visitor();
+    const bodies: [string, string, string][] = [
+      ['/api/census/RecordHit', 'application/json', '[]'],
+      ['/api/census/RecordHit', 'application/json', '{"data": 5}'],
+      ['/api/1/performance/records', 'text/plain', '{"event":"page_speed"}'],
+      ['/api/1/performance/records', 'text/plain', '[{"event":"nope","data":{}}]'],
+      ['/api/1/performance/records', 'text/plain', '[]'],
+      ['/api/events/RecordEvent', 'application/json', '"text"'],
+      ['/api/events/RecordEvent', 'application/json', '{"events": "nope"}'],
+    ];
+    for (const [path, type, body] of bodies) {
+      const res = await v.request(path, { method: 'POST', headers: { 'content-type': type }, body });
+      expect(res.status, `${path} ${body}`).toBe(400);
+    }
+  });
+});
+
+describe('rate limits', () => {
+  it('a visitor sending more than 300 events a minute gets 429 with Retry-After; another visitor is still taken', async () => {
+    const flood = await visitor();
+    const events = Array.from({ length: 50 }, () => ({ name: 'view cart' }));
+    for (let i = 0; i < 6; i++) expect((await recordEvents(flood, events)).status).toBe(202);
+    const refused = await recordEvents(flood, events);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await recordEvents(await visitor(), [{ name: 'view cart' }])).status).toBe(202);
+  });
+});
+
+describe('web-vitals performance records', () => {
+  const envelope = (over: Record<string, unknown> = {}, data: Record<string, unknown> = {}) => ({
+    app: 'storefront',
+    event: 'page_speed',
+    pageLoadId: 'load-1',
+    ts: Date.now(),
+    data: {
+      analyticsId: 'analytics-1',
+      version: '4.13.1',
+      hostname: 'localhost',
+      pathname: '/shop',
+      pageType: 1,
+      first_contentful_paint_ms: 900,
+      largest_contentful_paint_ms: 2000,
+      cumulative_layout_shift: 0.02,
+      ...data,
+    },
+    ...over,
+  });
+  const send = async (envelopes: object[]) =>
+    (await visitor()).request('/api/1/performance/records', {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: JSON.stringify(envelopes),
+    });
+  const vitals = async (byPath = false) => {
+    await t.analytics.buffer.flush();
+    const res = await t.gql<any>(
+      'query($byPath: Boolean) { webVitals(byPath: $byPath) { pageType pageTypeName path metric count p75 rating good needsImprovement poor } }',
+      { byPath },
+      admin,
+    );
+    expect(res.errors).toBeUndefined();
+    return res.data.webVitals;
+  };
+
+  it('a beacon (text/plain) is stored and rated: p75 per page type with good / needs improvement / poor counts', async () => {
+    const res = await send([
+      envelope(),
+      envelope({ pageLoadId: 'load-2' }, { largest_contentful_paint_ms: 3000 }),
+      envelope({ pageLoadId: 'load-3' }, { largest_contentful_paint_ms: 5000 }),
+      envelope({ pageLoadId: 'load-4' }, { largest_contentful_paint_ms: 2400 }),
+    ]);
+    expect(res.status).toBe(204);
+    const lcp = (await vitals()).find((r: { metric: string }) => r.metric === 'LCP');
+    expect(lcp).toMatchObject({
+      pageType: 1,
+      pageTypeName: 'main content',
+      path: null,
+      count: 4,
+      good: 2,
+      needsImprovement: 1,
+      poor: 1,
+      rating: 'NEEDS_IMPROVEMENT',
+    });
+    expect(lcp.p75).toBeGreaterThan(2500);
+    expect(lcp.p75).toBeLessThanOrEqual(3000);
+    expect(await t.db.performanceRecord.count()).toBe(4);
+  });
+
+  it('counts a metric once per page load, even when a later batch repeats it', async () => {
+    await send([envelope({ pageLoadId: 'load-twice' }), envelope({ pageLoadId: 'load-twice' }, { interaction_to_next_paint_ms: 150 })]);
+    const rows = await vitals(true);
+    expect(rows.find((r: { metric: string }) => r.metric === 'FCP').count).toBe(1);
+    expect(rows.find((r: { metric: string }) => r.metric === 'INP')).toMatchObject({ path: '/shop', count: 1, good: 1 });
+  });
+
+  it('cuts element paths to 200 characters and drops unknown fields', async () => {
+    await send([envelope({ pageLoadId: 'load-el' }, { largest_contentful_paint_element: 'div>'.repeat(100), cookie: 'secret' })]);
+    await t.analytics.buffer.flush();
+    const record = await t.db.performanceRecord.findFirstOrThrow();
+    const data = record.data as Record<string, unknown>;
+    expect((data.largest_contentful_paint_element as string).length).toBe(200);
+    expect(data).not.toHaveProperty('cookie');
+    expect(record).toMatchObject({ analyticsId: 'analytics-1', version: '4.13.1', pathname: '/shop', pageType: '1' });
+  });
+
+  it('stores nothing while performance collection is turned off', async () => {
+    await t.gql('mutation { updateStoreSettings(input: { performanceDisabled: true }) { ok } }', {}, admin);
+    expect((await send([envelope({ pageLoadId: 'load-off' })])).status).toBe(204);
+    await t.analytics.buffer.flush();
+    expect(await t.db.performanceRecord.count()).toBe(0);
+  });
+});
+
+describe('JavaScript error reports', () => {
+  it('need the crumb header', async () => {
+    const v = await visitor();
+    const body = JSON.stringify({ errors: [{ message: 'boom' }] });
+    const refused = await v.request('/api/events/RecordJavascriptErrors', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
+    expect(await refused.json()).toMatchObject({ crumbFail: true });
+    const taken = await v.request('/api/events/RecordJavascriptErrors', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-csrf-token': v.crumb() },
+      body,
+    });
+    expect(taken.status).toBe(202);
+  });
+
+  it('are grouped by message with counts, the latest stack (cut at 5000 characters) as a sample', async () => {
+    const v = await visitor();
+    const report = (errors: object[]) =>
+      v.request('/api/events/RecordJavascriptErrors', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': v.crumb() },
+        body: JSON.stringify({ errors }),
+      });
+    await report([
+      { message: 'TypeError: a is undefined', stack: 's'.repeat(6000), url: 'http://localhost/shop?email=a@b.c', kind: 'error' },
+      { message: 'TypeError: a is undefined', kind: 'error' },
+      { message: 'Express checkout could not start', kind: 'tracked', errorType: 'EXPRESS_CHECKOUT_FAILURE' },
+    ]);
+    await t.analytics.buffer.flush();
+    const res = await t.gql<any>('{ javascriptErrors { message count errorType url stack } }', {}, admin);
+    expect(res.data.javascriptErrors[0]).toMatchObject({ message: 'TypeError: a is undefined', count: 2 });
+    expect(res.data.javascriptErrors[1]).toMatchObject({ count: 1, errorType: 'EXPRESS_CHECKOUT_FAILURE' });
+    const stored = await t.db.javascriptError.findFirstOrThrow({ where: { url: { not: null } } });
+    expect(stored.stack?.length).toBe(5000);
+    expect(stored.url).toBe('http://localhost/shop');
+  });
+});
+
+describe('owners read analytics', () => {
+  it('needs analytics:read', async () => {
+    expect((await t.gql('{ analyticsOverview { from } }')).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await t.gql('{ webVitals { p75 } }', {}, await ownerHeaders(t, RoleCode.EDITOR))).errors?.[0].extensions?.code).toBe(
+      'FORBIDDEN',
+    );
+    expect((await t.gql('{ javascriptErrors { count } }', {}, await ownerHeaders(t, RoleCode.REPORTING))).errors).toBeUndefined();
+  });
+
+  it('a range is at most 400 days, in YYYY-MM-DD, start before end', async () => {
+    const ask = async (from: string, to: string) =>
+      (await t.gql('query($f: String, $t: String) { analyticsOverview(from: $f, to: $t) { from } }', { f: from, t: to }, admin)).errors?.[0]
+        .message;
+    expect(await ask('2025-01-01', '2026-03-01')).toBe('A range spans at most 400 days.');
+    expect(await ask('2026-03-02', '2026-03-01')).toBe('The range starts after it ends.');
+    expect(await ask('2026-02-30', '2026-03-01')).toBe('Days are written YYYY-MM-DD.');
+    expect(await ask('2026-01-01', '2026-03-01')).toBeUndefined();
+  });
+
+  it("sees only its own website's analytics", async () => {
+    await t.db.website.create({ data: { id: 'site-other', name: 'Other' } });
+    await t.db.analyticsDailyCount.create({ data: { websiteId: 'site-other', day: '2026-11-20', metric: 'visits', value: 99 } });
+    const other = { ...(await ownerHeaders(t, RoleCode.ADMIN, 'site-other')), host: 'api.example' };
+    const mine = (await t.gql<any>('{ analyticsOverview(from: "2026-11-01", to: "2026-11-30") { totals { visits } } }', {}, admin)).data;
+    const theirs = (await t.gql<any>('{ analyticsOverview(from: "2026-11-01", to: "2026-11-30") { totals { visits } } }', {}, other)).data;
+    expect(mine.analyticsOverview.totals.visits).toBe(0);
+    expect(theirs.analyticsOverview.totals.visits).toBe(99);
+  });
+});

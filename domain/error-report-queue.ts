@@ -7,8 +7,8 @@ export const ERROR_QUEUE_MAX_EVENTS = 10;
 export const ERROR_SENDS_PER_PAGE = 20;
 export const ERROR_SEND_DEBOUNCE_MS = 1000;
 export const ERROR_STACK_MAX_CHARS = 5000;
-/** Our own bound on a message, so one huge message cannot make a whole batch too large to accept. */
-export const ERROR_MESSAGE_MAX_CHARS = 1000;
+/** A message is kept to 500 characters (as the server keeps it), so one huge message cannot make a batch too large. */
+export const ERROR_MESSAGE_MAX_CHARS = 500;
 
 /** `tracked`: a failure the storefront reports itself (reportError), not one the window caught. */
 export type ErrorReportKind = 'error' | 'unhandledrejection' | 'tracked';
@@ -20,7 +20,7 @@ export type ErrorQueueTimers = {
   clear: (handle: unknown) => void;
 };
 
-/** A report as it is sent: the stack cut at 5000 characters, the message at 1000; an empty stack left out. */
+/** A report as it is sent: the stack cut at 5000 characters, the message at 500; an empty stack left out. */
 export function boundedReport(report: ErrorReport): ErrorReport {
   const { stack, ...rest } = report;
   const bounded: ErrorReport = { ...rest, message: report.message.slice(0, ERROR_MESSAGE_MAX_CHARS) };

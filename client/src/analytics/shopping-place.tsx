@@ -1,0 +1,93 @@
+// Where on the site a shopping event happens (spec §2 analytics page types): screens and product lists say it for
+// everything inside them — a listing (plp), a product page (pdp), the cart and add-on lists (add-on), a product block
+// on a page (product_block) — and whether the products there are related ones ('Customers also bought'), so the
+// same card and button record the right event wherever they are.
+import { createContext, type ReactNode, type RefObject, useContext, useEffect, useMemo, useRef } from 'react';
+import type { ShoppingEventName } from '../../../domain/analytics.ts';
+import { type AnalyticsPageType, recordShoppingEvent, type ShoppingEvent } from './shopping-events.ts';
+
+export type { AnalyticsPageType };
+
+type Place = { pageType: AnalyticsPageType; related: boolean };
+
+const PlaceContext = createContext<Place>({ pageType: 'plp', related: false });
+
+export function ShoppingPlace({
+  pageType,
+  related = false,
+  children,
+}: {
+  pageType: AnalyticsPageType;
+  related?: boolean;
+  children: ReactNode;
+}) {
+  const place = useMemo(() => ({ pageType, related }), [pageType, related]);
+  return <PlaceContext value={place}>{children}</PlaceContext>;
+}
+
+/** An event's details; its page type is the place's unless given. */
+export type EventFields = Omit<ShoppingEvent, 'name' | 'pageType'> & { pageType?: AnalyticsPageType };
+
+export type ShoppingEvents = {
+  /** Whether the products here are related ones (their clicks and adds are also related product events). */
+  related: boolean;
+  record: (name: ShoppingEventName, fields?: EventFields) => void;
+};
+
+export function useShoppingEvents(): ShoppingEvents {
+  const place = useContext(PlaceContext);
+  return useMemo(
+    () => ({
+      related: place.related,
+      record: (name, { pageType = place.pageType, ...fields } = {}) => recordShoppingEvent({ name, pageType, ...fields }),
+    }),
+    [place],
+  );
+}
+
+/** Records `name` once for each of `events` when the caller has them (null while loading), again only when they
+ * change: a product page's visit, a listing's, the cart's, a related list's display. */
+export function useShoppingEventOnce(name: ShoppingEventName, events: EventFields | readonly EventFields[] | null): void {
+  const { record } = useShoppingEvents();
+  const list = events === null ? null : Array.isArray(events) ? events : [events as EventFields];
+  const key = list && list.length > 0 ? JSON.stringify(list) : null;
+  const recorded = useRef<string | null>(null);
+  useEffect(() => {
+    if (key === null || recorded.current === key) return;
+    recorded.current = key;
+    for (const fields of JSON.parse(key) as EventFields[]) record(name, fields);
+  }, [key, name, record]);
+}
+
+/** Records `name` the first time the shopper brings the element into view: scrolls to it, or follows a link to it
+ * (#its-id). An element already in view when the page opens counts once the shopper scrolls. */
+export function useShoppingEventWhenShown(element: RefObject<Element | null>, name: ShoppingEventName, fields: EventFields): void {
+  const { record } = useShoppingEvents();
+  const key = JSON.stringify(fields);
+  useEffect(() => {
+    const target = element.current;
+    if (!target || typeof IntersectionObserver !== 'function') return;
+    let inView = false;
+    let moved = window.location.hash === `#${target.id}`;
+    const stop = () => {
+      observer.disconnect();
+      window.removeEventListener('scroll', scrolled);
+    };
+    const check = () => {
+      if (!inView || !moved) return;
+      stop();
+      record(name, JSON.parse(key) as EventFields);
+    };
+    const scrolled = () => {
+      moved = true;
+      check();
+    };
+    const observer = new IntersectionObserver((entries) => {
+      inView = entries.some((entry) => entry.isIntersecting);
+      check();
+    });
+    observer.observe(target);
+    window.addEventListener('scroll', scrolled, { passive: true });
+    return stop;
+  }, [element, name, key, record]);
+}

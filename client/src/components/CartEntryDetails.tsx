@@ -1,8 +1,9 @@
 // A cart line's custom-form answers (spec §3 answer display) and 'Edit details', which loads the product's form and
-// opens the custom-form modal with the answers given so far.
+// opens the custom-form modal with the answers given so far; its opening and a saved change are counted.
 import { useLazyQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { CART_ACTION_TEXT, UNABLE_TO_OPEN_FORM_MESSAGE } from '../../../domain/messages.ts';
+import { useShoppingEvents } from '../analytics/shopping-place.tsx';
 import { type CustomFormFieldsFragment, EntryFormDocument } from '../graphql/generated/graphql.ts';
 import { cartFailureHint } from '../lib/cart-errors.ts';
 import type { OptimisticEntry } from '../lib/optimistic-cart.ts';
@@ -13,15 +14,19 @@ export function CartEntryDetails({ entry, line }: { entry: OptimisticEntry; line
   const [loadForm, { loading }] = useLazyQuery(EntryFormDocument);
   const [form, setForm] = useState<CustomFormFieldsFragment | null>(null);
   const [modalMessage, setModalMessage] = useState<CartMessage | null>(null);
+  const shopping = useShoppingEvents();
   if (!entry.formId) return null;
+  const formEvent = { pageType: 'add-on', productId: entry.itemId } as const;
 
   async function open() {
     line.showMessage(null);
     try {
       const { data } = await loadForm({ variables: { itemId: entry.itemId } });
       const loaded = data?.product?.additionalFieldsForm;
-      if (loaded) setForm(loaded);
-      else line.showMessage({ title: UNABLE_TO_OPEN_FORM_MESSAGE, hint: cartFailureHint(null) });
+      if (loaded) {
+        setForm(loaded);
+        shopping.record('custom product form open', formEvent);
+      } else line.showMessage({ title: UNABLE_TO_OPEN_FORM_MESSAGE, hint: cartFailureHint(null) });
     } catch (error) {
       line.showMessage({ title: UNABLE_TO_OPEN_FORM_MESSAGE, hint: cartFailureHint(error) });
     }
@@ -30,7 +35,10 @@ export function CartEntryDetails({ entry, line }: { entry: OptimisticEntry; line
   async function save(answersJson: string) {
     const outcome = await line.saveFields(answersJson);
     setModalMessage(outcome.message);
-    if (outcome.fieldErrors === null) setForm(null);
+    if (outcome.fieldErrors === null) {
+      setForm(null);
+      shopping.record('custom product form save', formEvent);
+    }
     return outcome.fieldErrors;
   }
 

@@ -1,9 +1,11 @@
 // One cart line (spec §3 cart item display): image or 'No image', name, variant, the form answers with 'Edit details',
-// a quantity field, the line total and Remove; its controls wait while a change to it is in flight.
+// a quantity field, the line total and Remove; its controls wait while a change to it is in flight. A removal is
+// counted once it went through.
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { parseQuantity } from '../../../domain/cart-validation.ts';
 import { CART_ACTION_TEXT, CART_TEXT, DEFAULT_TEXT } from '../../../domain/messages.ts';
+import { useShoppingEvents } from '../analytics/shopping-place.tsx';
 import type { OptimisticEntry } from '../lib/optimistic-cart.ts';
 import { type CartLineActions, useCartLine } from '../lib/use-cart-line.ts';
 import { CartEntryDetails } from './CartEntryDetails.tsx';
@@ -17,6 +19,12 @@ export function CartLineItem({ entry }: { entry: OptimisticEntry }) {
   const titleId = useId();
   const line = useCartLine(entry.id);
   const variant = entry.chosenVariant.attributes.map((a) => `${a.name}: ${a.value}`).join(', ');
+  const shopping = useShoppingEvents();
+  async function remove() {
+    if (!(await line.remove())) return;
+    const { itemId, chosenVariant, quantity } = entry;
+    shopping.record('remove from cart', { pageType: 'add-on', productId: itemId, variantId: chosenVariant.variantId, quantity });
+  }
   return (
     <li className="cart-line" aria-labelledby={titleId} aria-busy={entry.isOptimistic || undefined}>
       <div className="cart-line__media">
@@ -47,7 +55,7 @@ export function CartLineItem({ entry }: { entry: OptimisticEntry }) {
         type="button"
         className="button button--secondary cart-line__remove"
         aria-disabled={entry.isOptimistic || undefined}
-        onClick={() => !entry.isOptimistic && void line.remove()}
+        onClick={() => !entry.isOptimistic && void remove()}
       >
         {CART_ACTION_TEXT.remove}
       </button>

@@ -1,8 +1,10 @@
-// 'Customers also bought' (spec §1, §2): other products of the cart's collection that are not in the cart yet.
+// 'Customers also bought' (spec §1, §2): other products of the cart's collection that are not in the cart yet. They
+// are related products in an add-on context: their display, clicks and adds are counted as such.
 import { useId } from 'react';
 import { CART_TEXT } from '../../../domain/messages.ts';
+import { useShoppingEventOnce } from '../analytics/shopping-place.tsx';
 import type { ProductCardFragment } from '../graphql/generated/graphql.ts';
-import { ProductCard } from './ProductCard.tsx';
+import { ProductGrid } from './ProductGrid.tsx';
 
 const SHOWN = 4;
 
@@ -11,17 +13,15 @@ type Props = { products: ProductCardFragment[]; inCart: readonly string[]; title
 export function CustomersAlsoBought({ products, inCart, title = CART_TEXT.customersAlsoBought, shown = SHOWN }: Props) {
   const headingId = useId();
   const others = products.filter((p) => !inCart.includes(p.id)).slice(0, shown);
+  useShoppingEventOnce(
+    'related product display',
+    others.map((p) => ({ pageType: 'add-on', productId: p.id })),
+  );
   if (others.length === 0) return null;
   return (
     <section className="customers-also-bought" aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>
-      <ul className="product-grid">
-        {others.map((product) => (
-          <li key={product.id}>
-            <ProductCard product={product} />
-          </li>
-        ))}
-      </ul>
+      <ProductGrid products={others} pageType="add-on" related />
     </section>
   );
 }

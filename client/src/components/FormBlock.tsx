@@ -1,8 +1,9 @@
 // A site form block (spec §4 "Form submission", §5 "Site form email", "Textarea with max length", §8 "Site forms"):
 // every field type, locked with 'Submitting…' while sending, errors by field with the scroll notices (not on
-// newsletter forms), the captcha badge, and the submission text once sent.
+// newsletter forms), the captcha badge, and the submission text once sent. Its render is counted.
 import { createElement, useEffect, useId, useRef } from 'react';
 import { FORM_PROBLEM_ABOVE_MESSAGE, FORM_PROBLEM_BELOW_MESSAGE, SUBMITTING_LABEL } from '../../../domain/messages.ts';
+import { useFormRenderCensus } from '../analytics/census.ts';
 import type { SiteFormFieldsFragment } from '../graphql/generated/graphql.ts';
 import type { CaptchaAction } from '../lib/captcha.ts';
 import { type CaptchaSettings, useCaptcha } from '../lib/use-captcha.ts';
@@ -46,6 +47,7 @@ export function FormBlock({
   const formRef = useRef<HTMLFormElement>(null);
   const noticeRef = useRef<HTMLParagraphElement>(null);
   const submittedRef = useRef<HTMLDivElement>(null);
+  useFormRenderCensus(form.id);
 
   // After a failure, focus goes to the first field in error, else to the notice above the form.
   useEffect(() => {

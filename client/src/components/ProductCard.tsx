@@ -1,8 +1,9 @@
 // One product in a listing grid: image and title linking to the product, its price and its sold-out or sale mark,
-// the 'Quick View' button and the grid add-to-cart button.
+// the 'Quick View' button and the grid add-to-cart button. Following a related product's link is counted.
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { ProductMark } from '../../../domain/availability.ts';
+import { useShoppingEvents } from '../analytics/shopping-place.tsx';
 import type { ProductCardFragment, ProductMark as SchemaProductMark } from '../graphql/generated/graphql.ts';
 import { GridAddToCartButton } from './GridAddToCartButton.tsx';
 import { Image } from './Image.tsx';
@@ -31,9 +32,11 @@ export function ProductCard({ product }: { product: ProductCardFragment }) {
   const titleId = useId();
   const price = cardPrice(product);
   const image = product.mainImage;
+  const shopping = useShoppingEvents();
+  const followed = shopping.related ? () => shopping.record('related product click', { productId: product.id }) : undefined;
   return (
     <article className="product-card" aria-labelledby={titleId}>
-      <Link to={product.fullUrl} className="product-card__link">
+      <Link to={product.fullUrl} className="product-card__link" onClick={followed}>
         <div className="product-card__media">
           {image && <Image src={image.assetUrl} width={image.width} height={image.height} alt="" sizes={CARD_IMAGE_SIZES} />}
         </div>

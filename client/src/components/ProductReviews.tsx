@@ -1,9 +1,11 @@
 // The product page's reviews section (spec §2: loaded only while the store takes reviews, store settings
 // reviewsEnabled): the average of the approved reviews with their count, the reviews newest first a page at a time
-// ('More reviews'), and the review form for a shopper who bought the product.
+// ('More reviews'), and the review form for a shopper who bought the product. The shopper bringing the section into
+// view opens the reviews (the 'reviews tab click' event: this page has the section where others have a tab).
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { reviewSummaryText } from '../../../domain/reviews.ts';
+import { useShoppingEventWhenShown } from '../analytics/shopping-place.tsx';
 import { ProductReviewsDocument, type ProductReviewsQuery, ReviewSettingsDocument } from '../graphql/generated/graphql.ts';
 import { ReviewForm } from './ReviewForm.tsx';
 import { StarRating } from './StarRating.tsx';
@@ -31,6 +33,8 @@ type Reviews = NonNullable<ProductReviewsQuery['product']>['reviews'];
 
 function ReviewsSection({ productId, orderToken }: { productId: string; orderToken: string | null }) {
   const headingId = useId();
+  const sectionRef = useRef<HTMLElement>(null);
+  useShoppingEventWhenShown(sectionRef, 'reviews tab click', { productId });
   const [loadingMore, setLoadingMore] = useState(false);
   const [moreFailed, setMoreFailed] = useState(false);
   const { data, fetchMore } = useQuery(ProductReviewsDocument, { variables: { id: productId, first: REVIEWS_PAGE } });
@@ -68,7 +72,7 @@ function ReviewsSection({ productId, orderToken }: { productId: string; orderTok
   }
 
   return (
-    <section id="reviews" className="reviews" aria-labelledby={headingId}>
+    <section ref={sectionRef} id="reviews" className="reviews" aria-labelledby={headingId}>
       <h2 id={headingId}>{REVIEWS_TEXT.heading}</h2>
       {product && summary && (
         <>

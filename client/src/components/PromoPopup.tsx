@@ -1,7 +1,7 @@
 // The promo popup (page type 104, docs/promo-popup.md): the owner's offer with the newsletter sign-up or a button
 // link, shown after its delay or scroll point on the pages it is set for, never on the cart, checkout, account or
 // order pages. Closed by its Close button or Escape; once closed or submitted, this browser does not see it again for
-// the days the owner chose (localStorage).
+// the days the owner chose (localStorage). Its opening is counted.
 //
 // It is a non-modal dialog: it opens by itself while the shopper is doing something else, so it takes no focus and
 // leaves the page usable (no backdrop, nothing inert) — an offer must not interrupt typing or reading. Keyboard users
@@ -13,6 +13,7 @@ import { isSitePath } from '../../../domain/block-links.ts';
 import { CART_ACTION_TEXT } from '../../../domain/messages.ts';
 import { PROMO_POPUP_CAPTCHA_ACTION, promoPopupShowsOn, promoPopupSnoozed } from '../../../domain/promo-popup.ts';
 import { PageType } from '../../../domain/site-structure.ts';
+import { usePromoPopupCensus } from '../analytics/census.ts';
 import { PromoPopupDocument, type PromoPopupQuery, SiteFormDocument, SiteNavigationDocument } from '../graphql/generated/graphql.ts';
 import { promoPopupDismissedAt, rememberPromoPopupDismissed } from '../lib/promo-popup-memory.ts';
 import { FORM_SUCCESS_EVENT } from '../lib/use-site-form.ts';
@@ -98,6 +99,7 @@ function PromoPopupDialog({ popup, onDismiss }: { popup: Popup; onDismiss: () =>
   const ref = useRef<HTMLDivElement>(null);
   /** Where focus was before it came into the popup, to go back to when the popup closes. */
   const cameFrom = useRef<HTMLElement | null>(null);
+  usePromoPopupCensus();
 
   const close = useCallback(() => {
     const dialog = ref.current;

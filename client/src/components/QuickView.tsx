@@ -1,9 +1,10 @@
 // The quick-view overlay (spec §2): the product's image, price, option pickers and add button in a dialog; loads the
-// product (every variant) when opened.
+// product (every variant) when opened, and is counted.
 import { useQuery } from '@apollo/client/react';
 import { useId } from 'react';
 import { fallbackAlt } from '../../../domain/image.ts';
 import { CART_ACTION_TEXT, LOADING_TEXT, UNABLE_TO_LOAD_MESSAGE } from '../../../domain/messages.ts';
+import { useQuickViewCensus } from '../analytics/census.ts';
 import { type ProductDetailsFragment, QuickViewProductDocument } from '../graphql/generated/graphql.ts';
 import { useProductSelection } from '../lib/use-product-selection.ts';
 import { Image } from './Image.tsx';
@@ -17,6 +18,7 @@ const QUICK_VIEW_IMAGE_SIZES = '(min-width: 800px) 24rem, 90vw';
 export function QuickView({ productId, onClose }: { productId: string; onClose: () => void }) {
   const titleId = useId();
   const { data, loading } = useQuery(QuickViewProductDocument, { variables: { id: productId } });
+  useQuickViewCensus(productId);
   const product = data?.product;
   return (
     <Modal labelledBy={titleId} onClose={onClose} closeOnOutsideClick className="quick-view">

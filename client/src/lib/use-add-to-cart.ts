@@ -1,7 +1,7 @@
 // The add-to-cart flow of one button (spec §4, §5, §8): the domain rules run first (no request for a missing option),
 // a product with a custom form asks for it in a modal, then the item goes to the cart, a subscription to the
 // subscription checkout page, a gift card to the gift card page, or (express checkout) straight to checkout; failures
-// become the §8 alert.
+// become the §8 alert. The button's render and presses, the form's opening and saving and the add itself are counted.
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -9,6 +9,8 @@ import { checkAddToCart } from '../../../domain/cart-validation.ts';
 import { addToCartErrorTitle, TrackedErrorType } from '../../../domain/messages.ts';
 import { ProductType } from '../../../domain/product-type.ts';
 import { chosenVariant } from '../../../domain/variant-selection.ts';
+import { useAddToCartButtonCensus } from '../analytics/census.ts';
+import { useShoppingEvents } from '../analytics/shopping-place.tsx';
 import { type PurchasableProductFragment, SiteLayoutDocument } from '../graphql/generated/graphql.ts';
 import { type AddRequest, requestAddToCart, requestGiftCardCart, requestSubscriptionCart } from './add-to-cart-request.ts';
 import { announceAddedToCart } from './added-to-cart.ts';
@@ -41,6 +43,9 @@ export type AddToCartFlow = {
   start: (choice: AddChoice) => void;
 };
 
+/** An add as sent, with the chosen variant's id for the add-to-cart event (the request names its SKU). */
+type Add = AddRequest & { variantId: string };
+
 /** The request of each destination: an entry in the shopper's cart, or a one-item direct checkout cart. */
 const ADD_REQUEST = {
   standard: requestAddToCart,
@@ -56,7 +61,9 @@ export function useAddToCart(product: PurchasableProductFragment): AddToCartFlow
   const { data: site } = useQuery(SiteLayoutDocument);
   const [inlineError, setInlineError] = useState<string | null>(null);
   const [alert, setAlert] = useState<AddAlert | null>(null);
-  const [waitingForForm, setWaitingForForm] = useState<Omit<AddRequest, 'additionalFieldsJson'> | null>(null);
+  const [waitingForForm, setWaitingForForm] = useState<Omit<Add, 'additionalFieldsJson'> | null>(null);
+  const pressed = useAddToCartButtonCensus(product.id);
+  const shopping = useShoppingEvents();
 
   const giftCard = product.productTypeCode === ProductType.GIFT_CARD;
   /** Subscriptions and gift cards are bought on their own checkout page, each in a one-item cart of its own. */
@@ -70,11 +77,15 @@ export function useAddToCart(product: PurchasableProductFragment): AddToCartFlow
   }
 
   /** `fromForm`: the custom-form modal is open and shows per-field refusals itself. */
-  async function send(add: AddRequest, fromForm = false): Promise<Record<string, string> | null> {
+  async function send(add: Add, fromForm = false): Promise<Record<string, string> | null> {
     button.adding();
     try {
       const outcome = await ADD_REQUEST[destination](client, add);
       if (outcome.ok) {
+        const added = { productId: product.id, variantId: add.variantId, quantity: add.quantity };
+        if (fromForm) shopping.record('custom product form save', { productId: product.id });
+        shopping.record('add to cart', added);
+        if (shopping.related) shopping.record('related product add', added);
         if (destination !== 'standard' || expressCheckout) await navigate(checkoutUrl(outcome.cartToken, destination));
         else {
           button.added();
@@ -96,6 +107,7 @@ export function useAddToCart(product: PurchasableProductFragment): AddToCartFlow
   }
 
   function start({ selection, quantity, subscriptionOptionId = null, additionalFieldsJson = null }: AddChoice): void {
+    pressed();
     if (button.phase !== 'idle') return;
     setInlineError(null);
     const rules = cartProductOf(product);
@@ -108,9 +120,11 @@ export function useAddToCart(product: PurchasableProductFragment): AddToCartFlow
       } else setAlert({ title, message: check.error.message });
       return;
     }
-    const add = { itemId: product.id, sku: check.variant.sku, quantity: check.quantity, subscriptionOptionId };
-    if (product.additionalFieldsForm) setWaitingForForm(add);
-    else void send({ ...add, additionalFieldsJson });
+    const add = { itemId: product.id, sku: check.variant.sku, variantId: check.variant.id, quantity: check.quantity, subscriptionOptionId };
+    if (product.additionalFieldsForm) {
+      setWaitingForForm(add);
+      shopping.record('custom product form open', { productId: product.id });
+    } else void send({ ...add, additionalFieldsJson });
   }
 
   async function submitForm(answersJson: string): Promise<Record<string, string> | null> {

@@ -26,7 +26,8 @@ export type CartLineActions = {
   /** Changes the server made on its own, e.g. a quantity lowered to the stock. */
   notice: string | null;
   setQuantity: (quantity: number) => Promise<void>;
-  remove: () => Promise<void>;
+  /** Answers whether the line was removed. */
+  remove: () => Promise<boolean>;
   saveFields: (answersJson: string) => Promise<{ fieldErrors: FieldsOutcome; message: CartMessage | null }>;
   showMessage: (message: CartMessage | null) => void;
 };
@@ -85,6 +86,7 @@ export function useCartLine(entryId: string): CartLineActions {
         ).data?.removeCartEntry,
     });
     setMessage(outcome.message);
+    return outcome.message === null;
   }
 
   async function saveFields(additionalFieldsJson: string) {

@@ -2,6 +2,7 @@
 import { useQuery } from '@apollo/client/react';
 import { ACCOUNT_TEXT, signedInAsText } from '../../../domain/messages.ts';
 import { PageType } from '../../../domain/site-structure.ts';
+import { usePageView } from '../analytics/page-view.ts';
 import { LoadError, Loading } from '../components/LoadStatus.tsx';
 import { SignInForm } from '../components/SignInForm.tsx';
 import { SignOutButton } from '../components/SignOutButton.tsx';
@@ -12,6 +13,7 @@ import { useDocumentTitle } from '../lib/use-document-title.ts';
 export function AccountScreen() {
   const { data, loading } = useQuery(CurrentSiteUserDocument);
   useDocumentTitle(ACCOUNT_TEXT.account);
+  usePageView({ pageType: PageType.PAGE, ready: Boolean(data) });
   // While a sign-in or sign-out refetches the user, keep showing what is there.
   if (!data) return loading ? <Loading /> : <LoadError />;
 

@@ -4,6 +4,8 @@ import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { CART_TEXT } from '../../../domain/messages.ts';
 import { CollectionType, PageType } from '../../../domain/site-structure.ts';
+import { usePageView } from '../analytics/page-view.ts';
+import { useShoppingEventOnce } from '../analytics/shopping-place.tsx';
 import { CartLineItem } from '../components/CartLineItem.tsx';
 import { CartSummary } from '../components/CartSummary.tsx';
 import { CustomersAlsoBought } from '../components/CustomersAlsoBought.tsx';
@@ -22,7 +24,10 @@ export function CartScreen() {
   const shopUrl =
     extras?.product?.collection.fullUrl ?? listings?.collections.find((c) => c.type === CollectionType.PRODUCTS)?.fullUrl ?? '/';
   useDocumentTitle(CART_TEXT.shoppingCart);
-  if (!synced && !cart) return <Loading />;
+  const shown = synced || Boolean(cart);
+  usePageView({ pageType: PageType.SHOW_CART, ready: shown });
+  useShoppingEventOnce('view cart', shown ? { pageType: 'add-on' } : null);
+  if (!shown) return <Loading />;
 
   const entries = cart?.entries ?? [];
   const installments = extras?.product?.installments;

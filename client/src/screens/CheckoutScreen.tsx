@@ -7,6 +7,7 @@ import { useQuery } from '@apollo/client/react';
 import { Link, useSearchParams } from 'react-router';
 import { CART_TEXT } from '../../../domain/messages.ts';
 import { PageType } from '../../../domain/site-structure.ts';
+import { usePageView } from '../analytics/page-view.ts';
 import { CheckoutForm } from '../components/CheckoutForm.tsx';
 import { CheckoutSummary } from '../components/CheckoutSummary.tsx';
 import { CouponField } from '../components/CouponField.tsx';
@@ -39,6 +40,7 @@ export function CheckoutScreen({ kind = 'standard' }: { kind?: CheckoutKind }) {
   const page: CheckoutKind = direct ? kind : 'standard';
   const heading = direct?.title ?? CART_TEXT.checkout;
   useDocumentTitle(heading);
+  usePageView({ pageType: PageType.CHECKOUT, ready: Boolean(data) });
   if (!data && loading) return <Loading />;
   if (!data) return error ? <LoadError /> : null;
   return (

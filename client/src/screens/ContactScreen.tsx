@@ -2,6 +2,7 @@
 import { useQuery } from '@apollo/client/react';
 import { FORM_NOT_CONFIGURED_MESSAGE } from '../../../domain/messages.ts';
 import { PageType } from '../../../domain/site-structure.ts';
+import { usePageView } from '../analytics/page-view.ts';
 import { FormBlock } from '../components/FormBlock.tsx';
 import { LoadError, Loading } from '../components/LoadStatus.tsx';
 import { SiteFormDocument } from '../graphql/generated/graphql.ts';
@@ -13,6 +14,7 @@ export const CONTACT_TITLE = 'Contact';
 export function ContactScreen() {
   const { data, loading, error } = useQuery(SiteFormDocument, { variables: { kind: 'CONTACT' } });
   useDocumentTitle(data ? (data.siteForm?.name ?? CONTACT_TITLE) : null);
+  usePageView({ pageType: PageType.PAGE, ready: Boolean(data) });
   if (loading) return <Loading />;
   if (error || !data) return <LoadError />;
   return (

@@ -4,6 +4,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { PageType } from '../../../domain/site-structure.ts';
+import { usePageView } from '../analytics/page-view.ts';
 import { BlockList } from '../components/blocks/BlockList.tsx';
 import { EventWhere } from '../components/content/ItemCards.tsx';
 import { ItemDate } from '../components/content/ItemDate.tsx';
@@ -20,6 +21,8 @@ import '../content.css';
 export function ContentItemScreen({ collectionSlug, itemSlug }: { collectionSlug: string; itemSlug: string }) {
   const { data, loading, error } = useQuery(ContentItemDocument, { variables: { collectionSlug, urlSlug: itemSlug } });
   useDocumentTitle(data?.item?.title);
+  const shown = data?.collection?.unlocked && data.item ? { collectionId: data.collection.id, itemId: data.item.id } : null;
+  usePageView({ pageType: PageType.CONTENT_ITEM, ...shown, ready: shown !== null });
   if (loading && !data) return <Loading />;
   if (error || !data) return <LoadError />;
   const page = data.collection;

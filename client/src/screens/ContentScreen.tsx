@@ -5,6 +5,7 @@ import { useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router';
 import { DEFAULT_GALLERY_SETTINGS } from '../../../domain/gallery-settings.ts';
 import { PageType } from '../../../domain/site-structure.ts';
+import { usePageView } from '../analytics/page-view.ts';
 import { BlockList } from '../components/blocks/BlockList.tsx';
 import { GalleryBlock } from '../components/blocks/GalleryBlock.tsx';
 import { EventCard, PostCard } from '../components/content/ItemCards.tsx';
@@ -32,6 +33,7 @@ export function ContentScreen({ urlSlug }: { urlSlug: string }) {
   const { data, loading, error } = useQuery(ContentPageDocument, { variables: { urlSlug, first: ITEMS_PER_PAGE, offset } });
   const page = data?.collection;
   useDocumentTitle(page?.title);
+  usePageView({ pageType: page ? pageTypeOf(page) : PageType.NOT_FOUND, collectionId: page?.id, ready: Boolean(page) });
   if (loading && !data) return <Loading />;
   if (error || !data) return <LoadError />;
   if (!page) return <NotFoundScreen />;

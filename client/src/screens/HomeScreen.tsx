@@ -3,6 +3,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Navigate } from 'react-router';
 import { CollectionType, PageType } from '../../../domain/site-structure.ts';
+import { usePageView } from '../analytics/page-view.ts';
 import { LoadError, Loading } from '../components/LoadStatus.tsx';
 import { HomeCollectionsDocument, SiteNavigationDocument } from '../graphql/generated/graphql.ts';
 import { PageScreen } from './PageRoute.tsx';
@@ -18,11 +19,13 @@ export function HomeScreen() {
   const collections = useQuery(HomeCollectionsDocument, {
     skip: navigation.loading || homeSlug(navigation.data?.navigation ?? []) !== null,
   });
+  const shop = collections.data?.collections.find((c) => c.type === CollectionType.PRODUCTS);
+  // Only the welcome page is this screen's own: a home page of blocks or products is counted as that page.
+  usePageView({ pageType: PageType.MAIN_CONTENT, ready: Boolean(collections.data) && !shop });
   if (navigation.loading || collections.loading) return <Loading />;
   if (navigation.error || !navigation.data) return <LoadError />;
   const slug = homeSlug(navigation.data.navigation);
   if (slug) return <PageScreen urlSlug={slug} />;
-  const shop = collections.data?.collections.find((c) => c.type === CollectionType.PRODUCTS);
   if (shop) return <Navigate to={shop.fullUrl} replace />;
   return (
     <main id="content" className="page" data-page-type={PageType.MAIN_CONTENT}>

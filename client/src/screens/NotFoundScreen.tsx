@@ -1,12 +1,14 @@
 // The not-found page (page type 100): a clear heading and a way home.
 import { Link } from 'react-router';
 import { PageType } from '../../../domain/site-structure.ts';
+import { usePageView } from '../analytics/page-view.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 export const NOT_FOUND_TITLE = 'Page not found';
 
 export function NotFoundScreen() {
   useDocumentTitle(NOT_FOUND_TITLE);
+  usePageView({ pageType: PageType.NOT_FOUND });
   return (
     <main id="content" className="page not-found" data-page-type={PageType.NOT_FOUND}>
       <h1>{NOT_FOUND_TITLE}</h1>

@@ -5,6 +5,7 @@ import { useQuery } from '@apollo/client/react';
 import { Link, useSearchParams } from 'react-router';
 import { CART_TEXT, confirmationEmailText, ORDER_TEXT, orderNumberText } from '../../../domain/messages.ts';
 import { PageType } from '../../../domain/site-structure.ts';
+import { usePageView } from '../analytics/page-view.ts';
 import { LoadError, Loading } from '../components/LoadStatus.tsx';
 import { OrderAddresses } from '../components/OrderAddresses.tsx';
 import { OrderDownloads } from '../components/OrderDownloads.tsx';
@@ -27,6 +28,7 @@ export function OrderConfirmedScreen() {
   const order = data?.orderStatus;
   const page = order ? pageOf(order.status, params.get('subscription') === '1') : null;
   useDocumentTitle(page?.title);
+  usePageView({ pageType: page?.type ?? PageType.NOT_FOUND, ready: page !== null });
   if (loading) return <Loading />;
   if (error) return <LoadError />;
   if (!order || !page) return <OrderNotFound />;

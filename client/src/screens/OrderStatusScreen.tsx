@@ -4,6 +4,7 @@ import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router';
 import { ORDER_STATUS_LABEL, ORDER_TEXT, orderNumberText } from '../../../domain/messages.ts';
 import { PageType } from '../../../domain/site-structure.ts';
+import { usePageView } from '../analytics/page-view.ts';
 import { LoadError, Loading } from '../components/LoadStatus.tsx';
 import { OrderAddresses } from '../components/OrderAddresses.tsx';
 import { OrderDownloads } from '../components/OrderDownloads.tsx';
@@ -19,6 +20,7 @@ export function OrderStatusScreen() {
   const { data, loading, error } = useQuery(OrderStatusDocument, { variables: { token }, fetchPolicy: 'cache-and-network' });
   const order = data?.orderStatus;
   useDocumentTitle(order ? orderNumberText(order.orderNumber) : null);
+  usePageView({ pageType: PageType.ORDER_STATUS, ready: Boolean(order) });
   if (!data && loading) return <Loading />;
   if (!data && error) return <LoadError />;
   if (!order) return <OrderNotFound />;

@@ -1,8 +1,12 @@
 // A collection's product listing: loads the collection and lays its products out in a grid.
 import { useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
 import { PageType } from '../../../domain/site-structure.ts';
+import { usePageView } from '../analytics/page-view.ts';
+import { useShoppingEventOnce } from '../analytics/shopping-place.tsx';
+import { LISTING_PAGE_LOAD_MARK, markUserTiming } from '../analytics/web-vitals.ts';
 import { LoadError, Loading } from '../components/LoadStatus.tsx';
-import { ProductCard } from '../components/ProductCard.tsx';
+import { ProductGrid } from '../components/ProductGrid.tsx';
 import { CollectionPageDocument } from '../graphql/generated/graphql.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { NotFoundScreen } from './NotFoundScreen.tsx';
@@ -10,6 +14,13 @@ import { NotFoundScreen } from './NotFoundScreen.tsx';
 export function ProductListScreen({ urlSlug }: { urlSlug: string }) {
   const { data, loading, error } = useQuery(CollectionPageDocument, { variables: { urlSlug } });
   useDocumentTitle(data?.collection?.title);
+  const collectionId = data?.collection?.id ?? null;
+  usePageView({ pageType: PageType.MAIN_CONTENT, collectionId, ready: collectionId !== null });
+  // On load (spec §2): the listing's performance mark, and its visit (with the website's id, when both are known).
+  useEffect(() => {
+    if (collectionId) markUserTiming(LISTING_PAGE_LOAD_MARK);
+  }, [collectionId]);
+  useShoppingEventOnce('visit product list', collectionId ? { pageType: 'plp', collectionId } : null);
   if (loading) return <Loading />;
   if (error || !data) return <LoadError />;
   if (!data.collection) return <NotFoundScreen />;
@@ -18,17 +29,7 @@ export function ProductListScreen({ urlSlug }: { urlSlug: string }) {
   return (
     <main id="content" className="page" data-page-type={PageType.MAIN_CONTENT}>
       <h1>{data.collection.title}</h1>
-      {products.length === 0 ? (
-        <p>There are no products here yet.</p>
-      ) : (
-        <ul className="product-grid">
-          {products.map((product) => (
-            <li key={product.id}>
-              <ProductCard product={product} />
-            </li>
-          ))}
-        </ul>
-      )}
+      {products.length === 0 ? <p>There are no products here yet.</p> : <ProductGrid products={products} pageType="plp" />}
     </main>
   );
 }

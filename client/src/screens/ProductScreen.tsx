@@ -3,6 +3,8 @@
 import { useQuery } from '@apollo/client/react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { PageType } from '../../../domain/site-structure.ts';
+import { usePageView } from '../analytics/page-view.ts';
+import { ShoppingPlace, useShoppingEventOnce } from '../analytics/shopping-place.tsx';
 import { LoadError, Loading } from '../components/LoadStatus.tsx';
 import { ProductDetails } from '../components/ProductDetails.tsx';
 import { ProductReviews } from '../components/ProductReviews.tsx';
@@ -16,6 +18,9 @@ export function ProductScreen() {
   const [search] = useSearchParams();
   const { data, loading, error } = useQuery(ProductPageDocument, { variables: { collectionSlug, urlSlug: itemSlug } });
   useDocumentTitle(data?.product?.title);
+  const ids = data?.product ? { productId: data.product.id, collectionId: data.product.collection.id } : null;
+  usePageView({ pageType: PageType.CONTENT_ITEM, itemId: ids?.productId, ...ids, ready: ids !== null });
+  useShoppingEventOnce('visit product page', ids && { pageType: 'pdp', ...ids });
   if (loading) return <Loading />;
   if (error || !data) return <LoadError />;
   if (!data.product) return <NotFoundScreen />;
@@ -26,8 +31,10 @@ export function ProductScreen() {
       <nav aria-label="Breadcrumb" className="breadcrumb">
         <Link to={product.collection.fullUrl}>{product.collection.title}</Link>
       </nav>
-      <ProductDetails key={product.id} product={product} />
-      <ProductReviews key={product.id} productId={product.id} orderToken={search.get('order')} />
+      <ShoppingPlace pageType="pdp">
+        <ProductDetails key={product.id} product={product} />
+        <ProductReviews key={product.id} productId={product.id} orderToken={search.get('order')} />
+      </ShoppingPlace>
     </main>
   );
 }

@@ -7,6 +7,7 @@ import { Link, useSearchParams } from 'react-router';
 import { LOADING_TEXT, UNABLE_TO_LOAD_MESSAGE } from '../../../domain/messages.ts';
 import { MAX_SEARCH_QUERY_LENGTH, MIN_SEARCH_QUERY_LENGTH, searchQueryText, searchWords } from '../../../domain/site-search.ts';
 import { PageType } from '../../../domain/site-structure.ts';
+import { usePageView } from '../analytics/page-view.ts';
 import { PriceBlock, type PriceBlockProps } from '../components/PriceBlock.tsx';
 import { type SearchResultCardFragment, type SearchResultKind, SiteSearchDocument } from '../graphql/generated/graphql.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
@@ -31,6 +32,7 @@ export function SearchScreen() {
   const [params, setParams] = useSearchParams();
   const query = searchQueryText(params.get('q'));
   useDocumentTitle(query ? `${SEARCH_TEXT.title}: ${query}` : SEARCH_TEXT.title);
+  usePageView({ pageType: PageType.SEARCH });
   const search = (next: string) => setParams(next ? { q: next } : {});
   return (
     <main id="content" className="page search-page" data-page-type={PageType.SEARCH}>

@@ -1,7 +1,9 @@
 // Blocks that show products: one product (43) with the parts the owner chose, add-on products, and 'Customers also
-// bought' (products bought in the same orders as the block's product, or the page's own product).
+// bought' (products bought in the same orders as the block's product, or the page's own product). Shopping events
+// there happen in a product block, or an add-on context.
 import { useQuery } from '@apollo/client/react';
 import type { BlockData } from '../../../../domain/block-data.ts';
+import { ShoppingPlace } from '../../analytics/shopping-place.tsx';
 import { AlsoBoughtDocument, BlockProductDocument } from '../../graphql/generated/graphql.ts';
 import { CustomersAlsoBought } from '../CustomersAlsoBought.tsx';
 import { ProductCard } from '../ProductCard.tsx';
@@ -26,20 +28,26 @@ function BlockProductCard({ productId, parts }: { productId: string; parts?: Blo
 }
 
 export function ProductBlock({ data }: { data: BlockData<'product'> }) {
-  return <BlockProductCard productId={data.productId} parts={data} />;
+  return (
+    <ShoppingPlace pageType="product_block">
+      <BlockProductCard productId={data.productId} parts={data} />
+    </ShoppingPlace>
+  );
 }
 
 export function AddOnProductsBlock({ data }: { data: BlockData<'add-on-products'> }) {
   return (
     <section className="add-on-products" aria-label={data.title || 'Add-on products'}>
       {data.title && <h2>{data.title}</h2>}
-      <ul className="product-grid">
-        {data.productIds.map((id) => (
-          <li key={id}>
-            <BlockProductCard productId={id} />
-          </li>
-        ))}
-      </ul>
+      <ShoppingPlace pageType="add-on">
+        <ul className="product-grid">
+          {data.productIds.map((id) => (
+            <li key={id}>
+              <BlockProductCard productId={id} />
+            </li>
+          ))}
+        </ul>
+      </ShoppingPlace>
     </section>
   );
 }

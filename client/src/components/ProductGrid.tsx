@@ -1,0 +1,21 @@
+// A grid of product cards (a listing, 'Customers also bought'), and where their shopping events happen: a product
+// listing, or related products in an add-on context.
+import { type AnalyticsPageType, ShoppingPlace } from '../analytics/shopping-place.tsx';
+import type { ProductCardFragment } from '../graphql/generated/graphql.ts';
+import { ProductCard } from './ProductCard.tsx';
+
+type Props = { products: readonly ProductCardFragment[]; pageType: AnalyticsPageType; related?: boolean };
+
+export function ProductGrid({ products, pageType, related = false }: Props) {
+  return (
+    <ShoppingPlace pageType={pageType} related={related}>
+      <ul className="product-grid">
+        {products.map((product) => (
+          <li key={product.id}>
+            <ProductCard product={product} />
+          </li>
+        ))}
+      </ul>
+    </ShoppingPlace>
+  );
+}

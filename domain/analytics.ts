@@ -62,8 +62,13 @@ export function referrerHost(referrer: string, ownHost: string | null): string |
   return host && host !== ownHost?.replace(/^www\./, '').toLowerCase() ? host : null;
 }
 
-/** A path as counted: no query or fragment, at most 200 characters. */
+/** Paths that carry a secret (an order's private status link): counted under their pattern, never with it. */
+const PRIVATE_PATHS: [RegExp, string][] = [[/^\/orders\/[^/]+/, '/orders/:token']];
+
+/** A path as counted: no query or fragment, no private token, at most 200 characters. */
 export function countedPath(urlOrPath: string): string {
-  const path = URL.canParse(urlOrPath) ? new URL(urlOrPath).pathname : urlOrPath.split(/[?#]/)[0];
-  return (path.startsWith('/') ? path : `/${path}`).slice(0, 200);
+  const raw = URL.canParse(urlOrPath) ? new URL(urlOrPath).pathname : urlOrPath.split(/[?#]/)[0];
+  const path = raw.startsWith('/') ? raw : `/${raw}`;
+  const [pattern, replacement] = PRIVATE_PATHS.find(([p]) => p.test(path)) ?? [];
+  return (pattern && replacement ? path.replace(pattern, replacement) : path).slice(0, 200);
 }

@@ -452,6 +452,15 @@ describe('web-vitals performance records', () => {
     expect(rows.find((r: { metric: string }) => r.metric === 'INP')).toMatchObject({ path: '/shop', count: 1, good: 1 });
   });
 
+  it("never stores an order's private status token from a page's path", async () => {
+    await send([envelope({ pageLoadId: 'load-order' }, { pathname: '/orders/s3cr3t-t0ken' })]);
+    await recordHit(await visitor(), { url: 'http://localhost/orders/s3cr3t-t0ken', pageType: PageType.ORDER_STATUS });
+    await t.analytics.buffer.flush();
+    expect(JSON.stringify(await t.db.performanceRecord.findMany())).not.toContain('s3cr3t');
+    expect(JSON.stringify(await t.db.analyticsEvent.findMany())).not.toContain('s3cr3t');
+    expect(JSON.stringify(await t.db.performanceDailyBucket.findMany())).toContain('/orders/:token');
+  });
+
   it('cuts element paths to 200 characters and drops unknown fields', async () => {
     await send([envelope({ pageLoadId: 'load-el' }, { largest_contentful_paint_element: 'div>'.repeat(100), cookie: 'secret' })]);
     await t.analytics.buffer.flush();

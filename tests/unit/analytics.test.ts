@@ -38,4 +38,7 @@ describe('what a hit is reduced to', () => {
     expect(countedPath('shop')).toBe('/shop');
     expect(countedPath(`/${'a'.repeat(300)}`)).toHaveLength(200);
   });
+  it("an order's private status link is counted without its token", () => {
+    expect(countedPath('https://shop.example/orders/s3cr3t-t0ken')).toBe('/orders/:token');
+  });
 });

@@ -202,6 +202,7 @@ export class AnalyticsIngest {
 
   private performanceEntry(caller: AnalyticsCaller, envelope: PerformanceEnvelope): AnalyticsRecord {
     const data = performanceData(envelope.data);
+    if (typeof data.pathname === 'string') data.pathname = countedPath(data.pathname);
     const text = (key: string) => (typeof data[key] === 'string' ? (data[key] as string) : null);
     const pageType = typeof data.pageType === 'number' ? String(data.pageType) : null;
     const pathname = text('pathname');

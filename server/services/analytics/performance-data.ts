@@ -1,6 +1,5 @@
 // A performance envelope's data as stored (spec §3 "Performance record"): the known fields only, strings cut to
 // their cap (element paths to 200 characters, spec §9), numbers finite and within range; anything else is dropped.
-import type { Prisma } from '../../db/client.ts';
 
 const TEXT: Record<string, number> = {
   analyticsId: 64,
@@ -51,7 +50,7 @@ const NUMBER: Record<string, number> = {
 
 const FLAG = new Set(['prefersReducedMotion', 'forcedColors']);
 
-export function performanceData(data: Record<string, unknown>): Prisma.InputJsonObject {
+export function performanceData(data: Record<string, unknown>): { [key: string]: string | number | boolean } {
   const out: Record<string, string | number | boolean> = {};
   for (const [key, value] of Object.entries(data)) {
     if (key in TEXT && (typeof value === 'string' || typeof value === 'number')) out[key] = String(value).slice(0, TEXT[key]);

@@ -1,0 +1,45 @@
+// Owner sign-in (ownerLogIn): the session cookie is set by the server; its messages are shown as they come.
+import { useMutation } from '@apollo/client/react';
+import { type FormEvent, useState } from 'react';
+import { ConsoleLogInDocument } from './generated/graphql.ts';
+
+export function SignIn({ websiteName, onSignedIn }: { websiteName: string; onSignedIn: () => void }) {
+  const [logIn, { loading }] = useMutation(ConsoleLogInDocument);
+  const [message, setMessage] = useState<string | null>(null);
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setMessage(null);
+    try {
+      const { data } = await logIn({ variables: { email: String(form.get('email')), password: String(form.get('password')) } });
+      const result = data?.ownerLogIn;
+      if (result?.access) onSignedIn();
+      else setMessage(result?.userErrors.map((e) => e.message).join(' ') || 'Signing in failed.');
+    } catch (error) {
+      setMessage((error as Error).message);
+    }
+  };
+  return (
+    <main id="content" className="console-signin">
+      <h1>Sign in to {websiteName || 'the owner console'}</h1>
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <label>
+          Email
+          <input name="email" type="email" autoComplete="username" required />
+        </label>
+        <label>
+          Password
+          <input name="password" type="password" autoComplete="current-password" required />
+        </label>
+        {message && (
+          <p role="alert" className="console-error">
+            {message}
+          </p>
+        )}
+        <button type="submit" disabled={loading}>
+          {loading ? 'Signing in…' : 'Sign in'}
+        </button>
+      </form>
+    </main>
+  );
+}

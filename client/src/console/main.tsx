@@ -1,0 +1,22 @@
+// Owner console entry (/config): a client of the owner API with its own Apollo client and router. Shoppers' pages
+// never load this code; it starts no analytics of its own.
+import { ApolloProvider } from '@apollo/client/react';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { createApolloClient } from '../apollo.ts';
+import { ConsoleApp } from './ConsoleApp.tsx';
+import './console.css';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('The page has no #root element.');
+
+createRoot(root).render(
+  <StrictMode>
+    <ApolloProvider client={createApolloClient()}>
+      <BrowserRouter basename="/config">
+        <ConsoleApp />
+      </BrowserRouter>
+    </ApolloProvider>
+  </StrictMode>,
+);

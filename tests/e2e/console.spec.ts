@@ -1,0 +1,133 @@
+// The owner console at /config (docs/console.md) in Chromium: an owner signs in through the form (a wrong password
+// first), reads the dashboard while a shopper browses the store in another browser, changes the analytics settings,
+// and signs out; a viewer sees neither analytics nor settings controls. Every screen is checked with axe.
+import { randomBytes } from 'node:crypto';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, Page } from '@playwright/test';
+import { RoleCode } from '../../domain/permissions.ts';
+import type { SeededCopy } from '../../prisma/seed.ts';
+import type { Db } from '../../server/db/client.ts';
+import { createOwnerWithToken } from '../../server/services/auth/owners.ts';
+import { expect, openProduct, test } from './storefront.ts';
+
+const PASSWORD = 'correct horse battery';
+
+async function newOwner(db: Db, store: SeededCopy, roleCode: number): Promise<string> {
+  const email = `console-${randomBytes(4).toString('hex')}@example.com`;
+  await createOwnerWithToken(db, { websiteId: store.websiteId, email, roleCode, password: PASSWORD });
+  return email;
+}
+
+async function signIn(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** No serious or critical accessibility violation on the screen as it is now. */
+async function expectAccessible(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const grave = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(grave.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+/** A shopper in a browser of their own: the home page, the shop and a product page. */
+async function shopperBrowses(browser: Browser, baseURL: string): Promise<void> {
+  const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': `10.9.${randomBytes(1)[0]}.7` } });
+  const shopper = await context.newPage();
+  await shopper.goto('/');
+  await openProduct(shopper, 'Classic Tee');
+  await shopper.goto('about:blank'); // hidden: the storefront sends what it still holds
+  await context.close();
+}
+
+const total = (page: Page, label: string) => page.locator(`[data-total="${label}"] dd`);
+
+test('an owner signs in, watches a shopper’s visit reach the dashboard, changes analytics settings and signs out', async ({
+  page,
+  browser,
+  db,
+  store,
+  baseURL,
+}) => {
+  const email = await newOwner(db, store, RoleCode.ADMIN);
+  await page.goto('/config');
+  await expect(page.getByRole('heading', { level: 1, name: /^Sign in/ })).toBeVisible();
+  await expectAccessible(page);
+
+  await signIn(page, email, 'wrong password');
+  await expect(page.getByRole('alert')).toHaveText('Your email or password is incorrect.');
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/config\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(total(page, 'Page views')).toHaveText('0');
+  await expect(page.getByRole('table', { name: 'Visitors at each step, from a visit to an order' })).toBeVisible();
+
+  await shopperBrowses(browser, baseURL as string);
+  // The server writes analytics about every second: reload until the shopper's pages and product view count.
+  const topProduct = page.getByRole('table', { name: 'Products by views' }).getByRole('row', { name: /Classic Tee/ });
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        await expect(total(page, 'Page views')).toBeVisible();
+        return { pageViews: Number(await total(page, 'Page views').textContent()) > 0, product: await topProduct.count() };
+      },
+      { timeout: 20_000 },
+    )
+    .toEqual({ pageViews: true, product: 1 });
+  await expect(total(page, 'Visitors')).toHaveText('1');
+  await page.getByLabel('Include test orders').check();
+  await page.getByLabel('Show').selectOption({ label: 'Last 7 days' });
+  await expect(total(page, 'Visitors')).toHaveText('1');
+  await expect(page.locator('.console-chart canvas')).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: 'docs/console/dashboard.png', fullPage: true });
+
+  // Client-side navigation: the console's page is not loaded again.
+  await page.evaluate(() => {
+    (window as unknown as { stayed: boolean }).stayed = true;
+  });
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Settings' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  const retention = page.getByLabel(/Days raw analytics records are kept/);
+  await retention.fill('0');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Keep analytics records from 1 to 3650 days.');
+  await retention.fill('90');
+  await page.getByLabel('Turn off performance records (web vitals)').check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status')).toHaveText('Settings saved.');
+  await page.reload();
+  await expect(page.getByLabel(/Days raw analytics records are kept/)).toHaveValue('90');
+  await expect(page.getByLabel('Turn off performance records (web vitals)')).toBeChecked();
+  await expectAccessible(page);
+  await page.screenshot({ path: 'docs/console/settings.png', fullPage: true });
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Sign in/ })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: /^Sign in/ })).toBeVisible();
+});
+
+test('a viewer sees no analytics and no settings controls', async ({ page, db, store }) => {
+  const email = await newOwner(db, store, RoleCode.VIEWER);
+  await page.goto('/config/dashboard');
+  await signIn(page, email);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByText('You do not have permission to see analytics.')).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Console' });
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+  await expectAccessible(page);
+
+  await nav.getByRole('link', { name: 'Settings' }).click();
+  await expect(page.getByText('Your role may see these settings but not change them.')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('checkbox')).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('spinbutton')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+  await expectAccessible(page);
+  await page.screenshot({ path: 'docs/console/viewer-settings.png', fullPage: true });
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Sign in/ })).toBeVisible();
+});

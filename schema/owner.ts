@@ -2,7 +2,7 @@
 import { capabilitiesOf, roleName } from '../domain/permissions.ts';
 import type { ApiToken as ApiTokenRow } from '../server/db/generated/postgresql/client.ts';
 import type { OwnerIdentity } from '../server/http/context.ts';
-import { createApiToken, grantRole, listApiTokens, revokeToken } from '../server/services/auth/access.ts';
+import { createApiToken, grantRole, listApiTokens, listOwnerWebsites, revokeToken } from '../server/services/auth/access.ts';
 import { ownerLogIn, ownerLogOut } from '../server/services/auth/owners.ts';
 import { adjustStock } from '../server/services/inventory.ts';
 import { updateStoreSettings } from '../server/services/store-settings.ts';
@@ -20,6 +20,20 @@ const OwnerAccess = builder.objectRef<OwnerIdentity>('OwnerAccess').implement({
     via: t.exposeString('via', { description: '"token" or "session".' }),
   }),
 });
+
+const OwnerWebsite = builder
+  .objectRef<{ id: string; name: string; roleCode: number; hostnames: string[]; current: boolean }>('OwnerWebsite')
+  .implement({
+    description: 'A website the signed-in owner holds a role on.',
+    fields: (t) => ({
+      id: t.exposeID('id'),
+      name: t.exposeString('name'),
+      roleCode: t.exposeInt('roleCode'),
+      roleName: t.string({ resolve: (w) => roleName(w.roleCode) }),
+      hostnames: t.exposeStringList('hostnames', { description: 'Its host names: its owner console is at /config on each.' }),
+      current: t.exposeBoolean('current', { description: 'Whether it is the website of this request.' }),
+    }),
+  });
 
 const ApiTokenKind = builder.enumType('ApiTokenKind', { values: ['OWNER', 'STOREFRONT'] as const });
 
@@ -88,6 +102,12 @@ const kindOf = { SET_FINITE: 'setFinite', SET_UNLIMITED: 'setUnlimited', INCREME
 
 builder.queryFields((t) => ({
   ownerAccess: t.field({ type: OwnerAccess, nullable: true, resolve: (_root, _args, ctx) => ctx.owner }),
+  ownerWebsites: t.field({
+    type: [OwnerWebsite],
+    description: 'The websites the signed-in owner holds a role on, by name (the owner console switches between them).',
+    authScopes: { owner: true },
+    resolve: (_root, _args, ctx) => listOwnerWebsites(ctx, ctx.owner!),
+  }),
   apiTokens: t.prismaField({
     type: [ApiToken],
     authScopes: { owner: true },

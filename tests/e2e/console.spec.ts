@@ -5,15 +5,14 @@ import { randomBytes } from 'node:crypto';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { RoleCode } from '../../domain/permissions.ts';
-import type { SeededCopy } from '../../prisma/seed.ts';
+import { type SeededCopy, seedDemoStoreCopy } from '../../prisma/seed.ts';
 import type { Db } from '../../server/db/client.ts';
 import { createOwnerWithToken } from '../../server/services/auth/owners.ts';
 import { expect, openProduct, test } from './storefront.ts';
 
 const PASSWORD = 'correct horse battery';
 
-async function newOwner(db: Db, store: SeededCopy, roleCode: number): Promise<string> {
-  const email = `console-${randomBytes(4).toString('hex')}@example.com`;
+async function newOwner(db: Db, store: SeededCopy, roleCode: number, email = `console-${randomBytes(4).toString('hex')}@example.com`) {
   await createOwnerWithToken(db, { websiteId: store.websiteId, email, roleCode, password: PASSWORD });
   return email;
 }
@@ -130,4 +129,20 @@ test('a viewer sees no analytics and no settings controls', async ({ page, db, s
   await page.screenshot({ path: 'docs/console/viewer-settings.png', fullPage: true });
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /^Sign in/ })).toBeVisible();
+});
+
+test('an owner with roles on two websites switches to the other one’s console', async ({ page, db, store }) => {
+  const other = await seedDemoStoreCopy(db, `t${randomBytes(5).toString('hex')}`);
+  const email = await newOwner(db, store, RoleCode.ADMIN);
+  await newOwner(db, other, RoleCode.VIEWER, email);
+  await page.goto('/config');
+  await signIn(page, email);
+  await page.getByText('Switch website').click();
+  await expect(page.getByText('Shopwright Demo Store (admin), this website')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Shopwright Demo Store (viewer)' }).click();
+  await expect(page).toHaveURL(`http://${other.hostname}:${process.env.SHOPWRIGHT_E2E_PORT}/config`);
+  // The session belongs to the first website's host: the owner signs in on this one.
+  await signIn(page, email);
+  await expect(page.getByText('You do not have permission to see analytics.')).toBeVisible();
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatRate, formatVital, ratingWords } from '../../client/src/console/format.ts';
 import { dayIn, everyDay, rangeDays } from '../../client/src/console/range.ts';
+import { consoleUrl } from '../../client/src/console/WebsiteSwitcher.tsx';
 
 describe('owner console: the dashboard range', () => {
   const now = new Date('2026-11-23T02:30:00Z');
@@ -34,5 +35,15 @@ describe('owner console: numbers in words', () => {
     expect(formatVital('CLS', 0.1)).toBe('0.100');
     expect(ratingWords('NEEDS_IMPROVEMENT')).toBe('Needs improvement');
     expect(ratingWords(null)).toBe('No data');
+  });
+});
+
+describe('owner console: another website’s console', () => {
+  it('is at /config on a host name of that website, on this page’s scheme and port', () => {
+    const here = { protocol: 'http:', port: '3000' };
+    expect(consoleUrl(['127.0.0.1', 'localhost'], here)).toBe('http://localhost:3000/config');
+    expect(consoleUrl(['shop.example.com'], { protocol: 'https:', port: '' })).toBe('https://shop.example.com/config');
+    expect(consoleUrl(['127.0.0.1'], here)).toBe('http://127.0.0.1:3000/config');
+    expect(consoleUrl([], here)).toBeNull();
   });
 });

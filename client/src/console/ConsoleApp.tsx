@@ -7,6 +7,7 @@ import { ConsoleAccessDocument, ConsoleLogOutDocument } from './generated/graphq
 import { Settings } from './Settings.tsx';
 import { SignIn } from './SignIn.tsx';
 import { queryState } from './status.tsx';
+import { WebsiteSwitcher } from './WebsiteSwitcher.tsx';
 
 export function ConsoleApp() {
   const query = useQuery(ConsoleAccessDocument);
@@ -30,6 +31,7 @@ export function ConsoleApp() {
         <p className="console-site">
           <strong>{websiteName}</strong> · owner console
         </p>
+        <WebsiteSwitcher />
         <nav aria-label="Console">
           <ul>
             {can('analytics:read') && (

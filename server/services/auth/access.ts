@@ -1,7 +1,7 @@
 // Owner access management: tokens of the request's website and the roles of its owners.
 import { normalizeEmail } from '../../../domain/email.ts';
 import { NOT_AUTHORIZED_MESSAGE } from '../../../domain/messages.ts';
-import { isRoleCode, roleCan } from '../../../domain/permissions.ts';
+import { isRoleCode, RoleCode, roleCan } from '../../../domain/permissions.ts';
 import type { OwnerIdentity, ServiceContext } from '../../http/context.ts';
 import { fail, type Result } from '../user-errors.ts';
 import { issueApiToken, revokeApiToken, type TokenKind } from './api-tokens.ts';
@@ -45,4 +45,20 @@ export async function grantRole(
     update: { roleCode: input.roleCode },
   });
   return { ok: true, ownerId: account.id, roleCode: input.roleCode };
+}
+
+/** The websites the owner holds a role on (by name), each with its host names: where to open its owner console. */
+export async function listOwnerWebsites(ctx: ServiceContext, owner: OwnerIdentity) {
+  const roles = await ctx.db.ownerRole.findMany({
+    where: { ownerId: owner.id, roleCode: { not: RoleCode.NONE } },
+    include: { website: { include: { domains: { orderBy: { hostname: 'asc' } } } } },
+    orderBy: { website: { name: 'asc' } },
+  });
+  return roles.map((r) => ({
+    id: r.website.id,
+    name: r.website.name,
+    roleCode: r.roleCode,
+    hostnames: r.website.domains.map((d) => d.hostname),
+    current: r.websiteId === ctx.website.id,
+  }));
 }

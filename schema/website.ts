@@ -10,7 +10,9 @@ const StoreSettings = builder.prismaObject('Website', {
     reviewsEnabled: t.exposeBoolean('reviewsEnabled'),
     analyticsDisabled: t.exposeBoolean('analyticsDisabled', { description: 'When true, pages send no analytics (docs/analytics.md).' }),
     performanceDisabled: t.exposeBoolean('performanceDisabled', { description: 'When true, pages send no web-vitals records.' }),
-    analyticsRetentionDays: t.exposeInt('analyticsRetentionDays', { description: 'Days raw analytics records are kept (docs/analytics.md).' }),
+    analyticsRetentionDays: t.exposeInt('analyticsRetentionDays', {
+      description: 'Days raw analytics records are kept (docs/analytics.md).',
+    }),
     checkoutMinimum: t.field({
       type: Money,
       nullable: true,

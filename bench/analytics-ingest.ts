@@ -3,8 +3,9 @@
 // ss_cvr cookie), by autocannon at concurrency 10 against a real server on a fresh SQLite database, rate limits off.
 // Prints requests/s, accepted events/s, p50/p99 per path, non-2xx answers; then waits for the buffer to be written
 // and checks that every accepted event is stored, and prints the bytes the database grew by per stored event.
-// The load runs in rounds of 100 requests per connection, each to its last answer, so that the count of accepted
-// events is exact. Usage: npm run bench:analytics [-- --duration 10 --connections 10]
+// The load is measured in runs of a fixed number of requests (about `duration` seconds' worth at the rate measured
+// so far), each to its last answer, so that the count of accepted events is exact.
+// Usage: npm run bench:analytics [-- --duration 10 --connections 10]
 import { randomBytes } from 'node:crypto';
 import { statSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -272,10 +273,13 @@ function nextRequest(req: autocannon.Request, context: Context): autocannon.Requ
 }
 
 /**
- * A closed loop of `amount` requests, counted into `tally`. It ends once each connection has its last answer: a timed
- * autocannon run would cut requests in flight, which the server may or may not have taken.
+ * A closed loop of `amount` requests, counted into `tally`; answers the seconds from its start to its last answer. It
+ * ends once each connection has its last answer: a timed autocannon run would cut requests in flight, which the
+ * server may or may not have taken.
  */
-async function run(amount: number, tally: Tally): Promise<void> {
+async function run(amount: number, tally: Tally): Promise<number> {
+  const start = performance.now();
+  let lastAnswer = start;
   let instance: autocannon.Instance | undefined;
   const finished = new Promise<autocannon.Result>((resolve, reject) => {
     instance = autocannon(
@@ -287,6 +291,7 @@ async function run(amount: number, tally: Tally): Promise<void> {
           {
             setupRequest: (req, context) => nextRequest(req, context as Context),
             onResponse: (status, body, context) => {
+              lastAnswer = performance.now();
               const { kind, events = 0 } = context as Context;
               tally.requests++;
               tally.statuses.set(status, (tally.statuses.get(status) ?? 0) + 1);
@@ -309,15 +314,12 @@ async function run(amount: number, tally: Tally): Promise<void> {
   const result = await finished;
   tally.socketErrors += result.errors;
   tally.timeouts += result.timeouts;
+  // autocannon reports the end on its next 1 s tick: the run's time is up to its last answer.
+  return (lastAnswer - start) / 1000;
 }
 
-/** Rounds of 100 requests per connection until `seconds` have passed. */
-async function load(seconds: number): Promise<{ tally: Tally; seconds: number }> {
-  const tally = newTally();
-  const start = performance.now();
-  while (performance.now() - start < seconds * 1000) await run(connections * 100, tally);
-  return { tally, seconds: (performance.now() - start) / 1000 };
-}
+/** As many requests as `seconds` take at `perSecond`, a whole number per connection. */
+const requestsFor = (seconds: number, perSecond: number) => Math.max(1, Math.round((seconds * perSecond) / connections)) * connections;
 
 const TABLES = ['AnalyticsEvent', 'AnalyticsDailyCount', 'AnalyticsVisitorDay', 'PerformanceRecord', 'PerformanceDailyBucket'];
 const stored = () =>
@@ -359,8 +361,19 @@ for (const kind of ['hit', 'events', 'beacon'] as const) {
   acceptedTotal += p.events;
 }
 
-await load(2); // warm-up
-const { tally, seconds } = await load(duration);
+// Warm-up (2,000 requests), then 2 s more to measure the rate that sizes the measured run to about `duration` seconds.
+const warmUp = newTally();
+const firstSeconds = await run(connections * 200, warmUp);
+const calibration = newTally();
+const calibrationSeconds = await run(requestsFor(2, warmUp.requests / firstSeconds), calibration);
+// When a run ends early (the rate still climbing), another takes the time left at the rate measured so far.
+const tally = newTally();
+let seconds = 0;
+while (seconds < duration * 0.95)
+  seconds += await run(
+    requestsFor(duration - seconds, seconds ? tally.requests / seconds : calibration.requests / calibrationSeconds),
+    tally,
+  );
 
 // Wait for the buffer to be written (a flush each second): until every accepted event is stored, or nothing changes for 3 s.
 const drainStart = Date.now();

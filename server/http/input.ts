@@ -32,7 +32,7 @@ export const jsonObject = z.preprocess(
 );
 
 /** The request body as fields: JSON (any JSON type for JSON bodies), form fields, or {} when empty. */
-async function bodyValue(c: Context): Promise<{ ok: true; value: unknown } | { ok: false; issues: FieldIssue[] }> {
+export async function bodyValue(c: Context): Promise<{ ok: true; value: unknown } | { ok: false; issues: FieldIssue[] }> {
   const type = c.req.header('content-type') ?? '';
   if (type.includes('form')) {
     const form = await c.req.parseBody().catch(() => null);

@@ -1,13 +1,13 @@
 // Analytics paths of spec §7, exactly as page scripts call them: the census (page hits, button renders and clicks,
 // form renders, overlays, quick views), shopping events, JavaScript error reports and web-vitals performance records.
-// Bodies are form-encoded, JSON or text/plain JSON (beacons), at most MAX_ANALYTICS_BODY_BYTES. Beacons cannot send
-// headers, so these paths take no crumb — except error reports, which carry X-CSRF-Token (spec §7). A skipped record
+// Bodies are form-encoded, JSON or text/plain JSON (beacons), read as the other REST doors read them, at most
+// MAX_ANALYTICS_BODY_BYTES. Beacons cannot send headers, so these paths take no crumb — except error reports, which carry X-CSRF-Token (spec §7). A skipped record
 // is answered like an accepted one: page scripts cannot tell (spec §6), and analytics failures are silent for them.
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { InterfaceEventName } from '../../domain/analytics.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import { MALFORMED_JSON_MESSAGE } from '../http/input.ts';
+import { bodyValue } from '../http/input.ts';
 import { analyticsCaller } from '../services/analytics/caller.ts';
 import type { IngestOutcome } from '../services/analytics/ingest.ts';
 
@@ -16,21 +16,6 @@ export const ANALYTICS_BODY_TOO_LARGE = 'The analytics body is larger than 64 KB
 
 /** Paths beacons post to without a crumb. */
 export const isBeaconPath = (path: string) => /^\/api\/(census\/|events\/RecordEvent$|1\/performance\/records$)/.test(path);
-
-type Body = { ok: true; value: unknown } | { ok: false };
-
-/** Form fields (form-encoded bodies) or JSON (any other type, text/plain included); {} when empty. */
-async function readBody(c: Context<AppEnv>): Promise<Body> {
-  const raw = await c.req.text();
-  if ((c.req.header('content-type') ?? '').includes('application/x-www-form-urlencoded'))
-    return { ok: true, value: Object.fromEntries(new URLSearchParams(raw)) };
-  if (raw.trim() === '') return { ok: true, value: {} };
-  try {
-    return { ok: true, value: JSON.parse(raw) };
-  } catch {
-    return { ok: false };
-  }
-}
 
 function answer(c: Context<AppEnv>, outcome: IngestOutcome, success: 202 | 204) {
   if (outcome.ok) return success === 204 ? c.body(null, 204) : c.json({ accepted: outcome.accepted }, 202);
@@ -44,8 +29,8 @@ export function analyticsRoutes(app: Hono<AppEnv>) {
   const tooLarge = bodyLimit({ maxSize: MAX_ANALYTICS_BODY_BYTES, onError: (c) => c.json({ error: ANALYTICS_BODY_TOO_LARGE }, 413) });
   const post = (path: string, success: 202 | 204, record: Recorder) =>
     app.post(path, tooLarge, async (c) => {
-      const body = await readBody(c);
-      if (!body.ok) return c.json({ error: MALFORMED_JSON_MESSAGE }, 400);
+      const body = await bodyValue(c);
+      if (!body.ok) return c.json({ error: body.issues[0].message }, 400);
       return answer(c, await record(c, body.value), success);
     });
   const caller = (c: Context<AppEnv>, named: { visitorId?: unknown; visit?: unknown } = {}) =>

@@ -8,6 +8,7 @@
 // Usage: npm run bench:analytics [-- --duration 10 --connections 10]
 import { randomBytes } from 'node:crypto';
 import { statSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
@@ -81,7 +82,7 @@ const SCREENS = [
   [2560, 1440],
 ];
 
-type Visitor = { cookie: string; analyticsId: string; userAgent: string; screen: number[]; referrer: string };
+type Visitor = { cookies: string; visitSetAt: number; analyticsId: string; userAgent: string; screen: number[]; referrer: string };
 const now = Date.now();
 /** Returning and new visitors, each with the cookies a browser holds after its first page (ss_cvr as the server writes it). */
 const visitors: Visitor[] = Array.from({ length: 5_000 }, () => {
@@ -91,7 +92,8 @@ const visitors: Visitor[] = Array.from({ length: 5_000 }, () => {
   const ssCvr = `${id()}|${first}|${visits > 1 ? current - 86_400_000 : first}|${current}|${visits}`;
   const analyticsId = id();
   return {
-    cookie: `crumb=${id(16)}; ss_cvr=${ssCvr}; ss_cvt=${current}; SS_ANALYTICS_ID=${analyticsId}`,
+    cookies: `crumb=${id(16)}; ss_cvr=${ssCvr}; SS_ANALYTICS_ID=${analyticsId}`,
+    visitSetAt: current,
     analyticsId,
     userAgent: pick(USER_AGENTS),
     screen: pick(SCREENS),
@@ -253,6 +255,16 @@ let acceptedTotal = 0;
 let pageLoads = 0;
 
 type Context = { kind?: Kind; events?: number };
+/**
+ * The Cookie header a browser sends: its ss_cvt is the time the server last set it, and the server sets it again
+ * (visitor-cookies.ts) when that is a minute old — as a browser would store it.
+ */
+function cookieOf(v: Visitor): string {
+  const now = Date.now();
+  if (now - v.visitSetAt >= 60_000) v.visitSetAt = now;
+  return `${v.cookies}; ss_cvt=${v.visitSetAt}`;
+}
+
 /** A request of the mix, with a fresh page-load id and timestamps where beacons carry them. */
 function nextRequest(req: autocannon.Request, context: Context): autocannon.Request {
   const kind = pick(MIX);
@@ -267,7 +279,7 @@ function nextRequest(req: autocannon.Request, context: Context): autocannon.Requ
     ...req,
     method: 'POST',
     path: PATHS[kind],
-    headers: { host: 'localhost', 'content-type': p.contentType, cookie: p.visitor.cookie },
+    headers: { host: 'localhost', 'content-type': p.contentType, cookie: cookieOf(p.visitor) },
     body,
   };
 }
@@ -354,7 +366,7 @@ for (const kind of ['hit', 'events', 'beacon'] as const) {
   const p = pool[kind][0];
   const res = await fetch(`${server.url}${PATHS[kind]}`, {
     method: 'POST',
-    headers: { 'content-type': p.contentType, cookie: p.visitor.cookie, host: 'localhost' },
+    headers: { 'content-type': p.contentType, cookie: cookieOf(p.visitor), host: 'localhost' },
     body: p.body.replaceAll(PAGE_LOAD, 'check').replaceAll('"ts":0', `"ts":${Date.now()}`),
   });
   if (!res.ok) throw new Error(`${PATHS[kind]} answered ${res.status}: ${await res.text()}`);
@@ -369,11 +381,15 @@ const calibrationSeconds = await run(requestsFor(2, warmUp.requests / firstSecon
 // When a run ends early (the rate still climbing), another takes the time left at the rate measured so far.
 const tally = newTally();
 let seconds = 0;
+const cpuBefore = { server: server.cpuSeconds(), client: process.cpuUsage() };
 while (seconds < duration * 0.95)
   seconds += await run(
     requestsFor(duration - seconds, seconds ? tally.requests / seconds : calibration.requests / calibrationSeconds),
     tally,
   );
+
+const clientCpu = process.cpuUsage(cpuBefore.client);
+const cpu = { server: server.cpuSeconds() - cpuBefore.server, client: (clientCpu.user + clientCpu.system) / 1e6 };
 
 // Wait for the buffer to be written (a flush each second): until every accepted event is stored, or nothing changes for 3 s.
 const drainStart = Date.now();
@@ -406,6 +422,9 @@ console.log(
 );
 console.log(`requests/s        ${fmt(reqPerSecond)}`);
 console.log(`accepted events/s ${fmt(eventsPerSecond)}   target ≥ ${fmt(TARGET.eventsPerSecond)}`);
+console.log(
+  `server CPU        ${(cpu.server / seconds).toFixed(2)} cores busy · ${((cpu.server * 1000) / tally.requests).toFixed(2)} ms per request · ${((cpu.server * 1e6) / tally.accepted).toFixed(0)} µs per event   (load generator ${(cpu.client / seconds).toFixed(2)} cores; this machine has ${availableParallelism()})`,
+);
 console.log('\npath                              requests    p50 ms   p99 ms');
 for (const kind of ['hit', 'events', 'beacon'] as const)
   console.log(

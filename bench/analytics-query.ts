@@ -1,9 +1,10 @@
 // Analytics read benchmark: what an owner's dashboard asks for over 90 days of a busy store. Generates 1,000,000
 // events over 90 days for the demo website through the server's own ingestion (AnalyticsIngest builds each record
-// from the input a page sends; its buffer writes them with writeRecords, 5,000 per transaction) — page views over
-// 9 page types, product views and add-to-carts of 50 products, referrers, devices, orders through the payment
-// path's recordOrderEvent — plus web-vitals records for 30 paths and JavaScript error reports. Then times the owner
-// reads (20 runs each after 3 warm-up runs) and prints p50/p95/max, the generation time and the database size.
+// from the input a page sends; its buffer writes them as the server does, on SQLite from its writer thread, 5,000
+// per transaction) — page views over 9 page types, product views and add-to-carts of 50 products, referrers,
+// devices, orders through the payment path's recordOrderEvent — plus web-vitals records for 30 paths and JavaScript
+// error reports. Then times the owner reads (20 runs each after 3 warm-up runs) and prints p50/p95/max, the
+// generation time and the database size.
 // Usage: npm run bench:analytics-query [-- --events 1000000 --runs 20]
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,13 +1,16 @@
 // Starts a real server (the built one, in production mode, as `npm run serve` starts it) on a fresh SQLite database
 // with the demo store, for benches.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { seedDemoStore } from '../prisma/seed.ts';
 import { buildAll } from '../scripts/build.mjs';
 import type { Db } from '../server/db/client.ts';
 import { openDatabase } from '../server/db/open.ts';
+
+/** Linux's USER_HZ (`getconf CLK_TCK`): the unit of /proc/<pid>/stat's CPU times. */
+const CLOCK_TICKS_PER_SECOND = 100;
 
 export async function startBenchServer(opts: { env?: Record<string, string>; prepare?: (db: Db) => Promise<void> } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'shopwright-bench-'));
@@ -38,8 +41,14 @@ export async function startBenchServer(opts: { env?: Record<string, string>; pre
     },
   );
   await untilReady(`http://127.0.0.1:${port}`);
+  const pid = server.pid ?? 0;
   return {
     url: `http://127.0.0.1:${port}`,
+    /** CPU seconds the server process has used so far (user + system, all its threads; Linux /proc). */
+    cpuSeconds: () => {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
+    },
     stop: () => {
       server.kill('SIGTERM');
       rmSync(dir, { recursive: true, force: true });

@@ -1,9 +1,21 @@
 // The visitor cookie ss_cvr (spec §3 Cookies, §9): "<id>|<first visit ms>|<previous visit ms>|<current visit ms>|<visit count>".
-// A visit lasts while the ss_cvt cookie (30 minutes, refreshed on every request) is present.
+// A visit lasts while the ss_cvt cookie (30 minutes, refreshed by requests) is present. ss_cvt holds the time it was
+// set; the cookies are written again only when that is a minute old or more (or anything else changed), so page
+// scripts' beacons and API calls in a burst do not each rewrite three cookies. A visit then ends 29–30 idle minutes
+// after its last request.
 
 export const VISITOR_COOKIE_MAX_AGE_S = 2 * 365 * 24 * 60 * 60;
 export const VISIT_COOKIE_MAX_AGE_S = 30 * 60;
 export const ANALYTICS_ID_MAX_AGE_S = 390 * 24 * 60 * 60;
+/** ss_cvt is rewritten when it is this old (or older). */
+export const VISIT_COOKIE_REFRESH_MS = 60_000;
+
+/** Whether an ss_cvt value was set less than a minute before `now` (then the visitor cookies need no rewrite). */
+export function visitCookieIsFresh(value: string | undefined | null, now: number): boolean {
+  if (!value || !/^\d{1,16}$/.test(value)) return false;
+  const setAt = Number(value);
+  return setAt <= now && now - setAt < VISIT_COOKIE_REFRESH_MS;
+}
 
 export type VisitorRecord = { id: string; firstVisit: number; previousVisit: number; currentVisit: number; visitCount: number };
 

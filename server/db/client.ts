@@ -17,11 +17,21 @@ export type DbOptions = {
   poolSize?: number;
 };
 
+/** The database each client was made for (a transaction's client is not in here: ask about the client it came from). */
+const targets = new WeakMap<Db, DatabaseTarget>();
+
+/** The SQLite file a client writes to, or null for PostgreSQL. */
+export function sqliteFileOf(db: Db): string | null {
+  const target = targets.get(db);
+  return target?.provider === 'sqlite' ? (target.filePath ?? target.url.replace(/^file:/, '')) : null;
+}
+
 /** A Prisma client for the target; SQLite runs in WAL mode with a busy timeout so concurrent writers (other processes)
  * wait, and its statements take turns with transactions (sqlite-serial.ts). */
 export async function createDb(target: DatabaseTarget, opts: DbOptions = {}): Promise<Db> {
   const log = opts.onQuery ? [{ emit: 'event' as const, level: 'query' as const }] : [];
   const listen = (db: Db) => {
+    targets.set(db, target);
     if (opts.onQuery)
       (db as unknown as { $on(e: 'query', cb: (e: { query: string }) => void): void }).$on('query', (e) => opts.onQuery?.(e.query));
     return db;

@@ -34,6 +34,12 @@ export const jsonObject = z.preprocess(
 /** The request body as fields: JSON (any JSON type for JSON bodies), form fields, or {} when empty. */
 export async function bodyValue(c: Context): Promise<{ ok: true; value: unknown } | { ok: false; issues: FieldIssue[] }> {
   const type = c.req.header('content-type') ?? '';
+  // URL-encoded forms (census hits, page forms) are read as text: no web Request or FormData is built for them.
+  if (type.includes('application/x-www-form-urlencoded')) {
+    const raw = await c.req.text().catch(() => null);
+    if (raw === null) return { ok: false, issues: [{ field: 'body', message: 'The form could not be read.' }] };
+    return { ok: true, value: Object.fromEntries(new URLSearchParams(raw)) };
+  }
   if (type.includes('form')) {
     const form = await c.req.parseBody().catch(() => null);
     if (!form) return { ok: false, issues: [{ field: 'body', message: 'The form could not be read.' }] };

@@ -54,7 +54,12 @@ export function requestContext(deps: Deps): MiddlewareHandler<AppEnv> {
     if (website === 'conflict') return c.json({ error: 'This token belongs to another website.' }, 403);
     if (!website) return c.json({ error: 'No website is configured for this host.' }, 404);
 
-    const ip = clientIp(c, deps.trustProxy);
+    // Read only when a rate limit or captcha check asks for it (most requests never do).
+    let address: string | undefined;
+    const ip = () => {
+      address ??= clientIp(c, deps.trustProxy);
+      return address;
+    };
     const base = {
       db,
       website,
@@ -75,7 +80,14 @@ export function requestContext(deps: Deps): MiddlewareHandler<AppEnv> {
     if (bearer) {
       const credential: Credential = bearer.kind === 'OWNER' ? 'owner-token' : 'storefront-token';
       const owner = bearer.owner ? { ...bearer.owner, via: 'token' as const } : null;
-      const visitor = { id: null, crumb: null, expectedCrumb: null, ip };
+      const visitor = {
+        id: null,
+        crumb: null,
+        expectedCrumb: null,
+        get ip() {
+          return ip();
+        },
+      };
       ctx = { ...base, credential, caller: `token:${bearer.tokenId}`, visitor, siteUser: null, owner };
     } else {
       const visitor = visitorCookies(c, secure);
@@ -89,7 +101,15 @@ export function requestContext(deps: Deps): MiddlewareHandler<AppEnv> {
         ...base,
         credential: 'cookies',
         caller: `visitor:${visitor.id}`,
-        visitor: { id: visitor.id, crumb, expectedCrumb: sessionCrumb ?? crumb, ip, visitCount: visitor.visitCount },
+        visitor: {
+          id: visitor.id,
+          crumb,
+          expectedCrumb: sessionCrumb ?? crumb,
+          get ip() {
+            return ip();
+          },
+          visitCount: visitor.visitCount,
+        },
         siteUser,
         owner,
       };

@@ -1,11 +1,11 @@
 // Security middlewares for every route: secure headers with a Content-Security-Policy, CORS for headless origins,
 // and request body size limits on /graphql and /api/*.
 import type { Context, MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { type SecureHeadersVariables, secureHeaders } from 'hono/secure-headers';
 import { MAX_IMAGE_BYTES } from '../../domain/store-limits.ts';
 import { EMBED_HOSTS } from '../services/content/render-html.ts';
+import { limitBody } from './body-limit.ts';
 
 export type SecurityConfig = {
   /** Origins of headless clients allowed by CORS, with credentials; `*` allows any origin without credentials. */
@@ -109,8 +109,8 @@ function corsMiddleware(config: SecurityConfig): MiddlewareHandler {
 
 function bodyLimitMiddleware(config: SecurityConfig): MiddlewareHandler {
   const tooLarge = (c: Context) => c.json({ error: BODY_TOO_LARGE_MESSAGE }, 413);
-  const limit = bodyLimit({ maxSize: config.maxBodyBytes, onError: tooLarge });
-  const upload = bodyLimit({ maxSize: MAX_UPLOAD_BODY_BYTES, onError: tooLarge });
+  const limit = limitBody(config.maxBodyBytes, tooLarge);
+  const upload = limitBody(MAX_UPLOAD_BODY_BYTES, tooLarge);
   return (c, next) => {
     const path = c.req.path;
     // A digital product's file and a catalog CSV are streamed and counted by their services (MAX_DIGITAL_FILE_BYTES,

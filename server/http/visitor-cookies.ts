@@ -12,16 +12,22 @@ import {
   VISIT_COOKIE_MAX_AGE_S,
   VISITOR_COOKIE_MAX_AGE_S,
   type VisitorRecord,
+  visitCookieIsFresh,
 } from '../../domain/visitor-cookie.ts';
 import { cookieOptions } from './cookie-options.ts';
 
 const newId = () => randomBytes(12).toString('base64url');
 
-/** Reads, advances and re-sets the visitor cookies; returns the visitor record. */
+const ANALYTICS_ID = /^[A-Za-z0-9_-]{8,64}$/;
+
+/** Reads, advances and (unless set less than a minute ago and unchanged) re-sets the visitor cookies; returns the visitor record. */
 export function visitorCookies(c: Context, secure: boolean, now = Date.now()): VisitorRecord {
-  const existing = parseVisitorCookie(getCookie(c, 'ss_cvr'));
-  const visitActive = Boolean(getCookie(c, 'ss_cvt'));
+  const cookies = getCookie(c);
+  const existing = parseVisitorCookie(cookies.ss_cvr);
+  const visitActive = Boolean(cookies.ss_cvt);
   const record = advanceVisit(existing, visitActive, now, newId);
+  const analyticsIdValid = ANALYTICS_ID.test(cookies.SS_ANALYTICS_ID ?? '');
+  if (existing && record === existing && analyticsIdValid && visitCookieIsFresh(cookies.ss_cvt, now)) return record;
   const readable = cookieOptions(secure, { httpOnly: false });
   // Two years as the spec says; Hono's helper refuses more than 400 days (browsers cap it there), so serialise here.
   const cvr = serialize('ss_cvr', formatVisitorCookie(record), {
@@ -33,7 +39,7 @@ export function visitorCookies(c: Context, secure: boolean, now = Date.now()): V
   });
   c.header('Set-Cookie', cvr, { append: true });
   setCookie(c, 'ss_cvt', String(now), { ...readable, maxAge: VISIT_COOKIE_MAX_AGE_S });
-  if (!/^[A-Za-z0-9_-]{8,64}$/.test(getCookie(c, 'SS_ANALYTICS_ID') ?? '')) {
+  if (!analyticsIdValid) {
     setCookie(c, 'SS_ANALYTICS_ID', newId(), { ...readable, maxAge: ANALYTICS_ID_MAX_AGE_S });
   }
   return record;

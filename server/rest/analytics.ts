@@ -4,9 +4,9 @@
 // MAX_ANALYTICS_BODY_BYTES. Beacons cannot send headers, so these paths take no crumb — except error reports, which carry X-CSRF-Token (spec §7). A skipped record
 // is answered like an accepted one: page scripts cannot tell (spec §6), and analytics failures are silent for them.
 import type { Context, Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { InterfaceEventName } from '../../domain/analytics.ts';
 import type { AppEnv } from '../http/app-env.ts';
+import { limitBody } from '../http/body-limit.ts';
 import { bodyValue } from '../http/input.ts';
 import { analyticsCaller } from '../services/analytics/caller.ts';
 import type { IngestOutcome } from '../services/analytics/ingest.ts';
@@ -26,7 +26,7 @@ function answer(c: Context<AppEnv>, outcome: IngestOutcome, success: 202 | 204) 
 type Recorder = (c: Context<AppEnv>, body: unknown) => Promise<IngestOutcome>;
 
 export function analyticsRoutes(app: Hono<AppEnv>) {
-  const tooLarge = bodyLimit({ maxSize: MAX_ANALYTICS_BODY_BYTES, onError: (c) => c.json({ error: ANALYTICS_BODY_TOO_LARGE }, 413) });
+  const tooLarge = limitBody(MAX_ANALYTICS_BODY_BYTES, (c) => c.json({ error: ANALYTICS_BODY_TOO_LARGE }, 413));
   const post = (path: string, success: 202 | 204, record: Recorder) =>
     app.post(path, tooLarge, async (c) => {
       const body = await bodyValue(c);

@@ -335,6 +335,34 @@ describe('bad input gets a 4xx with a short message, never a 5xx', () => {
     expect(await res.json()).toEqual({ error: 'The analytics body is larger than 64 KB.' });
   });
 
+  it('a body over 64 KB is a 413 whether Content-Length announces it or it streams in chunks, and nothing is stored', async () => {
+    const before = await t.db.performanceRecord.count();
+    const big = JSON.stringify([{ event: 'user', data: { name: 'x'.repeat(70_000) } }]);
+    const v = await visitor();
+    const announced = await v.request('/api/1/performance/records', {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', 'content-length': String(Buffer.byteLength(big)) },
+      body: big,
+    });
+    expect(announced.status).toBe(413);
+    const chunks = [big.slice(0, 40_000), big.slice(40_000)];
+    const streamed = await v.request('/api/1/performance/records', {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: new ReadableStream({
+        pull(controller) {
+          const next = chunks.shift();
+          if (next) controller.enqueue(new TextEncoder().encode(next));
+          else controller.close();
+        },
+      }),
+      duplex: 'half',
+    } as RequestInit & { headers: Record<string, string> });
+    expect(streamed.status).toBe(413);
+    await t.analytics.buffer.flush();
+    expect(await t.db.performanceRecord.count()).toBe(before);
+  });
+
   it('more than 50 events in one call is a 400', async () => {
     const res = await recordEvents(
       await visitor(),
@@ -420,6 +448,20 @@ describe('web-vitals performance records', () => {
     expect(res.errors).toBeUndefined();
     return res.data.webVitals;
   };
+
+  it('answers at most `first` page groups, taken as 1 to 100', async () => {
+    for (const [i, pathname] of ['/first-a', '/first-b', '/first-c'].entries())
+      expect((await send([envelope({ pageLoadId: `first-${i}` }, { pathname })])).status).toBe(204);
+    await t.analytics.buffer.flush();
+    const paths = async (first: number) => {
+      const res = await t.gql<any>('query($first: Int) { webVitals(byPath: true, first: $first) { path } }', { first }, admin);
+      expect(res.errors).toBeUndefined();
+      return new Set(res.data.webVitals.map((r: { path: string }) => r.path)).size;
+    };
+    expect(await paths(0)).toBe(1);
+    expect(await paths(2)).toBe(2);
+    expect(await paths(5000)).toBeGreaterThanOrEqual(3);
+  });
 
   it('a beacon (text/plain) is stored and rated: p75 per page type with good / needs improvement / poor counts', async () => {
     const res = await send([

@@ -147,6 +147,18 @@ describe('visitor cookies', () => {
     expect(b.cookies).toMatch(new RegExp(`ss_cvr=${id}\\|\\d+\\|\\d+\\|\\d+\\|2(;|$)`));
   });
 
+  it('rewrites the visitor cookies only when ss_cvt is a minute old: a burst of calls sets them once', async () => {
+    const b = browser(t);
+    await b.get('/shop');
+    const fresh = await t.request('/shop', { cookie: b.cookies });
+    expect(setCookies(fresh).ss_cvt).toBeUndefined();
+    expect(setCookies(fresh).ss_cvr).toBeUndefined();
+    const minuteOld = b.cookies.replace(/ss_cvt=\d+/, `ss_cvt=${Date.now() - 61_000}`);
+    const refreshed = setCookies(await t.request('/shop', { cookie: minuteOld }));
+    expect(refreshed.ss_cvt).toContain('Max-Age=1800');
+    expect(refreshed.ss_cvr).toMatch(/\|1;/);
+  });
+
   it('a malformed visitor cookie is replaced, never fatal', async () => {
     const res = await t.request('/shop', { cookie: 'ss_cvr=garbage|x; SS_ANALYTICS_ID=%%' });
     expect(res.status).toBe(200);

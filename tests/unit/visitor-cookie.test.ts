@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { advanceVisit, formatVisitorCookie, parseVisitorCookie } from '../../domain/visitor-cookie.ts';
+import { advanceVisit, formatVisitorCookie, parseVisitorCookie, visitCookieIsFresh } from '../../domain/visitor-cookie.ts';
 
 const newId = () => 'visitor0001';
 
@@ -40,5 +40,14 @@ describe('ss_cvr visitor cookie', () => {
       currentVisit: 9_000_000,
       visitCount: 2,
     });
+  });
+
+  it('ss_cvt set less than a minute ago needs no rewrite; older, in the future or malformed does', () => {
+    const now = 1_700_000_060_000;
+    expect(visitCookieIsFresh(String(now - 59_999), now)).toBe(true);
+    expect(visitCookieIsFresh(String(now), now)).toBe(true);
+    expect(visitCookieIsFresh(String(now - 60_000), now)).toBe(false);
+    expect(visitCookieIsFresh(String(now + 1), now)).toBe(false);
+    for (const bad of [undefined, null, '', 'x', '1e12', '-5']) expect(visitCookieIsFresh(bad, now)).toBe(false);
   });
 });

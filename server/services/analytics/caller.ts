@@ -24,7 +24,10 @@ export function analyticsCaller(ctx: Context, named: { visitorId?: string; visit
     website: ctx.website,
     visitorId: cookieVisitor ?? named.visitorId ?? null,
     visit: cookieVisitor ? (ctx.visitor.visitCount ?? null) : (named.visit ?? null),
-    ip: ctx.visitor.ip,
+    // Read only if a per-IP limit asks (request-context.ts looks the address up lazily).
+    get ip() {
+      return ctx.visitor.ip;
+    },
     owner: ctx.owner,
     at,
   };

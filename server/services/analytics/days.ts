@@ -11,12 +11,21 @@ function formatFor(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
+/** The last answer per time zone, by minute: every zone's offset is whole minutes, so a day never changes inside one. */
+const lastByZone = new Map<string, { minute: number; day: string }>();
+
 export function dayIn(timeZone: string, at: Date): string {
+  const minute = Math.floor(at.getTime() / 60_000);
+  const last = lastByZone.get(timeZone);
+  if (last?.minute === minute) return last.day;
+  let day: string;
   try {
-    return formatFor(timeZone).format(at);
+    day = formatFor(timeZone).format(at);
   } catch {
-    return formatFor('UTC').format(at);
+    day = formatFor('UTC').format(at);
   }
+  if (Number.isFinite(minute)) lastByZone.set(timeZone, { minute, day });
+  return day;
 }
 
 /** The day `days` days before `day` (both YYYY-MM-DD). */

@@ -2,33 +2,11 @@
 // first), reads the dashboard while a shopper browses the store in another browser, changes the analytics settings,
 // and signs out; a viewer sees neither analytics nor settings controls. Every screen is checked with axe.
 import { randomBytes } from 'node:crypto';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { RoleCode } from '../../domain/permissions.ts';
-import { type SeededCopy, seedDemoStoreCopy } from '../../prisma/seed.ts';
-import type { Db } from '../../server/db/client.ts';
-import { createOwnerWithToken } from '../../server/services/auth/owners.ts';
+import { seedDemoStoreCopy } from '../../prisma/seed.ts';
+import { expectAccessible, newOwner, signIn } from './console.ts';
 import { expect, openProduct, test } from './storefront.ts';
-
-const PASSWORD = 'correct horse battery';
-
-async function newOwner(db: Db, store: SeededCopy, roleCode: number, email = `console-${randomBytes(4).toString('hex')}@example.com`) {
-  await createOwnerWithToken(db, { websiteId: store.websiteId, email, roleCode, password: PASSWORD });
-  return email;
-}
-
-async function signIn(page: Page, email: string, password = PASSWORD): Promise<void> {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-/** No serious or critical accessibility violation on the screen as it is now. */
-async function expectAccessible(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const grave = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(grave.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-}
 
 /** A shopper in a browser of their own: the home page, the shop and a product page. */
 async function shopperBrowses(browser: Browser, baseURL: string): Promise<void> {

@@ -1,0 +1,36 @@
+// The owner console in browser tests (docs/console.md): an owner of the test's own store with a password, signing in
+// through the console's form, and the accessibility check every console screen passes.
+import { randomBytes } from 'node:crypto';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import type { SeededCopy } from '../../prisma/seed.ts';
+import type { Db } from '../../server/db/client.ts';
+import { createOwnerWithToken } from '../../server/services/auth/owners.ts';
+import { expect } from './storefront.ts';
+
+export const PASSWORD = 'correct horse battery';
+
+/** A new owner of `store` with `roleCode` (domain/permissions.ts) and PASSWORD; answers the email. */
+export async function newOwner(
+  db: Db,
+  store: SeededCopy,
+  roleCode: number,
+  email = `console-${randomBytes(4).toString('hex')}@example.com`,
+) {
+  await createOwnerWithToken(db, { websiteId: store.websiteId, email, roleCode, password: PASSWORD });
+  return email;
+}
+
+/** Fills and sends the console's sign-in form. */
+export async function signIn(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** No serious or critical accessibility violation on the screen as it is now. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const grave = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(grave.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}

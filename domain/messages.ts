@@ -386,3 +386,6 @@ export const GIFT_CARD_TEXT = {
   sendTo: 'Send to',
   sendToBuyer: 'You, at the email below',
 } as const;
+
+// §5 Editing UI strings (the owner console).
+export const EDITING_INVALID_EMAIL_MESSAGE = 'Please enter a valid email';

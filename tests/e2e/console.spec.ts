@@ -32,11 +32,15 @@ test('an owner signs in, watches a shopper’s visit reach the dashboard, change
   await expect(page.getByRole('heading', { level: 1, name: /^Sign in/ })).toBeVisible();
   await expectAccessible(page);
 
+  await signIn(page, 'not-an-email');
+  await expect(page.getByRole('alert')).toHaveText('Please enter a valid email');
+  await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
   await signIn(page, email, 'wrong password');
   await expect(page.getByRole('alert')).toHaveText('Your email or password is incorrect.');
   await signIn(page, email);
   await expect(page).toHaveURL(/\/config\/dashboard$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  // The form that held focus is gone: focus starts at the screen's heading.
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeFocused();
   await expect(total(page, 'Page views')).toHaveText('0');
   await expect(page.getByRole('table', { name: 'Visitors at each step, from a visit to an order' })).toBeVisible();
 
@@ -66,7 +70,7 @@ test('an owner signs in, watches a shopper’s visit reach the dashboard, change
     (window as unknown as { stayed: boolean }).stayed = true;
   });
   await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Settings' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeFocused();
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
   const retention = page.getByLabel(/Days raw analytics records are kept/);
   await retention.fill('0');

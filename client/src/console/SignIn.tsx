@@ -1,17 +1,23 @@
 // Owner sign-in (ownerLogIn): the session cookie is set by the server; its messages are shown as they come.
 import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
+import { isValidEmail, normalizeEmail } from '../../../domain/email.ts';
+import { EDITING_INVALID_EMAIL_MESSAGE } from '../../../domain/messages.ts';
 import { ConsoleLogInDocument } from './generated/graphql.ts';
 
 export function SignIn({ websiteName, onSignedIn }: { websiteName: string; onSignedIn: () => void }) {
   const [logIn, { loading }] = useMutation(ConsoleLogInDocument);
   const [message, setMessage] = useState<string | null>(null);
+  const [emailInvalid, setEmailInvalid] = useState(false);
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     setMessage(null);
+    const email = normalizeEmail(String(form.get('email') ?? ''));
+    setEmailInvalid(!isValidEmail(email));
+    if (!isValidEmail(email)) return;
     try {
-      const { data } = await logIn({ variables: { email: String(form.get('email')), password: String(form.get('password')) } });
+      const { data } = await logIn({ variables: { email, password: String(form.get('password')) } });
       const result = data?.ownerLogIn;
       if (result?.access) onSignedIn();
       else setMessage(result?.userErrors.map((e) => e.message).join(' ') || 'Signing in failed.');
@@ -25,8 +31,20 @@ export function SignIn({ websiteName, onSignedIn }: { websiteName: string; onSig
       <form onSubmit={(e) => void submit(e)} noValidate>
         <label>
           Email
-          <input name="email" type="email" autoComplete="username" required />
+          <input
+            name="email"
+            type="email"
+            autoComplete="username"
+            required
+            aria-invalid={emailInvalid || undefined}
+            aria-describedby={emailInvalid ? 'signin-email-error' : undefined}
+          />
         </label>
+        {emailInvalid && (
+          <p id="signin-email-error" role="alert" className="console-error">
+            {EDITING_INVALID_EMAIL_MESSAGE}
+          </p>
+        )}
         <label>
           Password
           <input name="password" type="password" autoComplete="current-password" required />

@@ -164,3 +164,7 @@ export const MAX_BLOCK_TEXT_LENGTH = 50_000;
 export const MAX_ACCORDION_ITEMS = 50;
 /** Products one add-on products or 'Customers also bought' block shows. */
 export const MAX_BLOCK_PRODUCTS = 12;
+
+// The owner's store settings (docs/limits.md "Store settings").
+/** Owners one team list shows (by email). */
+export const MAX_TEAM_MEMBERS = 200;

@@ -70,6 +70,7 @@ export const USER_ERROR_CODES = {
   PRODUCT_IN_USE: 'The product is in open carts, unfinished orders or active subscriptions: archive it instead of deleting it.',
   COLLECTION_NOT_EMPTY: 'A collection is deleted only when it holds no products.',
   LAST_VARIANT: 'A product keeps at least one variant.',
+  LAST_ADMIN: 'A website keeps at least one admin: the change would leave it none.',
 } as const;
 
 export type UserErrorCode = keyof typeof USER_ERROR_CODES;

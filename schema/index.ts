@@ -12,6 +12,7 @@ import './collection.ts';
 import './account.ts';
 import './cart.ts';
 import './owner.ts';
+import './team.ts';
 import './owner-records.ts';
 import './order.ts';
 import './checkout.ts';

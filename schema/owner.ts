@@ -1,8 +1,8 @@
-// The owner side: who the owner is here (role, capabilities), log-in, API tokens, roles, settings and stock.
+// The owner side: who the owner is here (role, capabilities), log-in, API tokens, settings and stock. Roles: team.ts.
 import { capabilitiesOf, roleName } from '../domain/permissions.ts';
 import type { ApiToken as ApiTokenRow } from '../server/db/generated/postgresql/client.ts';
 import type { OwnerIdentity } from '../server/http/context.ts';
-import { createApiToken, grantRole, listApiTokens, listOwnerWebsites, revokeToken } from '../server/services/auth/access.ts';
+import { createApiToken, listApiTokens, listOwnerWebsites, revokeToken } from '../server/services/auth/access.ts';
 import { ownerLogIn, ownerLogOut } from '../server/services/auth/owners.ts';
 import { adjustStock } from '../server/services/inventory.ts';
 import { updateStoreSettings } from '../server/services/store-settings.ts';
@@ -66,7 +66,7 @@ const OwnerLogInPayload = builder.objectRef<{ access: OwnerIdentity | null; user
   }),
 });
 
-const MutationPayload = builder.objectRef<{ ok: boolean; userErrors: UserError[] }>('MutationPayload').implement({
+export const MutationPayload = builder.objectRef<{ ok: boolean; userErrors: UserError[] }>('MutationPayload').implement({
   description: 'The answer to a change: ok, or the reasons it was refused.',
   fields: (t) => ({ ok: t.exposeBoolean('ok'), userErrors: t.expose('userErrors', { type: [UserErrorRef] }) }),
 });
@@ -96,7 +96,7 @@ const StoreSettingsInput = builder.inputType('StoreSettingsInput', {
   }),
 });
 
-const ok = (r: { ok: true } | { ok: false; userErrors: UserError[] }) =>
+export const ok = (r: { ok: true } | { ok: false; userErrors: UserError[] }) =>
   r.ok ? { ok: true, userErrors: [] } : { ok: false, userErrors: r.userErrors };
 const kindOf = { SET_FINITE: 'setFinite', SET_UNLIMITED: 'setUnlimited', INCREMENT: 'increment', DECREMENT: 'decrement' } as const;
 
@@ -149,12 +149,6 @@ builder.mutationFields((t) => ({
     authScopes: { owner: true },
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, { id }, ctx) => ok(await revokeToken(ctx, ctx.owner!, id)),
-  }),
-  grantRole: t.field({
-    type: MutationPayload,
-    authScopes: { can: 'users:manage' },
-    args: { email: t.arg.string({ required: true }), roleCode: t.arg.int({ required: true }) },
-    resolve: async (_root, args, ctx) => ok(await grantRole(ctx, args)),
   }),
   updateStoreSettings: t.field({
     type: MutationPayload,

@@ -18,7 +18,11 @@ export type Change = {
     | 'Import'
     | 'Website'
     | 'Item'
-    | 'ItemComment';
+    | 'ItemComment'
+    | 'OwnerRole'
+    | 'Coupon'
+    | 'ShippingOption'
+    | 'TaxRule';
   entityId: string;
   before?: unknown;
   after?: unknown;

@@ -1,7 +1,6 @@
-// Owner access management: tokens of the request's website and the roles of its owners.
-import { normalizeEmail } from '../../../domain/email.ts';
+// Owner access: API tokens of the request's website, and the websites an owner holds a role on. Roles: team.ts.
 import { NOT_AUTHORIZED_MESSAGE } from '../../../domain/messages.ts';
-import { isRoleCode, RoleCode, roleCan } from '../../../domain/permissions.ts';
+import { RoleCode, roleCan } from '../../../domain/permissions.ts';
 import type { OwnerIdentity, ServiceContext } from '../../http/context.ts';
 import { fail, type Result } from '../user-errors.ts';
 import { issueApiToken, revokeApiToken, type TokenKind } from './api-tokens.ts';
@@ -29,22 +28,6 @@ export async function revokeToken(ctx: ServiceContext, owner: OwnerIdentity, tok
   const onlyOwn = roleCan(owner.roleCode, 'users:manage') ? undefined : owner.id;
   const { count } = await revokeApiToken(ctx.db, ctx.website.id, tokenId, onlyOwn);
   return count === 1 ? { ok: true, tokenId } : fail('NOT_FOUND', 'No such token.', 'id');
-}
-
-/** Gives an existing owner account a role on this website (user managers only; checked by the caller's scope). */
-export async function grantRole(
-  ctx: ServiceContext,
-  input: { email: string; roleCode: number },
-): Promise<Result<{ ownerId: string; roleCode: number }>> {
-  if (!isRoleCode(input.roleCode)) return fail('INVALID_ROLE', `${input.roleCode} is not a role code.`, 'roleCode');
-  const account = await ctx.db.ownerAccount.findUnique({ where: { email: normalizeEmail(input.email) } });
-  if (!account) return fail('NOT_FOUND', 'No owner account has this email.', 'email');
-  await ctx.db.ownerRole.upsert({
-    where: { ownerId_websiteId: { ownerId: account.id, websiteId: ctx.website.id } },
-    create: { ownerId: account.id, websiteId: ctx.website.id, roleCode: input.roleCode },
-    update: { roleCode: input.roleCode },
-  });
-  return { ok: true, ownerId: account.id, roleCode: input.roleCode };
 }
 
 /** The websites the owner holds a role on (by name), each with its host names: where to open its owner console. */

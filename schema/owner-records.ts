@@ -1,9 +1,11 @@
-// Owner reads of the store's records (orders, form submissions, restock sign-ups, analytics events, site users).
+// Owner reads of the store's records (orders, form submissions, mailing-list subscribers, restock sign-ups, analytics
+// events, site users).
 // Each needs the capability of domain/permissions.ts; later areas add fields to these types.
 import {
   findOrder,
   listAnalyticsEvents,
   listFormSubmissions,
+  listMailingListSubscribers,
   listOrders,
   listRestockSignUps,
   listSiteUsers,
@@ -18,6 +20,22 @@ builder.prismaObject('FormSubmission', {
     formId: t.exposeID('formId'),
     valuesJson: t.string({ description: 'Answers keyed by field id, as JSON.', resolve: (s) => JSON.stringify(s.values) }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+const MailingListStatus = builder.enumType('MailingListStatus', { values: ['PENDING', 'CONFIRMED', 'UNSUBSCRIBED'] as const });
+
+builder.prismaObject('MailingListSubscriber', {
+  description: 'An address on the mailing list: PENDING until it confirms (double opt-in), CONFIRMED, or UNSUBSCRIBED.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    email: t.exposeString('email'),
+    status: t.field({ type: MailingListStatus, resolve: (s) => s.status }),
+    source: t.exposeString('source', {
+      description: 'Where it signed up: "newsletter" (the newsletter block), "restock" (a restock sign-up), "form".',
+    }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
   }),
 });
 
@@ -75,6 +93,14 @@ builder.queryFields((t) => ({
     authScopes: { can: 'forms:read' },
     args: { formId: t.arg.id() },
     resolve: (query, _root, { formId }, ctx) => listFormSubmissions(ctx, formId, query),
+  }),
+  mailingListSubscribers: t.prismaConnection({
+    type: 'MailingListSubscriber',
+    cursor: 'id',
+    authScopes: { can: 'forms:read' },
+    description: "The website's mailing list, newest first (at most 100 a page).",
+    args: { status: t.arg({ type: MailingListStatus }) },
+    resolve: (query, _root, args, ctx) => listMailingListSubscribers(ctx, args, query),
   }),
   restockSignUps: t.prismaConnection({
     type: 'RestockSignUp',

@@ -41,3 +41,16 @@ export const listAnalyticsEvents = <Q extends Query<Prisma.AnalyticsEventFindMan
 
 export const listSiteUsers = <Q extends Query<Prisma.SiteUserFindManyArgs>>(ctx: ServiceContext, query?: Q) =>
   ctx.db.siteUser.findMany({ orderBy: newestFirst, ...(query as object), where: { websiteId: ctx.website.id } });
+
+export type MailingListFilter = { status?: 'PENDING' | 'CONFIRMED' | 'UNSUBSCRIBED' | null };
+
+export const listMailingListSubscribers = <Q extends Query<Prisma.MailingListSubscriberFindManyArgs>>(
+  ctx: ServiceContext,
+  filter: MailingListFilter,
+  query?: Q,
+) =>
+  ctx.db.mailingListSubscriber.findMany({
+    orderBy: newestFirst,
+    ...(query as object),
+    where: { websiteId: ctx.website.id, ...(filter.status ? { status: filter.status } : {}) },
+  });

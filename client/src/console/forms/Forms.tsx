@@ -1,0 +1,49 @@
+// Forms (/config/forms, capability forms:read): submissions of the contact form, the newsletter form or all forms,
+// newest first, paged; a chosen form's submissions download as CSV (GET /api/owner/forms/{formId}/submissions.csv).
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { FormPickerDocument, type PickableFormFragment } from '../generated/graphql.ts';
+import { queryState } from '../status.tsx';
+import { Submissions } from './Submissions.tsx';
+import './forms.css';
+
+export function Forms({ allowed }: { allowed: boolean }) {
+  return (
+    <section aria-labelledby="forms-title">
+      <h1 id="forms-title">Forms</h1>
+      {allowed ? <FormsScreen /> : <p>You do not have permission to see form submissions.</p>}
+    </section>
+  );
+}
+
+function FormsScreen() {
+  const query = useQuery(FormPickerDocument);
+  const [formId, setFormId] = useState('');
+  const state = queryState('the forms', query);
+  if (state) return state;
+  const forms = [query.data?.contact, query.data?.newsletter].filter((f): f is PickableFormFragment => Boolean(f));
+  const form = forms.find((f) => f.id === formId) ?? null;
+  return (
+    <>
+      <div className="forms-picker">
+        <label>
+          Show submissions of
+          <select value={formId} onChange={(e) => setFormId(e.target.value)}>
+            <option value="">All forms</option>
+            {forms.map((f) => (
+              <option key={f.id} value={f.id}>
+                {f.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        {form && (
+          <a href={`/api/owner/forms/${encodeURIComponent(form.id)}/submissions.csv`} download>
+            Export {form.name} submissions as CSV
+          </a>
+        )}
+      </div>
+      <Submissions key={formId} form={form} forms={forms} />
+    </>
+  );
+}

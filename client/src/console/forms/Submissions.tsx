@@ -1,0 +1,62 @@
+// One page of form submissions (formSubmissions, a cursor connection: Next and Previous), with their answers.
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { FormSubmissionsDocument, type PickableFormFragment } from '../generated/graphql.ts';
+import { formatDateTime } from '../settings/format.ts';
+import { Pager } from '../settings/Pager.tsx';
+import { queryState } from '../status.tsx';
+import { answersOf } from './answers.ts';
+
+const PAGE_SIZE = 20;
+type Page = { first?: number; after?: string; last?: number; before?: string };
+
+export function Submissions({ form, forms }: { form: PickableFormFragment | null; forms: PickableFormFragment[] }) {
+  const [page, setPage] = useState<Page>({ first: PAGE_SIZE });
+  const query = useQuery(FormSubmissionsDocument, { variables: { formId: form?.id ?? null, ...page } });
+  const state = queryState('the submissions', query);
+  if (state) return state;
+  const connection = query.data?.formSubmissions;
+  const edges = connection?.edges ?? [];
+  const info = connection?.pageInfo;
+  const formOf = (id: string) => forms.find((f) => f.id === id);
+  if (edges.length === 0) return <p>No submissions yet.</p>;
+  return (
+    <>
+      <table>
+        <caption>{form ? `Submissions of ${form.name}` : 'Submissions of all forms'}, newest first</caption>
+        <thead>
+          <tr>
+            <th scope="col">Received</th>
+            {!form && <th scope="col">Form</th>}
+            <th scope="col">Answers</th>
+          </tr>
+        </thead>
+        <tbody>
+          {edges.map(({ node }) => (
+            <tr key={node.id}>
+              <td>{formatDateTime(node.createdAt)}</td>
+              {!form && <td>{formOf(node.formId)?.name ?? 'Other form'}</td>}
+              <td>
+                <dl className="forms-answers">
+                  {answersOf(node.valuesJson, formOf(node.formId)?.fields ?? []).map((a) => (
+                    <div key={a.title} className="forms-pair">
+                      <dt>{a.title}</dt>
+                      <dd>{a.text}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <Pager
+        label="Submission pages"
+        hasPrevious={Boolean(info?.hasPreviousPage)}
+        hasNext={Boolean(info?.hasNextPage)}
+        onPrevious={() => setPage({ last: PAGE_SIZE, before: info?.startCursor ?? undefined })}
+        onNext={() => setPage({ first: PAGE_SIZE, after: info?.endCursor ?? undefined })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,129 @@
+// Restock (/config/restock, capability restock:manage): sign-ups grouped by product and variant with how many still
+// wait for their email; Send emails one variant's waiting shoppers, Send all every variant of the page. The answer
+// says how many emails were queued, or why the server refused.
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import {
+  RestockGroupsDocument,
+  type RestockGroupsQuery,
+  SendAllRestockNotificationsDocument,
+  SendRestockNotificationsDocument,
+} from '../generated/graphql.ts';
+import { Pager } from '../settings/Pager.tsx';
+import { queryState } from '../status.tsx';
+import './restock.css';
+
+type Group = RestockGroupsQuery['restockSignUpGroups']['signUpGroups'][number];
+type Outcome = { ok: boolean; message: string } | null;
+
+const PAGE_SIZE = 50;
+const emails = (n: number) => (n === 1 ? '1 email' : `${n} emails`);
+const variantName = (g: Group) => g.attributes.map((a) => `${a.name}: ${a.value}`).join(', ') || 'Only variant';
+
+export function Restock({ allowed }: { allowed: boolean }) {
+  return (
+    <section aria-labelledby="restock-title">
+      <h1 id="restock-title">Restock</h1>
+      {allowed ? <RestockGroups /> : <p>You do not have permission to see restock sign-ups.</p>}
+    </section>
+  );
+}
+
+function RestockGroups() {
+  const [cursors, setCursors] = useState<(string | null)[]>([null]); // the cursor of each page seen so far
+  const query = useQuery(RestockGroupsDocument, { variables: { cursor: cursors.at(-1), pageSize: PAGE_SIZE } });
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const mutationOptions = { refetchQueries: [RestockGroupsDocument], awaitRefetchQueries: true };
+  const [sendOne, one] = useMutation(SendRestockNotificationsDocument, mutationOptions);
+  const [sendAll, all] = useMutation(SendAllRestockNotificationsDocument, mutationOptions);
+  const busy = one.loading || all.loading;
+  const run = async (send: () => Promise<number | undefined>, what: string) => {
+    setOutcome(null);
+    try {
+      const queued = (await send()) ?? 0;
+      setOutcome({ ok: true, message: `Queued ${emails(queued)} ${what}.` });
+    } catch (error) {
+      setOutcome({ ok: false, message: `Could not send: ${(error as Error).message}` });
+    }
+  };
+  const state = queryState('the restock sign-ups', query);
+  if (state) return state;
+  const page = query.data?.restockSignUpGroups;
+  const groups = page?.signUpGroups ?? [];
+  const waiting = groups.filter((g) => g.pending > 0);
+  const send = (g: Group) =>
+    run(
+      async () => (await sendOne({ variables: { productId: g.productId, variantId: g.variantId } })).data?.sendRestockNotifications,
+      `for ${g.productName} (${variantName(g)})`,
+    );
+  const sendEvery = () =>
+    run(
+      async () =>
+        (await sendAll({ variables: { sendRequests: waiting.map((g) => ({ productId: g.productId, variantId: g.variantId })) } })).data
+          ?.sendAllRestockNotifications,
+      'for every variant on this page',
+    );
+  return (
+    <>
+      <div className="restock-actions">
+        {waiting.length > 0 && (
+          <button type="button" onClick={() => void sendEvery()} disabled={busy}>
+            Send all
+          </button>
+        )}
+        {outcome && (
+          <p role={outcome.ok ? 'status' : 'alert'} className={outcome.ok ? undefined : 'console-error'}>
+            {outcome.message}
+          </p>
+        )}
+      </div>
+      {groups.length === 0 ? (
+        <p>Nobody has signed up for a restock email yet.</p>
+      ) : (
+        <table>
+          <caption>Restock sign-ups by product and variant</caption>
+          <thead>
+            <tr>
+              <th scope="col">Product</th>
+              <th scope="col">Variant</th>
+              <th scope="col">Sign-ups</th>
+              <th scope="col">Waiting for the email</th>
+              <th scope="col">Notify</th>
+            </tr>
+          </thead>
+          <tbody>
+            {groups.map((g) => (
+              <tr key={g.variantId}>
+                <th scope="row">{g.productName}</th>
+                <td>{variantName(g)}</td>
+                <td>{g.signUps}</td>
+                <td>{g.pending}</td>
+                <td>
+                  {g.pending > 0 ? (
+                    <button
+                      type="button"
+                      onClick={() => void send(g)}
+                      disabled={busy}
+                      aria-label={`Send for ${g.productName} (${variantName(g)})`}
+                    >
+                      Send
+                    </button>
+                  ) : (
+                    'All emailed'
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <Pager
+        label="Restock pages"
+        hasPrevious={cursors.length > 1}
+        hasNext={Boolean(page?.hasNextPage && page.nextPageCursor)}
+        onPrevious={() => setCursors((c) => c.slice(0, -1))}
+        onNext={() => setCursors((c) => [...c, page?.nextPageCursor ?? null])}
+      />
+    </>
+  );
+}

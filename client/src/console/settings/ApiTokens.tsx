@@ -1,0 +1,95 @@
+// API tokens (/config/tokens): the owner's tokens (every token of the website for owners who manage users), a new
+// one's secret shown once, and revoking with an in-page confirmation. Any owner may make a personal token (it acts
+// with their own role); storefront tokens need settings:write, as the API decides.
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { ApiTokensDocument, type ApiTokensQuery, RevokeApiTokenDocument } from '../generated/graphql.ts';
+import { queryState } from '../status.tsx';
+import { Confirm } from './Confirm.tsx';
+import { CreateApiToken } from './CreateApiToken.tsx';
+import { type FieldMessage, OtherErrors, requestFailed } from './errors.tsx';
+import { formatDateTime } from './format.ts';
+import './settings.css';
+
+type Token = ApiTokensQuery['apiTokens'][number];
+
+export const KIND_NAMES = { OWNER: 'Personal', STOREFRONT: 'Storefront (public)' } as const;
+
+export function ApiTokens({ canCreateStorefront }: { canCreateStorefront: boolean }) {
+  const query = useQuery(ApiTokensDocument);
+  return (
+    <section aria-labelledby="tokens-title">
+      <h1 id="tokens-title">API tokens</h1>
+      <p className="console-hint">
+        A personal token lets a program call the API as you (send it as <code>Authorization: Bearer …</code>); a storefront token is for
+        headless storefronts.
+      </p>
+      <CreateApiToken canCreateStorefront={canCreateStorefront} />
+      {queryState('the API tokens', query) ?? <TokenTable tokens={query.data?.apiTokens ?? []} />}
+    </section>
+  );
+}
+
+function TokenTable({ tokens }: { tokens: Token[] }) {
+  if (tokens.length === 0) return <p>There are no API tokens yet.</p>;
+  return (
+    <table>
+      <caption>API tokens, newest first</caption>
+      <thead>
+        <tr>
+          <th scope="col">Name</th>
+          <th scope="col">Kind</th>
+          <th scope="col">Starts with</th>
+          <th scope="col">Created</th>
+          <th scope="col">Status</th>
+        </tr>
+      </thead>
+      <tbody>
+        {tokens.map((token) => (
+          <tr key={token.id}>
+            <th scope="row">{token.name}</th>
+            <td>{KIND_NAMES[token.kind]}</td>
+            <td>
+              <code>{token.prefix}…</code>
+            </td>
+            <td>{formatDateTime(token.createdAt)}</td>
+            <td>{token.revokedAt ? `Revoked ${formatDateTime(token.revokedAt)}` : <RevokeToken token={token} />}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function RevokeToken({ token }: { token: Token }) {
+  const [asking, setAsking] = useState(false);
+  const [errors, setErrors] = useState<FieldMessage[]>([]);
+  const [revoke, { loading }] = useMutation(RevokeApiTokenDocument, { refetchQueries: [ApiTokensDocument], awaitRefetchQueries: true });
+  const confirm = async () => {
+    try {
+      const { data } = await revoke({ variables: { id: token.id } });
+      setErrors(data?.revokeApiToken.userErrors ?? []);
+    } catch (error) {
+      setErrors(requestFailed(error));
+    }
+  };
+  return (
+    <>
+      Active{' '}
+      {asking ? (
+        <Confirm
+          question={`Revoke “${token.name}”? Programs using it are refused from now on.`}
+          action="Revoke token"
+          busy={loading}
+          onConfirm={() => void confirm()}
+          onCancel={() => setAsking(false)}
+        />
+      ) : (
+        <button type="button" className="console-secondary" onClick={() => setAsking(true)} aria-label={`Revoke ${token.name}`}>
+          Revoke
+        </button>
+      )}
+      <OtherErrors errors={errors} fields={[]} />
+    </>
+  );
+}

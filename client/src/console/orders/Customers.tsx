@@ -1,0 +1,44 @@
+// Customer accounts (capability read): the shoppers who signed up on this website, 20 a page.
+import { useQuery } from '@apollo/client/react';
+import { ConsoleCustomerAccountsDocument } from '../generated/graphql.ts';
+import { Paged, Screen, useDateFormat, usePages } from './shared.tsx';
+
+export function Customers() {
+  const pages = usePages();
+  const query = useQuery(ConsoleCustomerAccountsDocument, { variables: pages.variables, fetchPolicy: 'cache-and-network' });
+  const date = useDateFormat();
+  return (
+    <Screen id="customers-title" title="Customers">
+      <Paged
+        what="the customer accounts"
+        empty="No customer accounts yet."
+        label="Customer accounts"
+        query={query}
+        connection={query.data?.customerAccounts}
+        pages={pages}
+      >
+        {(customers) => (
+          <table>
+            <caption>Customer accounts</caption>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Email</th>
+                <th scope="col">Signed up</th>
+              </tr>
+            </thead>
+            <tbody>
+              {customers.map((c) => (
+                <tr key={c.id}>
+                  <th scope="row">{`${c.firstName} ${c.lastName}`.trim() || '—'}</th>
+                  <td>{c.email}</td>
+                  <td>{date(c.createdAt)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </Paged>
+    </Screen>
+  );
+}

@@ -1,0 +1,89 @@
+// Gift cards (capability orders:manage): newest first, 20 a page; each shown by the last characters of its code (the
+// whole code is money: it stays off the screen), its balance and whether it works; Disable and Enable again.
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { ConsoleGiftCardsDocument, ConsoleSetGiftCardDisabledDocument } from '../generated/graphql.ts';
+import { attempt, ErrorList, NotAllowed, Paged, Screen, type UserErrors, useDateFormat, usePages } from './shared.tsx';
+
+/** "ABCD-EFGH-JKLM-NPQR" → "NPQR". */
+export const codeEnd = (code: string) => code.replace(/[^0-9A-Za-z]/g, '').slice(-4);
+
+export function GiftCards({ allowed }: { allowed: boolean }) {
+  if (!allowed) return <NotAllowed id="gift-cards-title" title="Gift cards" what="gift cards" />;
+  return <GiftCardList />;
+}
+
+function GiftCardList() {
+  const pages = usePages();
+  const query = useQuery(ConsoleGiftCardsDocument, { variables: pages.variables, fetchPolicy: 'cache-and-network' });
+  const [setDisabled, { loading }] = useMutation(ConsoleSetGiftCardDisabledDocument, {
+    refetchQueries: [ConsoleGiftCardsDocument],
+    awaitRefetchQueries: true,
+  });
+  const [outcome, setOutcome] = useState<{ errors: UserErrors; done?: string }>({ errors: [] });
+  const date = useDateFormat();
+  const change = async (card: { id: string; code: string }, disabled: boolean) => {
+    const errors = await attempt(
+      async () => (await setDisabled({ variables: { giftCardId: card.id, disabled } })).data?.setGiftCardDisabled ?? [],
+    );
+    const done = `The gift card ending in ${codeEnd(card.code)} is ${disabled ? 'disabled' : 'enabled again'}.`;
+    setOutcome({ errors, done: errors.length ? undefined : done });
+  };
+  return (
+    <Screen id="gift-cards-title" title="Gift cards">
+      <ErrorList errors={outcome.errors} />
+      {outcome.done && <p role="status">{outcome.done}</p>}
+      <Paged
+        what="the gift cards"
+        empty="No gift cards yet."
+        label="Gift cards"
+        query={query}
+        connection={query.data?.giftCards}
+        pages={pages}
+      >
+        {(cards) => (
+          <table>
+            <caption>Gift cards, newest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">Code ends in</th>
+                <th scope="col">Issued</th>
+                <th scope="col">Recipient</th>
+                <th scope="col" className="console-money">
+                  Initial
+                </th>
+                <th scope="col" className="console-money">
+                  Balance
+                </th>
+                <th scope="col">Status</th>
+                <th scope="col">Action</th>
+              </tr>
+            </thead>
+            <tbody>
+              {cards.map((card) => (
+                <tr key={card.id}>
+                  <th scope="row">{codeEnd(card.code)}</th>
+                  <td>{date(card.createdAt)}</td>
+                  <td>{card.recipientEmail ?? '—'}</td>
+                  <td className="console-money">{card.initial.formatted}</td>
+                  <td className="console-money">{card.balance.formatted}</td>
+                  <td>{card.disabled ? 'Disabled' : 'Active'}</td>
+                  <td>
+                    <button
+                      type="button"
+                      disabled={loading}
+                      aria-label={`${card.disabled ? 'Enable' : 'Disable'} the gift card ending in ${codeEnd(card.code)}`}
+                      onClick={() => void change(card, !card.disabled)}
+                    >
+                      {card.disabled ? 'Enable' : 'Disable'}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </Paged>
+    </Screen>
+  );
+}

@@ -1,0 +1,90 @@
+// What an owner with orders:manage may do to an order, each only in a state that allows it: fulfil (with an optional
+// tracking number) a paid order, refund card money still held, cancel a paid order. The API answers the order as it
+// now is, which replaces it in Apollo's cache, so the page shows the new state at once.
+import { useMutation } from '@apollo/client/react';
+import { type FormEvent, useState } from 'react';
+import { ConsoleCancelOrderDocument, ConsoleFulfillOrderDocument, type ConsoleOrderDetailFragment } from '../generated/graphql.ts';
+import { Confirm } from './Confirm.tsx';
+import { RefundForm } from './RefundForm.tsx';
+import { attempt, ErrorList, type UserErrors } from './shared.tsx';
+
+export type Outcome = { errors: UserErrors; done?: string };
+
+export function OrderActions({ order }: { order: ConsoleOrderDetailFragment }) {
+  const [outcome, setOutcome] = useState<Outcome>({ errors: [] });
+  const refundable = order.grandTotal.cents - order.giftCardAmount.cents - order.refunded.cents;
+  const canRefund = ['PAID', 'FULFILLED', 'CANCELLED'].includes(order.status) && refundable > 0;
+  if (order.status !== 'PAID' && !canRefund && !outcome.done && outcome.errors.length === 0) return null;
+  return (
+    <div className="console-actions">
+      {order.status === 'PAID' && <Fulfil order={order} onOutcome={setOutcome} />}
+      {canRefund && <RefundForm order={order} onOutcome={setOutcome} />}
+      {order.status === 'PAID' && <Cancel order={order} onOutcome={setOutcome} />}
+      <div>
+        <ErrorList errors={outcome.errors} />
+        {outcome.done && <p role="status">{outcome.done}</p>}
+      </div>
+    </div>
+  );
+}
+
+type ActionProps = { order: ConsoleOrderDetailFragment; onOutcome: (o: Outcome) => void };
+
+function Fulfil({ order, onOutcome }: ActionProps) {
+  const [fulfil, { loading }] = useMutation(ConsoleFulfillOrderDocument);
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const trackingNumber = String(new FormData(event.currentTarget).get('trackingNumber') ?? '').trim();
+    const errors = await attempt(async () => {
+      const { data } = await fulfil({ variables: { orderId: order.id, trackingNumber: trackingNumber || null } });
+      return data?.fulfillOrder.userErrors ?? [];
+    });
+    onOutcome({ errors, done: errors.length ? undefined : `Order #${order.orderNumber} is fulfilled.` });
+  };
+  return (
+    <section aria-labelledby="fulfil-title">
+      <h2 id="fulfil-title">Fulfil</h2>
+      <form className="console-form" onSubmit={(e) => void submit(e)}>
+        <label>
+          Tracking number (optional)
+          <input name="trackingNumber" autoComplete="off" maxLength={200} />
+        </label>
+        <button type="submit" disabled={loading}>
+          {loading ? 'Fulfilling…' : 'Fulfil'}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+function Cancel({ order, onOutcome }: ActionProps) {
+  const [cancel, { loading }] = useMutation(ConsoleCancelOrderDocument);
+  const [asking, setAsking] = useState(false);
+  const confirm = async () => {
+    const errors = await attempt(async () => {
+      const { data } = await cancel({ variables: { orderId: order.id } });
+      return data?.cancelOrder.userErrors ?? [];
+    });
+    setAsking(false);
+    onOutcome({ errors, done: errors.length ? undefined : `Order #${order.orderNumber} is cancelled.` });
+  };
+  return (
+    <section aria-labelledby="cancel-title">
+      <h2 id="cancel-title">Cancel</h2>
+      {asking ? (
+        <Confirm
+          question={`Cancel order #${order.orderNumber}? Its stock and gift card balances are given back, what it issued stops working and the card money still held is refunded.`}
+          yes="Yes, cancel the order"
+          no="Keep the order"
+          busy={loading}
+          onYes={() => void confirm()}
+          onNo={() => setAsking(false)}
+        />
+      ) : (
+        <button type="button" onClick={() => setAsking(true)}>
+          Cancel order
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,141 @@
+// One order (capability read): its state, customer, lines and totals, addresses, shipping and tracking, what was
+// refunded; with orders:manage, the actions its state allows (OrderActions).
+import { useQuery } from '@apollo/client/react';
+import { Link, useParams } from 'react-router';
+import { type ConsoleOrderAddressFragment, type ConsoleOrderDetailFragment, ConsoleOrderDocument } from '../generated/graphql.ts';
+import { queryState } from '../status.tsx';
+import { OrderActions } from './OrderActions.tsx';
+import { statusWords, useDateFormat } from './shared.tsx';
+
+export function OrderDetail({ canManage }: { canManage: boolean }) {
+  const { id = '' } = useParams();
+  const query = useQuery(ConsoleOrderDocument, { variables: { id } });
+  const order = query.data?.order;
+  const state = queryState('the order', query);
+  return (
+    <section aria-labelledby="order-title">
+      <p>
+        <Link to="/orders">← All orders</Link>
+      </p>
+      <h1 id="order-title">{order ? `Order #${order.orderNumber}` : 'Order'}</h1>
+      {state ??
+        (order ? (
+          <>
+            <Summary order={order} />
+            {canManage && <OrderActions order={order} />}
+            <Lines order={order} />
+            <div className="console-order-parts">
+              <Address title="Shipping address" address={order.shippingAddress} />
+              <Address title="Billing address" address={order.billingAddress} />
+              {order.customerNotes && (
+                <section aria-labelledby="notes-title">
+                  <h2 id="notes-title">Customer notes</h2>
+                  <p>{order.customerNotes}</p>
+                </section>
+              )}
+            </div>
+          </>
+        ) : (
+          <p role="status">There is no such order.</p>
+        ))}
+    </section>
+  );
+}
+
+function Summary({ order }: { order: ConsoleOrderDetailFragment }) {
+  const date = useDateFormat();
+  return (
+    <dl className="console-values" aria-label="Order summary">
+      <dt>Status</dt>
+      <dd>
+        {statusWords(order.status)} {order.testMode && <span className="console-badge">Test</span>}
+      </dd>
+      <dt>Placed</dt>
+      <dd>{date(order.createdAt)}</dd>
+      <dt>Customer</dt>
+      <dd>{order.email}</dd>
+      <dt>Shipping</dt>
+      <dd>{order.shippingOptionName ?? 'Nothing to ship'}</dd>
+      <dt>Tracking number</dt>
+      <dd>{order.trackingNumber ?? 'None'}</dd>
+      <dt>Total</dt>
+      <dd>{order.grandTotal.formatted}</dd>
+      <dt>Refunded</dt>
+      <dd>{order.refunded.formatted}</dd>
+    </dl>
+  );
+}
+
+function Lines({ order }: { order: ConsoleOrderDetailFragment }) {
+  const totals: [string, { formatted: string; cents?: number }][] = [
+    ['Subtotal', order.subtotal],
+    ['Discount', order.discount],
+    ['Shipping', order.shippingCost],
+    ['Tax', order.tax],
+    ['Paid with gift cards', order.giftCardAmount],
+    ['Total', order.grandTotal],
+  ];
+  return (
+    <table>
+      <caption>Lines and totals</caption>
+      <thead>
+        <tr>
+          <th scope="col">Product</th>
+          <th scope="col">SKU</th>
+          <th scope="col">Quantity</th>
+          <th scope="col" className="console-money">
+            Unit price
+          </th>
+          <th scope="col" className="console-money">
+            Total
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {order.lines.map((line) => (
+          <tr key={line.id}>
+            <th scope="row">{line.productName}</th>
+            <td>{line.sku}</td>
+            <td>{line.quantity}</td>
+            <td className="console-money">{line.unitPrice.formatted}</td>
+            <td className="console-money">{line.total.formatted}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        {totals
+          .filter(([name, money]) => money.cents !== 0 || name === 'Total') // no zero discount or gift card line
+          .map(([name, money]) => (
+            <tr key={name}>
+              <th scope="row" colSpan={4}>
+                {name}
+              </th>
+              <td className="console-money">{money.formatted}</td>
+            </tr>
+          ))}
+      </tfoot>
+    </table>
+  );
+}
+
+function Address({ title, address }: { title: string; address: ConsoleOrderAddressFragment | null }) {
+  const id = `${title.split(' ')[0].toLowerCase()}-address-title`;
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {address ? (
+        <address>
+          {address.address}
+          {address.address2 && <br />}
+          {address.address2}
+          <br />
+          {[address.city, address.region, address.postalCode].filter(Boolean).join(', ')}
+          <br />
+          {address.country}
+        </address>
+      ) : (
+        <p>None</p>
+      )}
+    </section>
+  );
+}

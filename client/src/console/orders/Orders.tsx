@@ -1,0 +1,107 @@
+// Orders (capability read): newest first, filtered by status, customer email and test mode, 20 a page. Each order
+// number opens the order.
+import { useQuery } from '@apollo/client/react';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { ConsoleOrdersDocument, type OrderStatus } from '../generated/graphql.ts';
+import { Paged, Screen, statusWords, useDateFormat, usePages } from './shared.tsx';
+
+const STATUSES: OrderStatus[] = ['PENDING', 'PAID', 'FULFILLED', 'CANCELLED', 'REFUNDED'];
+type Filters = { status?: OrderStatus; email?: string; testMode?: boolean };
+const TEST_MODE: Record<string, boolean | undefined> = { any: undefined, only: true, none: false };
+
+export function Orders() {
+  const [filters, setFilters] = useState<Filters>({});
+  const pages = usePages();
+  const query = useQuery(ConsoleOrdersDocument, {
+    variables: { ...pages.variables, ...filters },
+    fetchPolicy: 'cache-and-network', // statuses change on the order's page
+  });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const email = String(form.get('email') ?? '').trim();
+    setFilters({
+      status: (form.get('status') || undefined) as OrderStatus | undefined,
+      email: email || undefined,
+      testMode: TEST_MODE[String(form.get('testMode'))],
+    });
+    pages.reset();
+  };
+  return (
+    <Screen id="orders-title" title="Orders">
+      <form className="console-filters" onSubmit={submit} aria-label="Filter orders">
+        <label>
+          Status
+          <select name="status" defaultValue="">
+            <option value="">Any status</option>
+            {STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {statusWords(s)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Customer email
+          <input name="email" type="search" autoComplete="off" />
+        </label>
+        <label>
+          Test orders
+          <select name="testMode" defaultValue="any">
+            <option value="any">Any</option>
+            <option value="only">Only test orders</option>
+            <option value="none">No test orders</option>
+          </select>
+        </label>
+        <button type="submit">Filter</button>
+      </form>
+      <Paged what="the orders" empty="No orders match." label="Orders" query={query} connection={query.data?.orders} pages={pages}>
+        {(orders) => <OrderTable orders={orders} />}
+      </Paged>
+    </Screen>
+  );
+}
+
+type Row = {
+  id: string;
+  orderNumber: number;
+  createdAt: string;
+  email: string;
+  status: string;
+  testMode: boolean;
+  grandTotal: { formatted: string };
+};
+
+function OrderTable({ orders }: { orders: Row[] }) {
+  const date = useDateFormat();
+  return (
+    <table>
+      <caption>Orders, newest first</caption>
+      <thead>
+        <tr>
+          <th scope="col">Order</th>
+          <th scope="col">Date</th>
+          <th scope="col">Customer</th>
+          <th scope="col">Status</th>
+          <th scope="col" className="console-money">
+            Total
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {orders.map((o) => (
+          <tr key={o.id}>
+            <th scope="row">
+              <Link to={`/orders/${o.id}`}>#{o.orderNumber}</Link> {o.testMode && <span className="console-badge">Test</span>}
+            </th>
+            <td>{date(o.createdAt)}</td>
+            <td>{o.email}</td>
+            <td>{statusWords(o.status)}</td>
+            <td className="console-money">{o.grandTotal.formatted}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

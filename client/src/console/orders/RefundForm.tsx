@@ -1,0 +1,87 @@
+// Refund card money still held on an order (refundOrder): the whole remaining amount, or part of it typed in the
+// order's currency (e.g. 10.50), sent in minor units. The refund is confirmed in the page before it is asked for.
+import { useMutation } from '@apollo/client/react';
+import { type FormEvent, useState } from 'react';
+import { type ConsoleOrderDetailFragment, ConsoleRefundOrderDocument } from '../generated/graphql.ts';
+import { Confirm } from './Confirm.tsx';
+import type { Outcome } from './OrderActions.tsx';
+import { attempt, ErrorList } from './shared.tsx';
+
+/** "10.50" → 1050 with 2 decimals; null when it is not such an amount. */
+export function minorUnits(text: string, decimals: number): number | null {
+  const pattern = decimals > 0 ? new RegExp(`^\\d+(\\.\\d{1,${decimals}})?$`) : /^\d+$/;
+  if (!pattern.test(text)) return null;
+  const [whole, part = ''] = text.split('.');
+  return Number(whole) * 10 ** decimals + Number(part.padEnd(decimals, '0') || '0');
+}
+
+type Ask = { amountCents: number | null; words: string };
+
+export function RefundForm({ order, onOutcome }: { order: ConsoleOrderDetailFragment; onOutcome: (o: Outcome) => void }) {
+  const [refund, { loading }] = useMutation(ConsoleRefundOrderDocument);
+  const [partial, setPartial] = useState(false);
+  const [amountError, setAmountError] = useState('');
+  const [ask, setAsk] = useState<Ask | null>(null);
+  const currency = order.grandTotal.currencyCode;
+  const decimals = order.grandTotal.decimalValue.split('.')[1]?.length ?? 0;
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!partial) return setAsk({ amountCents: null, words: 'the whole amount still held' });
+    const text = String(new FormData(event.currentTarget).get('amount') ?? '').trim();
+    const cents = minorUnits(text, decimals);
+    if (!cents) return setAmountError(`Enter an amount in ${currency}, like ${decimals ? `10.${'0'.repeat(decimals)}` : '1000'}.`);
+    setAmountError('');
+    setAsk({ amountCents: cents, words: `${text} ${currency}` });
+  };
+  const confirm = async (amountCents: number | null) => {
+    const errors = await attempt(async () => {
+      const { data } = await refund({ variables: { orderId: order.id, amountCents } });
+      return data?.refundOrder.userErrors ?? [];
+    });
+    setAsk(null);
+    onOutcome({ errors, done: errors.length ? undefined : `The refund of order #${order.orderNumber} is done.` });
+  };
+  return (
+    <section aria-labelledby="refund-title">
+      <h2 id="refund-title">Refund</h2>
+      {ask ? (
+        <Confirm
+          question={`Refund ${ask.words} of order #${order.orderNumber} to the customer's card? This cannot be undone.`}
+          yes="Yes, refund"
+          no="Go back"
+          busy={loading}
+          onYes={() => void confirm(ask.amountCents)}
+          onNo={() => setAsk(null)}
+        />
+      ) : (
+        <form className="console-form" onSubmit={submit} noValidate>
+          <fieldset>
+            <legend>How much</legend>
+            <label className="console-check">
+              <input type="radio" name="how" checked={!partial} onChange={() => setPartial(false)} />
+              The whole amount still held
+            </label>
+            <label className="console-check">
+              <input type="radio" name="how" checked={partial} onChange={() => setPartial(true)} />
+              Part of it
+            </label>
+          </fieldset>
+          {partial && (
+            <label>
+              Amount ({currency})
+              <input
+                name="amount"
+                inputMode="decimal"
+                autoComplete="off"
+                aria-invalid={amountError ? true : undefined}
+                aria-describedby={amountError ? 'refund-amount-error' : undefined}
+              />
+            </label>
+          )}
+          {amountError && <ErrorList id="refund-amount-error" errors={[{ message: amountError }]} />}
+          <button type="submit">Refund…</button>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,130 @@
+// Subscriptions (capability orders:manage): newest first, 20 a page, with the customer, the product, the price and
+// period, the state and the next billing date; Pause an active one, Resume a paused one, Cancel (confirmed in the
+// page). changeSubscription answers the subscription as it now is, which replaces the row in Apollo's cache.
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import {
+  ConsoleChangeSubscriptionDocument,
+  ConsoleProductTitleDocument,
+  type ConsoleSubscriptionRowFragment,
+  ConsoleSubscriptionsDocument,
+  type SubscriptionChange,
+} from '../generated/graphql.ts';
+import { Confirm } from './Confirm.tsx';
+import { attempt, ErrorList, NotAllowed, Paged, Screen, statusWords, type UserErrors, useDateFormat, usePages } from './shared.tsx';
+
+export function Subscriptions({ allowed }: { allowed: boolean }) {
+  if (!allowed) return <NotAllowed id="subscriptions-title" title="Subscriptions" what="subscriptions" />;
+  return <SubscriptionList />;
+}
+
+function SubscriptionList() {
+  const pages = usePages();
+  const query = useQuery(ConsoleSubscriptionsDocument, { variables: pages.variables, fetchPolicy: 'cache-and-network' });
+  const date = useDateFormat();
+  return (
+    <Screen id="subscriptions-title" title="Subscriptions">
+      <Paged
+        what="the subscriptions"
+        empty="No subscriptions yet."
+        label="Subscriptions"
+        query={query}
+        connection={query.data?.subscriptions}
+        pages={pages}
+      >
+        {(subscriptions) => (
+          <table>
+            <caption>Subscriptions, newest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">Customer</th>
+                <th scope="col">Product</th>
+                <th scope="col">Price</th>
+                <th scope="col">Status</th>
+                <th scope="col">Billed</th>
+                <th scope="col">Next billing</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {subscriptions.map((s) => (
+                <tr key={s.id}>
+                  <th scope="row">{s.email}</th>
+                  <td>
+                    <ProductTitle id={s.productId} />
+                  </td>
+                  <td>
+                    {s.price.formatted} every {s.billingPeriodValue} {s.billingPeriodUnit.toLowerCase()}
+                    {s.billingPeriodValue === 1 ? '' : 's'}
+                  </td>
+                  <td>{statusWords(s.status)}</td>
+                  <td>{s.numBillingCycles > 0 ? `${s.cyclesBilled} of ${s.numBillingCycles}` : `${s.cyclesBilled}, until cancelled`}</td>
+                  <td>{date(s.nextBillingAt)}</td>
+                  <td>
+                    <SubscriptionActions subscription={s} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </Paged>
+    </Screen>
+  );
+}
+
+/** The product's title (catalogProduct: any state); its id while it loads or if it is gone. */
+function ProductTitle({ id }: { id: string }) {
+  const { data } = useQuery(ConsoleProductTitleDocument, { variables: { id } });
+  return <>{data?.catalogProduct?.title ?? `Product ${id}`}</>;
+}
+
+const CHANGES: Record<SubscriptionChange, { label: string; from: string[]; done: string }> = {
+  PAUSE: { label: 'Pause', from: ['ACTIVE'], done: 'paused' },
+  RESUME: { label: 'Resume', from: ['PAUSED'], done: 'resumed' },
+  CANCEL: { label: 'Cancel', from: ['ACTIVE', 'PAUSED', 'PAST_DUE'], done: 'cancelled' },
+};
+
+function SubscriptionActions({ subscription: s }: { subscription: ConsoleSubscriptionRowFragment }) {
+  const [change, { loading }] = useMutation(ConsoleChangeSubscriptionDocument);
+  const [asking, setAsking] = useState(false);
+  const [outcome, setOutcome] = useState<{ errors: UserErrors; done?: string }>({ errors: [] });
+  const run = async (kind: SubscriptionChange) => {
+    const errors = await attempt(
+      async () => (await change({ variables: { subscriptionId: s.id, change: kind } })).data?.changeSubscription.userErrors ?? [],
+    );
+    setAsking(false);
+    setOutcome({ errors, done: errors.length ? undefined : `The subscription of ${s.email} is ${CHANGES[kind].done}.` });
+  };
+  const possible = (Object.keys(CHANGES) as SubscriptionChange[]).filter((k) => CHANGES[k].from.includes(s.status));
+  return (
+    <>
+      {asking ? (
+        <Confirm
+          question={`Cancel the subscription of ${s.email}? It will not be billed again.`}
+          yes="Yes, cancel it"
+          no="Keep it"
+          busy={loading}
+          onYes={() => void run('CANCEL')}
+          onNo={() => setAsking(false)}
+        />
+      ) : (
+        <div className="console-buttons">
+          {possible.map((kind) => (
+            <button
+              key={kind}
+              type="button"
+              disabled={loading}
+              aria-label={`${CHANGES[kind].label} the subscription of ${s.email}`}
+              onClick={() => (kind === 'CANCEL' ? setAsking(true) : void run(kind))}
+            >
+              {CHANGES[kind].label}
+            </button>
+          ))}
+        </div>
+      )}
+      <ErrorList errors={outcome.errors} />
+      {outcome.done && <p role="status">{outcome.done}</p>}
+    </>
+  );
+}

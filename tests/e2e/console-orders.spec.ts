@@ -1,0 +1,180 @@
+// The console's orders, gift cards, subscriptions and customers (docs/console.md) in Chromium, on real data: a shopper
+// buys a tee with the test card in a browser of their own and another signs up; an admin signs in through the
+// console's form, finds the order by the buyer's email, fulfils it with a tracking number, refunds part of it,
+// disables and enables the demo gift card and reads the subscriptions and customers. A viewer reads the order and has
+// no action. Every screen is checked with axe.
+import { randomBytes } from 'node:crypto';
+import type { Browser, Page } from '@playwright/test';
+import { RoleCode } from '../../domain/permissions.ts';
+import { expectAccessible, newOwner, signIn } from './console.ts';
+import {
+  addFromProductPage,
+  checkOutFromCart,
+  expect,
+  expectOrderConfirmed,
+  fillUsShippingAddress,
+  payWithCard,
+  test,
+} from './storefront.ts';
+
+const CUPERTINO = { address: '1 Infinite Loop', city: 'Cupertino', state: 'California', zip: '95014' };
+const forwardedFor = () => `10.8.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
+
+/** A shopper in a browser of their own buys a Classic Tee (L/White) shipped to Cupertino, $30.00 with shipping;
+ * answers the order number. */
+async function shopperBuysTee(browser: Browser, baseURL: string, email: string): Promise<number> {
+  const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': forwardedFor() } });
+  const shopper = await context.newPage();
+  await addFromProductPage(shopper, 'Classic Tee', { Size: 'L', Color: 'White' });
+  await checkOutFromCart(shopper);
+  await shopper.getByRole('textbox', { name: 'Email' }).fill(email);
+  await fillUsShippingAddress(shopper, CUPERTINO);
+  await shopper.getByRole('radio', { name: /^Standard/ }).check();
+  await payWithCard(shopper);
+  const orderNumber = await expectOrderConfirmed(shopper);
+  await context.close();
+  return orderNumber;
+}
+
+/** Another shopper creates an account (Grace Hopper) on the account page. */
+async function shopperSignsUp(browser: Browser, baseURL: string, email: string): Promise<void> {
+  const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': forwardedFor() } });
+  const shopper = await context.newPage();
+  await shopper.goto('/account');
+  const form = shopper.getByRole('form', { name: 'Create account' });
+  await form.getByLabel('First name').fill('Grace');
+  await form.getByLabel('Last name').fill('Hopper');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill('a long enough password');
+  await form.getByRole('button', { name: 'Create account' }).click();
+  await expect(shopper.getByText(`Signed in as ${email}`)).toBeVisible();
+  await context.close();
+}
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Console' });
+const value = (page: Page, term: string) => page.getByRole('definition').and(page.locator(`dt:text-is("${term}") + dd`));
+
+async function openNav(page: Page, name: string) {
+  await nav(page).getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+}
+
+test('an admin finds an order by email, fulfils it with a tracking number, refunds part of it, and reads gift cards, subscriptions and customers', async ({
+  page,
+  browser,
+  baseURL,
+  db,
+  store,
+}) => {
+  const buyer = `buyer-${randomBytes(3).toString('hex')}@example.com`;
+  const orderNumber = await shopperBuysTee(browser, baseURL as string, buyer);
+  await shopperSignsUp(browser, baseURL as string, 'grace@example.com');
+
+  const email = await newOwner(db, store, RoleCode.ADMIN);
+  await page.goto('/config/orders');
+  await signIn(page, email);
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  const orders = page.getByRole('table', { name: 'Orders, newest first' });
+  await expect(orders.getByRole('link', { name: `#${orderNumber}` })).toBeVisible();
+  await page.getByLabel('Customer email').fill('nobody@example.com');
+  await page.getByRole('button', { name: 'Filter' }).click();
+  await expect(page.getByText('No orders match.')).toBeVisible();
+  await page.getByLabel('Customer email').fill(buyer);
+  await page.getByLabel('Status').selectOption({ label: 'Paid' });
+  await page.getByLabel('Test orders').selectOption({ label: 'Any' });
+  await page.getByRole('button', { name: 'Filter' }).click();
+  const row = orders.getByRole('row', { name: new RegExp(`#${orderNumber}`) });
+  await expect(row).toContainText(buyer);
+  await expect(row).toContainText('Paid');
+  await expect(row).toContainText('$30.00');
+  await expect(orders.getByRole('row')).toHaveCount(2); // the header and the one order
+  await expectAccessible(page);
+  await page.screenshot({ path: 'docs/console/orders.png', fullPage: true });
+
+  await row.getByRole('link', { name: `#${orderNumber}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Order #${orderNumber}` })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Lines and totals' })).toContainText('Classic Tee');
+  await expect(page.getByRole('region', { name: 'Shipping address' })).toContainText('1 Infinite Loop');
+  await expect(value(page, 'Tracking number')).toHaveText('None');
+  await expectAccessible(page);
+
+  await page.getByLabel('Tracking number (optional)').fill('1Z999AA10123456784');
+  await page.getByRole('button', { name: 'Fulfil' }).click();
+  await expect(page.getByRole('status')).toHaveText(`Order #${orderNumber} is fulfilled.`);
+  await expect(value(page, 'Status')).toContainText('Fulfilled');
+  await expect(value(page, 'Tracking number')).toHaveText('1Z999AA10123456784');
+  await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+
+  await page.getByLabel('Part of it').check();
+  await page.getByLabel('Amount (USD)').fill('ten');
+  await page.getByRole('button', { name: 'Refund…' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Enter an amount in USD, like 10.00.');
+  await page.getByLabel('Amount (USD)').fill('40');
+  await page.getByRole('button', { name: 'Refund…' }).click();
+  await page.getByRole('button', { name: 'Yes, refund' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Refund between 1 and 3000 minor units.'); // the API's words
+  await page.getByLabel('Part of it').check();
+  await page.getByLabel('Amount (USD)').fill('10.00');
+  await page.getByRole('button', { name: 'Refund…' }).click();
+  await expect(page.getByText(`Refund 10.00 USD of order #${orderNumber} to the customer's card?`)).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Yes, refund' }).click();
+  await expect(page.getByRole('status')).toHaveText(`The refund of order #${orderNumber} is done.`);
+  await expect(value(page, 'Refunded')).toHaveText('$10.00');
+  await expect(value(page, 'Status')).toContainText('Fulfilled');
+  await expectAccessible(page);
+  await page.screenshot({ path: 'docs/console/order.png', fullPage: true });
+
+  await openNav(page, 'Gift cards');
+  const codeEnd = store.giftCardCode.replace(/[^0-9A-Za-z]/g, '').slice(-4);
+  const card = page.getByRole('table', { name: 'Gift cards, newest first' }).getByRole('row', { name: new RegExp(codeEnd) });
+  await expect(card).toContainText('$50.00');
+  await expect(card).toContainText('Active');
+  await expect(page.getByText(store.giftCardCode)).toHaveCount(0);
+  await card.getByRole('button', { name: `Disable the gift card ending in ${codeEnd}` }).click();
+  await expect(page.getByRole('status')).toHaveText(`The gift card ending in ${codeEnd} is disabled.`);
+  await expect(card).toContainText('Disabled');
+  await expectAccessible(page);
+  await card.getByRole('button', { name: `Enable the gift card ending in ${codeEnd}` }).click();
+  await expect(page.getByRole('status')).toHaveText(`The gift card ending in ${codeEnd} is enabled again.`);
+  await expect(card).toContainText('Active');
+  await page.screenshot({ path: 'docs/console/gift-cards.png', fullPage: true });
+
+  await openNav(page, 'Subscriptions');
+  await expect(page.getByText('No subscriptions yet.')).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: 'docs/console/subscriptions.png', fullPage: true });
+
+  await openNav(page, 'Customers');
+  const customer = page.getByRole('table', { name: 'Customer accounts' }).getByRole('row', { name: /Grace Hopper/ });
+  await expect(customer).toContainText('grace@example.com');
+  await expectAccessible(page);
+  await page.screenshot({ path: 'docs/console/customers.png', fullPage: true });
+});
+
+test('a viewer reads orders and customers but has no order action, gift cards or subscriptions', async ({
+  page,
+  browser,
+  baseURL,
+  db,
+  store,
+}) => {
+  const orderNumber = await shopperBuysTee(browser, baseURL as string, 'ada@example.com');
+  const email = await newOwner(db, store, RoleCode.VIEWER);
+  await page.goto('/config/orders');
+  await signIn(page, email);
+  await expect(nav(page).getByRole('link', { name: 'Customers' })).toBeVisible();
+  await expect(nav(page).getByRole('link', { name: 'Gift cards' })).toHaveCount(0);
+  await expect(nav(page).getByRole('link', { name: 'Subscriptions' })).toHaveCount(0);
+  await page.getByRole('link', { name: `#${orderNumber}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Order #${orderNumber}` })).toBeVisible();
+  await expect(value(page, 'Status')).toContainText('Paid');
+  for (const name of ['Fulfil', 'Refund…', 'Cancel order']) await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('textbox')).toHaveCount(0);
+  await expectAccessible(page);
+  await page.screenshot({ path: 'docs/console/viewer-order.png', fullPage: true });
+
+  await page.goto('/config/gift-cards');
+  await expect(page.getByText('You do not have permission to see gift cards.')).toBeVisible();
+  await expectAccessible(page);
+});

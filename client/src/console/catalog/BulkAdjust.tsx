@@ -1,0 +1,120 @@
+// Bulk adjust on the inventory screen (inventory:write): one change for every selected variant — add or remove
+// units, set a quantity, or make the stock unlimited — sent as one adjustStock call, with each variant's result.
+import { useMutation } from '@apollo/client/react';
+import { type FormEvent, useState } from 'react';
+import { ConsoleCatalogAdjustStockDocument, ConsoleCatalogInventoryDocument } from '../generated/graphql.ts';
+import {
+  type ChangeMode,
+  type RowResult,
+  type StockRow,
+  stockOperations,
+  stockResults,
+  stockText,
+  type UserError,
+} from './stock-change.ts';
+
+type Props = { selected: StockRow[]; onApplied: () => void };
+
+export function BulkAdjust({ selected, onApplied }: Props) {
+  const [adjust, { loading }] = useMutation(ConsoleCatalogAdjustStockDocument, { refetchQueries: [ConsoleCatalogInventoryDocument] });
+  const [mode, setMode] = useState<ChangeMode>('CHANGE');
+  const [amount, setAmount] = useState('');
+  const [problem, setProblem] = useState('');
+  const [general, setGeneral] = useState<UserError[]>([]);
+  const [results, setResults] = useState<RowResult[]>([]);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const ops = stockOperations(selected, mode, amount);
+    setProblem(typeof ops === 'string' ? ops : '');
+    if (typeof ops === 'string') return;
+    let errors: UserError[];
+    try {
+      const { data } = await adjust({ variables: { operations: ops } });
+      errors = data?.adjustStock.userErrors ?? [{ message: 'The server gave no answer.' }];
+    } catch (error) {
+      errors = [{ message: (error as Error).message }];
+    }
+    const outcome = stockResults(selected, ops, errors);
+    setResults(outcome.results);
+    setGeneral(outcome.general);
+    if (errors.length === 0) onApplied();
+  };
+  const changed = results.length > 0 && results.every((r) => r.after !== undefined);
+  return (
+    <div className="catalog-bulk">
+      <form onSubmit={(e) => void submit(e)} noValidate aria-labelledby="bulk-title">
+        <h2 id="bulk-title">Bulk adjust</h2>
+        <p>{selected.length === 0 ? 'Select variants in the list to change their stock together.' : `${selected.length} selected.`}</p>
+        <label>
+          Change
+          <select value={mode} onChange={(e) => setMode(e.target.value as ChangeMode)}>
+            <option value="CHANGE">Add or remove units (+/−)</option>
+            <option value="SET">Set a new quantity</option>
+            <option value="UNLIMITED">Make stock unlimited</option>
+          </select>
+        </label>
+        {mode !== 'UNLIMITED' && (
+          <label>
+            {mode === 'SET' ? 'New quantity' : 'Units to add (negative to remove)'}
+            <input
+              inputMode="numeric"
+              value={amount}
+              onChange={(e) => setAmount(e.target.value)}
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={problem ? 'bulk-problem' : undefined}
+            />
+          </label>
+        )}
+        <button type="submit" disabled={loading}>
+          {loading ? 'Applying…' : 'Apply to selected'}
+        </button>
+        {problem && (
+          <p id="bulk-problem" role="alert" className="console-error">
+            {problem}
+          </p>
+        )}
+      </form>
+      {general.length > 0 && (
+        <div role="alert" className="console-error">
+          {general.map((e) => (
+            <p key={e.message}>{e.message}</p>
+          ))}
+        </div>
+      )}
+      {changed && <p role="status">Stock changed for {results.length === 1 ? '1 variant' : `${results.length} variants`}.</p>}
+      {results.length > 0 && <AdjustResults results={results} />}
+    </div>
+  );
+}
+
+function AdjustResults({ results }: { results: RowResult[] }) {
+  return (
+    <table className="catalog-table">
+      <caption>Result of the last adjustment</caption>
+      <thead>
+        <tr>
+          <th scope="col">Product</th>
+          <th scope="col">SKU</th>
+          <th scope="col">Before</th>
+          <th scope="col">Now</th>
+        </tr>
+      </thead>
+      <tbody>
+        {results.map(({ row, after, error }) => (
+          <tr key={row.id}>
+            <td>{row.product}</td>
+            <th scope="row">{row.sku}</th>
+            <td>{stockText(row)}</td>
+            <td>
+              {after ?? (
+                <span role="alert" className="console-error">
+                  {error}
+                </span>
+              )}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,98 @@
+// Products (/config/products): every product of the website for its owners (catalogProducts), searched and filtered
+// by collection, type, stock and status, 20 a page. The editor is a screen of its own (not yet in the console).
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import {
+  ConsoleCatalogProductsDocument,
+  type ConsoleCatalogProductsQuery,
+  type ConsoleCatalogProductsQueryVariables,
+} from '../generated/graphql.ts';
+import { queryState } from '../status.tsx';
+import { priceRange, productTypeWords, stockWords } from './catalog-format.ts';
+import { NO_FILTER, type ProductFilter, ProductFilters } from './ProductFilters.tsx';
+import { Pager, usePaging } from './paging.tsx';
+import './catalog.css';
+
+type Product = ConsoleCatalogProductsQuery['catalogProducts']['edges'][number]['node'];
+
+function variablesOf(f: ProductFilter): ConsoleCatalogProductsQueryVariables {
+  const archived = f.status === 'ARCHIVED';
+  return {
+    search: f.search || undefined,
+    collectionId: f.collectionId || undefined,
+    productType: (f.productType || undefined) as ConsoleCatalogProductsQueryVariables['productType'],
+    stock: (f.stock || undefined) as ConsoleCatalogProductsQueryVariables['stock'],
+    status: (archived ? undefined : f.status || undefined) as ConsoleCatalogProductsQueryVariables['status'],
+    archived,
+  };
+}
+
+export function Products() {
+  const [filter, setFilter] = useState<ProductFilter>(NO_FILTER);
+  const paging = usePaging();
+  const query = useQuery(ConsoleCatalogProductsDocument, {
+    variables: { ...variablesOf(filter), ...paging.variables },
+    fetchPolicy: 'cache-and-network',
+  });
+  const connection = query.data?.catalogProducts;
+  const change = (next: ProductFilter) => {
+    setFilter(next);
+    paging.reset();
+  };
+  return (
+    <section aria-labelledby="products-title">
+      <h1 id="products-title">Products</h1>
+      <ProductFilters filter={filter} onChange={change} />
+      {queryState('the products', query) ??
+        (connection && (
+          <>
+            {connection.edges.length === 0 ? (
+              <p role="status">No product matches these filters.</p>
+            ) : (
+              <ProductTable products={connection.edges.map((e) => e.node)} />
+            )}
+            <Pager label="Product pages" info={connection.pageInfo} paging={paging} />
+          </>
+        ))}
+    </section>
+  );
+}
+
+function ProductTable({ products }: { products: Product[] }) {
+  return (
+    <table className="catalog-table">
+      <caption>Products, by collection and place in it</caption>
+      <thead>
+        <tr>
+          <th scope="col">Image</th>
+          <th scope="col">Name</th>
+          <th scope="col">Type</th>
+          <th scope="col">Price</th>
+          <th scope="col">Stock</th>
+          <th scope="col">Status</th>
+        </tr>
+      </thead>
+      <tbody>
+        {products.map((p) => (
+          <tr key={p.id}>
+            <td>
+              {p.mainImage ? (
+                <img className="catalog-thumb" src={p.mainImage.assetUrl} alt="" width={48} height={48} loading="lazy" />
+              ) : (
+                'No image'
+              )}
+            </td>
+            <th scope="row">
+              {p.title}
+              <span className="catalog-muted">{p.collection.title}</span>
+            </th>
+            <td>{productTypeWords(p.productType)}</td>
+            <td>{priceRange(p.variants)}</td>
+            <td>{stockWords(p.productType, p.variants)}</td>
+            <td>{p.archivedAt ? 'Archived' : p.statusLabel}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -168,3 +168,7 @@ export const MAX_BLOCK_PRODUCTS = 12;
 // The owner's store settings (docs/limits.md "Store settings").
 /** Owners one team list shows (by email). */
 export const MAX_TEAM_MEMBERS = 200;
+/** Coupons of one website. */
+export const MAX_COUPONS = 1_000;
+/** Uses one coupon may allow. */
+export const MAX_COUPON_USES = 1_000_000_000;

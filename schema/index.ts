@@ -13,6 +13,7 @@ import './account.ts';
 import './cart.ts';
 import './owner.ts';
 import './team.ts';
+import './coupons.ts';
 import './owner-records.ts';
 import './order.ts';
 import './checkout.ts';

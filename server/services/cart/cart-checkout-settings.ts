@@ -1,5 +1,6 @@
 // What a cart carries towards checkout: coupons (each reported valid or invalid with its reason), the shipping
 // location (country, region, postal code) and the chosen shipping option.
+import { normalizeCouponCode } from '../../../domain/coupons.ts';
 import type { RequestContext } from '../../http/context.ts';
 import { fail, type Result } from '../user-errors.ts';
 import type { CartChange } from './add-to-cart.ts';
@@ -17,7 +18,7 @@ export async function applyCoupon(ctx: RequestContext, input: { cartToken?: stri
   const cart = await openCart(ctx, input.cartToken);
   if (!cart) return fail('API_FAILURE', NO_CART_MESSAGE);
   const coupon = await ctx.db.coupon.findUnique({
-    where: { websiteId_code: { websiteId: ctx.website.id, code: input.code.trim().toUpperCase() } },
+    where: { websiteId_code: { websiteId: ctx.website.id, code: normalizeCouponCode(input.code) } },
   });
   if (!coupon) return fail('INVALID_COUPON', UNKNOWN_COUPON_MESSAGE, 'code');
   await ctx.db.cartCoupon.upsert({
@@ -31,7 +32,7 @@ export async function applyCoupon(ctx: RequestContext, input: { cartToken?: stri
 export async function removeCoupon(ctx: RequestContext, input: { cartToken?: string | null; code: string }): Promise<Result<CartChange>> {
   const cart = await openCart(ctx, input.cartToken);
   if (!cart) return fail('API_FAILURE', NO_CART_MESSAGE);
-  await ctx.db.cartCoupon.deleteMany({ where: { cartId: cart.id, coupon: { code: input.code.trim().toUpperCase() } } });
+  await ctx.db.cartCoupon.deleteMany({ where: { cartId: cart.id, coupon: { code: normalizeCouponCode(input.code) } } });
   return { ok: true, ...(await changeOf(ctx, cart.id, null)) };
 }
 

@@ -1,8 +1,8 @@
-// The console's orders, gift cards, subscriptions and customers (docs/console.md) in Chromium, on real data: a shopper
-// buys a tee with the test card in a browser of their own and another signs up; an admin signs in through the
-// console's form, finds the order by the buyer's email, fulfils it with a tracking number, refunds part of it,
-// disables and enables the demo gift card and reads the subscriptions and customers. A viewer reads the order and has
-// no action. Every screen is checked with axe.
+// The console's orders, gift cards, subscriptions and customers (docs/console.md) in Chromium, on real data: shoppers
+// buy with the test card and sign up in browsers of their own; an admin signs in through the console's form, finds an
+// order by the buyer's email, fulfils it with a tracking number, refunds part of it, disables and enables the demo gift
+// card, pauses, resumes and cancels a subscription and cancels a paid order after confirming; a viewer reads an order
+// and has no action. Every screen is checked with axe.
 import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import { RoleCode } from '../../domain/permissions.ts';
@@ -13,6 +13,7 @@ import {
   expect,
   expectOrderConfirmed,
   fillUsShippingAddress,
+  openProduct,
   payWithCard,
   test,
 } from './storefront.ts';
@@ -20,26 +21,45 @@ import {
 const CUPERTINO = { address: '1 Infinite Loop', city: 'Cupertino', state: 'California', zip: '95014' };
 const forwardedFor = () => `10.8.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
 
-/** A shopper in a browser of their own buys a Classic Tee (L/White) shipped to Cupertino, $30.00 with shipping;
- * answers the order number. */
-async function shopperBuysTee(browser: Browser, baseURL: string, email: string): Promise<number> {
+/** Runs `act` as a shopper in a browser of their own. */
+async function asShopper<T>(browser: Browser, baseURL: string, act: (shopper: Page) => Promise<T>): Promise<T> {
   const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': forwardedFor() } });
-  const shopper = await context.newPage();
-  await addFromProductPage(shopper, 'Classic Tee', { Size: 'L', Color: 'White' });
-  await checkOutFromCart(shopper);
+  try {
+    return await act(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+/** Fills the checkout's email, a Cupertino address and Standard shipping, and pays with the test card. */
+async function payShipped(shopper: Page, email: string): Promise<void> {
   await shopper.getByRole('textbox', { name: 'Email' }).fill(email);
   await fillUsShippingAddress(shopper, CUPERTINO);
   await shopper.getByRole('radio', { name: /^Standard/ }).check();
   await payWithCard(shopper);
-  const orderNumber = await expectOrderConfirmed(shopper);
-  await context.close();
-  return orderNumber;
 }
 
-/** Another shopper creates an account (Grace Hopper) on the account page. */
-async function shopperSignsUp(browser: Browser, baseURL: string, email: string): Promise<void> {
-  const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': forwardedFor() } });
-  const shopper = await context.newPage();
+/** A Classic Tee (L/White) shipped to Cupertino, $30.00 with shipping; answers the order number. */
+const buyTee = (email: string) => async (shopper: Page) => {
+  await addFromProductPage(shopper, 'Classic Tee', { Size: 'L', Color: 'White' });
+  await checkOutFromCart(shopper);
+  await payShipped(shopper, email);
+  return expectOrderConfirmed(shopper);
+};
+
+/** House Coffee every month ($18.00, $23.00 with shipping); answers the first order's number. */
+const subscribeToCoffee = (email: string) => async (shopper: Page) => {
+  await openProduct(shopper, 'House Coffee');
+  await shopper.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(shopper.getByRole('main')).toHaveAttribute('data-checkout', 'subscription');
+  await payShipped(shopper, email);
+  await expect(shopper.getByRole('heading', { level: 1, name: 'Thank you for subscribing' })).toBeVisible();
+  const number = shopper.getByText(/^Order #\d+$/);
+  return Number((await number.textContent())?.replace('Order #', ''));
+};
+
+/** An account for Grace Hopper, made on the account page. */
+const signUpGrace = (email: string) => async (shopper: Page) => {
   await shopper.goto('/account');
   const form = shopper.getByRole('form', { name: 'Create account' });
   await form.getByLabel('First name').fill('Grace');
@@ -48,8 +68,7 @@ async function shopperSignsUp(browser: Browser, baseURL: string, email: string):
   await form.getByLabel('Password').fill('a long enough password');
   await form.getByRole('button', { name: 'Create account' }).click();
   await expect(shopper.getByText(`Signed in as ${email}`)).toBeVisible();
-  await context.close();
-}
+};
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Console' });
 const value = (page: Page, term: string) => page.getByRole('definition').and(page.locator(`dt:text-is("${term}") + dd`));
@@ -59,16 +78,16 @@ async function openNav(page: Page, name: string) {
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
 
-test('an admin finds an order by email, fulfils it with a tracking number, refunds part of it, and reads gift cards, subscriptions and customers', async ({
+test('an admin finds an order by email, fulfils it with a tracking number and refunds part of it', async ({
   page,
   browser,
   baseURL,
   db,
   store,
 }) => {
+  test.setTimeout(60_000); // a whole checkout in the shopper's browser comes first
   const buyer = `buyer-${randomBytes(3).toString('hex')}@example.com`;
-  const orderNumber = await shopperBuysTee(browser, baseURL as string, buyer);
-  await shopperSignsUp(browser, baseURL as string, 'grace@example.com');
+  const orderNumber = await asShopper(browser, baseURL as string, buyTee(buyer));
 
   const email = await newOwner(db, store, RoleCode.ADMIN);
   await page.goto('/config/orders');
@@ -117,15 +136,27 @@ test('an admin finds an order by email, fulfils it with a tracking number, refun
   await page.getByLabel('Amount (USD)').fill('10.00');
   await page.getByRole('button', { name: 'Refund…' }).click();
   await expect(page.getByText(`Refund 10.00 USD of order #${orderNumber} to the customer's card?`)).toBeVisible();
-  await expectAccessible(page);
   await page.getByRole('button', { name: 'Yes, refund' }).click();
   await expect(page.getByRole('status')).toHaveText(`The refund of order #${orderNumber} is done.`);
   await expect(value(page, 'Refunded')).toHaveText('$10.00');
   await expect(value(page, 'Status')).toContainText('Fulfilled');
   await expectAccessible(page);
   await page.screenshot({ path: 'docs/console/order.png', fullPage: true });
+});
 
-  await openNav(page, 'Gift cards');
+test('an admin disables and enables the demo gift card, and reads subscriptions and customer accounts', async ({
+  page,
+  browser,
+  baseURL,
+  db,
+  store,
+}) => {
+  await asShopper(browser, baseURL as string, signUpGrace('grace@example.com'));
+
+  const email = await newOwner(db, store, RoleCode.ADMIN);
+  await page.goto('/config/gift-cards');
+  await signIn(page, email);
+  await expect(page.getByRole('heading', { level: 1, name: 'Gift cards' })).toBeVisible();
   const codeEnd = store.giftCardCode.replace(/[^0-9A-Za-z]/g, '').slice(-4);
   const card = page.getByRole('table', { name: 'Gift cards, newest first' }).getByRole('row', { name: new RegExp(codeEnd) });
   await expect(card).toContainText('$50.00');
@@ -143,7 +174,6 @@ test('an admin finds an order by email, fulfils it with a tracking number, refun
   await openNav(page, 'Subscriptions');
   await expect(page.getByText('No subscriptions yet.')).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: 'docs/console/subscriptions.png', fullPage: true });
 
   await openNav(page, 'Customers');
   const customer = page.getByRole('table', { name: 'Customer accounts' }).getByRole('row', { name: /Grace Hopper/ });
@@ -159,7 +189,7 @@ test('a viewer reads orders and customers but has no order action, gift cards or
   db,
   store,
 }) => {
-  const orderNumber = await shopperBuysTee(browser, baseURL as string, 'ada@example.com');
+  const orderNumber = await asShopper(browser, baseURL as string, buyTee('ada@example.com'));
   const email = await newOwner(db, store, RoleCode.VIEWER);
   await page.goto('/config/orders');
   await signIn(page, email);
@@ -174,7 +204,60 @@ test('a viewer reads orders and customers but has no order action, gift cards or
   await expectAccessible(page);
   await page.screenshot({ path: 'docs/console/viewer-order.png', fullPage: true });
 
+  await openNav(page, 'Customers');
+  await expect(page.getByText('No customer accounts yet.')).toBeVisible();
+  await expectAccessible(page);
+
   await page.goto('/config/gift-cards');
   await expect(page.getByText('You do not have permission to see gift cards.')).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('an admin pauses, resumes and cancels a subscription, then cancels its paid order after confirming', async ({
+  page,
+  browser,
+  baseURL,
+  db,
+  store,
+}) => {
+  const orderNumber = await asShopper(browser, baseURL as string, subscribeToCoffee('lin@example.com'));
+  const email = await newOwner(db, store, RoleCode.ADMIN);
+  await page.goto('/config/subscriptions');
+  await signIn(page, email);
+  await expect(page.getByRole('heading', { level: 1, name: 'Subscriptions' })).toBeVisible();
+  const row = page.getByRole('table', { name: 'Subscriptions, newest first' }).getByRole('row', { name: /lin@example\.com/ });
+  await expect(row).toContainText('House Coffee');
+  await expect(row).toContainText('$18.00 every 1 month');
+  await expect(row).toContainText('Active');
+  await row.getByRole('button', { name: 'Pause the subscription of lin@example.com' }).click();
+  await expect(page.getByRole('status')).toHaveText('The subscription of lin@example.com is paused.');
+  await expect(row).toContainText('Paused');
+  await expectAccessible(page);
+  await page.screenshot({ path: 'docs/console/subscriptions.png', fullPage: true });
+  await row.getByRole('button', { name: 'Resume the subscription of lin@example.com' }).click();
+  await expect(page.getByRole('status')).toHaveText('The subscription of lin@example.com is resumed.');
+  await expect(row).toContainText('Active');
+  await row.getByRole('button', { name: 'Cancel the subscription of lin@example.com' }).click();
+  await expect(page.getByText('Cancel the subscription of lin@example.com? It will not be billed again.')).toBeVisible();
+  await page.getByRole('button', { name: 'Yes, cancel it' }).click();
+  await expect(page.getByRole('status')).toHaveText('The subscription of lin@example.com is cancelled.');
+  await expect(row).toContainText('Cancelled');
+  await expect(row.getByRole('button')).toHaveCount(0);
+
+  await openNav(page, 'Orders');
+  await page.getByRole('link', { name: `#${orderNumber}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Order #${orderNumber}` })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  await expect(page.getByRole('button', { name: 'Yes, cancel the order' })).toBeFocused();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Keep the order' }).click();
+  await expect(value(page, 'Status')).toContainText('Paid');
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  await page.getByRole('button', { name: 'Yes, cancel the order' }).click();
+  await expect(page.getByRole('status')).toHaveText(`Order #${orderNumber} is cancelled.`);
+  await expect(value(page, 'Status')).toContainText('Cancelled');
+  await expect(value(page, 'Refunded')).toHaveText('$23.00');
+  await expect(page.getByRole('button', { name: 'Fulfil' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Refund…' })).toHaveCount(0);
   await expectAccessible(page);
 });

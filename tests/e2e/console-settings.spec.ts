@@ -2,6 +2,7 @@
 // data: an admin changes the store's name and checkout minimum, makes an API token, uses it over HTTP and revokes it,
 // emails a restock list a shopper joined, and reads a shopper's contact form; a viewer sees no controls. Every
 // screen is checked with axe.
+import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { RoleCode } from '../../domain/permissions.ts';
 import type { SeededCopy } from '../../prisma/seed.ts';
@@ -153,9 +154,16 @@ test('an admin sends the restock emails of a variant a shopper signed up for', a
   await expect(page.getByRole('button', { name: 'Send all' })).toHaveCount(0);
 });
 
-test('an admin reads a shopper’s contact form submission and can export the form as CSV', async ({ page, browser, db, store, baseURL }) => {
+test('an admin reads a shopper’s contact form submission, exports the form as CSV and sees the mailing list', async ({
+  page,
+  browser,
+  db,
+  store,
+  baseURL,
+}) => {
   const email = await newOwner(db, store, RoleCode.ADMIN);
   const shopperEmail = uniqueEmail('ada');
+  const readerEmail = uniqueEmail('reader');
   await shopper(browser, baseURL as string, async (shopperPage) => {
     await shopperPage.goto('/contact');
     const form = shopperPage.getByRole('main').getByRole('form', { name: 'Contact us' });
@@ -166,6 +174,12 @@ test('an admin reads a shopper’s contact form submission and can export the fo
     await form.getByRole('textbox', { name: 'Message' }).fill('Where is my order?');
     await form.getByRole('button', { name: 'Submit' }).click();
     await expect(shopperPage.getByRole('main').getByRole('status')).toContainText('Thank you!');
+    const newsletter = shopperPage.getByRole('contentinfo').getByRole('form', { name: 'Newsletter' });
+    await newsletter.getByRole('textbox', { name: 'Email' }).fill(readerEmail);
+    await newsletter.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(shopperPage.getByRole('contentinfo').getByRole('status')).toHaveText(
+      'Thanks for subscribing! Check your inbox to confirm.',
+    );
   });
 
   await page.goto('/config');
@@ -182,11 +196,56 @@ test('an admin reads a shopper’s contact form submission and can export the fo
   await expect(submission).toContainText('Where is my order?');
   const csvLink = page.getByRole('link', { name: 'Export Contact us submissions as CSV' });
   await expect(csvLink).toHaveAttribute('href', `/api/owner/forms/${store.forms.contact}/submissions.csv`);
-  const csv = await page.request.get(`/api/owner/forms/${store.forms.contact}/submissions.csv`);
-  expect(csv.status()).toBe(200);
-  expect(await csv.text()).toContain(shopperEmail);
+  const download = page.waitForEvent('download');
+  await csvLink.click();
+  expect(await readFile(await (await download).path(), 'utf8')).toContain(shopperEmail);
+
+  const list = page.getByRole('table', { name: 'Mailing list, newest first' });
+  await expect(list.getByRole('row', { name: new RegExp(readerEmail) }).getByRole('cell')).toContainText([
+    'Waiting for confirmation',
+    'Newsletter block',
+  ]);
+  await page.getByLabel('Show addresses').selectOption({ label: 'Confirmed' });
+  await expect(page.getByText('No addresses on the mailing list with this status.')).toBeVisible();
+  await page.getByLabel('Show addresses').selectOption({ label: 'Waiting for confirmation' });
+  await expect(list.getByRole('row', { name: new RegExp(readerEmail) })).toBeVisible();
   await expectAccessible(page);
   await page.screenshot({ path: 'docs/console/forms.png', fullPage: true });
+});
+
+test('an admin grants a role, cannot revoke the last admin and revokes the new member after confirming', async ({ page, db, store }) => {
+  const email = await newOwner(db, store, RoleCode.ADMIN);
+  const colleague = await newOwner(db, store, RoleCode.NONE); // an owner account with no role here yet
+  await page.goto('/config');
+  await signIn(page, email);
+  await openScreen(page, 'Team', 'Team');
+  const team = page.getByRole('table', { name: 'Owners of this website' });
+  await expect(team.getByRole('row', { name: new RegExp(`${email} \\(you\\)`) })).toContainText('admin');
+  await expect(team.getByRole('row', { name: new RegExp(colleague) })).toHaveCount(0);
+  await expectAccessible(page);
+
+  await page.getByLabel('Owner’s email').fill('nobody@example.com');
+  await page.getByRole('button', { name: 'Grant role' }).click();
+  await expect(page.getByRole('alert')).toHaveText('No owner account has this email.');
+  await expect(page.getByLabel('Owner’s email')).toHaveAccessibleDescription('No owner account has this email.');
+  await page.getByLabel('Owner’s email').fill(colleague);
+  await page.getByRole('combobox', { name: 'Role' }).selectOption({ label: 'store manager' });
+  await page.getByRole('button', { name: 'Grant role' }).click();
+  await expect(page.getByRole('status')).toHaveText(`${colleague} is now store manager.`);
+  const member = team.getByRole('row', { name: new RegExp(colleague) });
+  await expect(member).toContainText('store manager');
+
+  const me = team.getByRole('row', { name: new RegExp(email) });
+  await me.getByRole('button', { name: `Revoke role of ${email}` }).click();
+  await me.getByRole('button', { name: 'Revoke role' }).click();
+  await expect(me.getByRole('alert')).toHaveText('A website needs at least one admin: make another owner an admin first.');
+
+  await member.getByRole('button', { name: `Revoke role of ${colleague}` }).click();
+  await expect(member.getByRole('group', { name: /^Take away the role of/ })).toBeFocused();
+  await expectAccessible(page);
+  await page.screenshot({ path: 'docs/console/team.png', fullPage: true });
+  await member.getByRole('button', { name: 'Revoke role' }).click();
+  await expect(member).toHaveCount(0);
 });
 
 test('a viewer sees the settings as text and no restock, forms or settings controls', async ({ page, db, store }) => {
@@ -205,6 +264,7 @@ test('a viewer sees the settings as text and no restock, forms or settings contr
   const nav = page.getByRole('navigation', { name: 'Console' });
   await expect(nav.getByRole('link', { name: 'Restock' })).toHaveCount(0);
   await expect(nav.getByRole('link', { name: 'Forms' })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Team' })).toHaveCount(0);
   await page.goto('/config/restock');
   await expect(page.getByText('You do not have permission to see restock sign-ups.')).toBeVisible();
   await expect(main.getByRole('button')).toHaveCount(0);

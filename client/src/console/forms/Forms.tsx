@@ -1,17 +1,28 @@
 // Forms (/config/forms, capability forms:read): submissions of the contact form, the newsletter form or all forms,
 // newest first, paged; a chosen form's submissions download as CSV (GET /api/owner/forms/{formId}/submissions.csv).
+// Below them, the mailing list.
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { FormPickerDocument, type PickableFormFragment } from '../generated/graphql.ts';
 import { queryState } from '../status.tsx';
 import { Submissions } from './Submissions.tsx';
+import { Subscribers } from './Subscribers.tsx';
 import './forms.css';
 
 export function Forms({ allowed }: { allowed: boolean }) {
   return (
     <section aria-labelledby="forms-title">
       <h1 id="forms-title">Forms</h1>
-      {allowed ? <FormsScreen /> : <p>You do not have permission to see form submissions.</p>}
+      {allowed ? (
+        <>
+          <h2>Submissions</h2>
+          <FormsScreen />
+          <h2>Mailing list</h2>
+          <Subscribers />
+        </>
+      ) : (
+        <p>You do not have permission to see form submissions.</p>
+      )}
     </section>
   );
 }

@@ -1,23 +1,20 @@
 // One page of form submissions (formSubmissions, a cursor connection: Next and Previous), with their answers.
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
 import { FormSubmissionsDocument, type PickableFormFragment } from '../generated/graphql.ts';
 import { formatDateTime } from '../settings/format.ts';
-import { Pager } from '../settings/Pager.tsx';
 import { queryState } from '../status.tsx';
 import { answersOf } from './answers.ts';
+import { useConnectionPage } from './paging.tsx';
 
 const PAGE_SIZE = 20;
-type Page = { first?: number; after?: string; last?: number; before?: string };
 
 export function Submissions({ form, forms }: { form: PickableFormFragment | null; forms: PickableFormFragment[] }) {
-  const [page, setPage] = useState<Page>({ first: PAGE_SIZE });
-  const query = useQuery(FormSubmissionsDocument, { variables: { formId: form?.id ?? null, ...page } });
+  const { args, pager } = useConnectionPage(PAGE_SIZE);
+  const query = useQuery(FormSubmissionsDocument, { variables: { formId: form?.id ?? null, ...args } });
   const state = queryState('the submissions', query);
   if (state) return state;
   const connection = query.data?.formSubmissions;
   const edges = connection?.edges ?? [];
-  const info = connection?.pageInfo;
   const formOf = (id: string) => forms.find((f) => f.id === id);
   if (edges.length === 0) return <p>No submissions yet.</p>;
   return (
@@ -50,13 +47,7 @@ export function Submissions({ form, forms }: { form: PickableFormFragment | null
           ))}
         </tbody>
       </table>
-      <Pager
-        label="Submission pages"
-        hasPrevious={Boolean(info?.hasPreviousPage)}
-        hasNext={Boolean(info?.hasNextPage)}
-        onPrevious={() => setPage({ last: PAGE_SIZE, before: info?.startCursor ?? undefined })}
-        onNext={() => setPage({ first: PAGE_SIZE, after: info?.endCursor ?? undefined })}
-      />
+      {pager('Submission pages', connection?.pageInfo)}
     </>
   );
 }

@@ -1,0 +1,64 @@
+// Granting a role (grantRole): an existing owner account's email and a role; an owner who already has a role here
+// gets the new one instead.
+import { useMutation } from '@apollo/client/react';
+import { type FormEvent, useState } from 'react';
+import { RoleCode, roleName } from '../../../../domain/permissions.ts';
+import { GrantRoleDocument, TeamMembersDocument } from '../generated/graphql.ts';
+import { describedBy, FieldError, type FieldMessage, OtherErrors, requestFailed } from './errors.tsx';
+
+const ROLES = Object.values(RoleCode)
+  .filter((code) => code !== RoleCode.NONE)
+  .map((code) => ({ code, name: roleName(code) }))
+  .sort((a, b) => a.name.localeCompare(b.name));
+
+export function GrantRole() {
+  const [grant, { loading }] = useMutation(GrantRoleDocument, { refetchQueries: [TeamMembersDocument], awaitRefetchQueries: true });
+  const [errors, setErrors] = useState<FieldMessage[]>([]);
+  const [granted, setGranted] = useState<string | null>(null);
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const formElement = event.currentTarget;
+    const form = new FormData(formElement);
+    const email = String(form.get('email') ?? '').trim();
+    const roleCode = Number(form.get('roleCode'));
+    setGranted(null);
+    if (!email) return setErrors([{ field: 'email', message: 'Enter the email of an owner account.' }]);
+    try {
+      const { data } = await grant({ variables: { email, roleCode } });
+      const userErrors = data?.grantRole.userErrors ?? [];
+      setErrors(userErrors);
+      if (userErrors.length === 0) {
+        setGranted(`${email} is now ${roleName(roleCode)}.`);
+        formElement.reset();
+      }
+    } catch (error) {
+      setErrors(requestFailed(error));
+    }
+  };
+  return (
+    <form onSubmit={(e) => void submit(e)} className="console-form" noValidate aria-labelledby="grant-title">
+      <h2 id="grant-title">Grant a role</h2>
+      <label>
+        Owner’s email
+        <input name="email" type="email" autoComplete="off" {...describedBy(errors, 'email')} />
+      </label>
+      <FieldError errors={errors} field="email" />
+      <label>
+        Role
+        <select name="roleCode" defaultValue={RoleCode.VIEWER} {...describedBy(errors, 'roleCode')}>
+          {ROLES.map((r) => (
+            <option key={r.code} value={r.code}>
+              {r.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <FieldError errors={errors} field="roleCode" />
+      <OtherErrors errors={errors} fields={['email', 'roleCode']} />
+      <button type="submit" disabled={loading}>
+        {loading ? 'Granting…' : 'Grant role'}
+      </button>
+      {granted && <p role="status">{granted}</p>}
+    </form>
+  );
+}

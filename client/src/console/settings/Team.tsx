@@ -1,0 +1,98 @@
+// Team (/config/team, capability users:manage): the owners holding a role on this website, granting a role to an
+// owner account by email, and taking a role away after an in-page confirmation (their sessions and personal tokens
+// here end too). The server refuses to leave the website without an admin; its message shows where it happened.
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { RevokeRoleDocument, TeamMembersDocument, type TeamMembersQuery } from '../generated/graphql.ts';
+import { queryState } from '../status.tsx';
+import { Confirm } from './Confirm.tsx';
+import { type FieldMessage, OtherErrors, requestFailed } from './errors.tsx';
+import { GrantRole } from './GrantRole.tsx';
+import './settings.css';
+
+type Member = TeamMembersQuery['teamMembers'][number];
+
+export function Team({ allowed }: { allowed: boolean }) {
+  return (
+    <section aria-labelledby="team-title">
+      <h1 id="team-title">Team</h1>
+      {allowed ? <TeamScreen /> : <p>You do not have permission to manage the team.</p>}
+    </section>
+  );
+}
+
+function TeamScreen() {
+  const query = useQuery(TeamMembersDocument);
+  const state = queryState('the team', query);
+  const members = query.data?.teamMembers ?? [];
+  return (
+    <>
+      <GrantRole />
+      {state ?? (
+        <table>
+          <caption>Owners of this website</caption>
+          <thead>
+            <tr>
+              <th scope="col">Email</th>
+              <th scope="col">Name</th>
+              <th scope="col">Role</th>
+              <th scope="col">Access</th>
+            </tr>
+          </thead>
+          <tbody>
+            {members.map((m) => (
+              <tr key={m.ownerId}>
+                <th scope="row">
+                  {m.email}
+                  {m.you && ' (you)'}
+                </th>
+                <td>{m.name || '—'}</td>
+                <td>{m.roleName}</td>
+                <td>
+                  <RevokeRole member={m} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </>
+  );
+}
+
+function RevokeRole({ member }: { member: Member }) {
+  const [asking, setAsking] = useState(false);
+  const [errors, setErrors] = useState<FieldMessage[]>([]);
+  const [revoke, { loading }] = useMutation(RevokeRoleDocument, { refetchQueries: [TeamMembersDocument], awaitRefetchQueries: true });
+  const confirm = async () => {
+    try {
+      const { data } = await revoke({ variables: { ownerId: member.ownerId } });
+      const userErrors = data?.revokeRole.userErrors ?? [];
+      setErrors(userErrors);
+      if (userErrors.length > 0) setAsking(false);
+    } catch (error) {
+      setErrors(requestFailed(error));
+    }
+  };
+  const question = member.you
+    ? 'Take away your own role? Your sessions and personal API tokens on this website end now.'
+    : `Take away the role of ${member.email}? Their sessions and personal API tokens on this website end now.`;
+  return (
+    <>
+      {asking ? (
+        <Confirm
+          question={question}
+          action="Revoke role"
+          busy={loading}
+          onConfirm={() => void confirm()}
+          onCancel={() => setAsking(false)}
+        />
+      ) : (
+        <button type="button" className="console-secondary" onClick={() => setAsking(true)} aria-label={`Revoke role of ${member.email}`}>
+          Revoke role
+        </button>
+      )}
+      <OtherErrors errors={errors} fields={[]} />
+    </>
+  );
+}

@@ -140,12 +140,14 @@ test('an owner imports a CSV with a bad row, reads the report, then drops the fi
   store,
 }, testInfo) => {
   const email = await newOwner(db, store, RoleCode.ADMIN);
-  const csv = (price: string) =>
-    `Title,Product URL,Price,Stock,Visible\r\nLinen Apron,linen-apron,30.00,7,Yes\r\nCork Coaster,cork-coaster,${price},5,Yes\r\n`;
+  // Two products, then (in the fixed file) eleven postcards: the catalog grows to 21 products, two pages.
+  const cards = Array.from({ length: 11 }, (_, i) => `Postcard ${i + 1},postcard-${i + 1},2.00,50,Yes\r\n`).join('');
+  const csv = (price: string, more = '') =>
+    `Title,Product URL,Price,Stock,Visible\r\nLinen Apron,linen-apron,30.00,7,Yes\r\nCork Coaster,cork-coaster,${price},5,Yes\r\n${more}`;
   const bad = testInfo.outputPath('catalog-bad.csv');
   const good = testInfo.outputPath('catalog-good.csv');
   writeFileSync(bad, csv('forty'));
-  writeFileSync(good, csv('4.50'));
+  writeFileSync(good, csv('4.50', cards));
   await page.goto('/config/import');
   await signIn(page, email);
   await expect(page.getByRole('heading', { level: 1, name: 'Import / export' })).toBeVisible();
@@ -179,12 +181,19 @@ test('an owner imports a CSV with a bad row, reads the report, then drops the fi
   await expect(page.getByText('Chosen: catalog-good.csv')).toBeVisible();
   await page.getByRole('button', { name: 'Import' }).click();
   const fixed = page.getByRole('region', { name: 'Import of catalog-good.csv' });
-  await expect(fixed.getByRole('status')).toHaveText('Done: 2 of 2 rows written.');
+  await expect(fixed.getByRole('status')).toHaveText('Done: 13 of 13 rows written.');
   await expect(fixed.getByRole('progressbar')).toHaveJSProperty('position', 1);
-  await expect(fixed).toContainText('Products created: 2; updated: 0; variants written: 2.');
+  await expect(fixed).toContainText('Products created: 13; updated: 0; variants written: 13.');
   await expectAccessible(page);
 
   await nav(page).getByRole('link', { name: 'Products' }).click();
+  await expect(productRows(page)).toHaveCount(20);
+  await expect(page.getByRole('button', { name: 'Previous' })).toHaveCount(0);
+  await page.getByRole('navigation', { name: 'Product pages' }).getByRole('button', { name: 'Next' }).click();
+  await expect(productRows(page)).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Next' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Previous' }).click();
+  await expect(productRows(page)).toHaveCount(20);
   await page.getByLabel('Search title or slug').fill('cork');
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(productRows(page)).toHaveCount(1);

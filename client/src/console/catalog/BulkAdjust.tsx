@@ -3,6 +3,7 @@
 import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { ConsoleCatalogAdjustStockDocument, ConsoleCatalogInventoryDocument } from '../generated/graphql.ts';
+import { ColumnHeads, Problem } from './parts.tsx';
 import {
   type ChangeMode,
   type RowResult,
@@ -68,11 +69,7 @@ export function BulkAdjust({ selected, onApplied }: Props) {
         <button type="submit" disabled={loading}>
           {loading ? 'Applying…' : 'Apply to selected'}
         </button>
-        {problem && (
-          <p id="bulk-problem" role="alert" className="console-error">
-            {problem}
-          </p>
-        )}
+        <Problem id="bulk-problem" message={problem} />
       </form>
       {general.length > 0 && (
         <div role="alert" className="console-error">
@@ -91,14 +88,7 @@ function AdjustResults({ results }: { results: RowResult[] }) {
   return (
     <table className="catalog-table">
       <caption>Result of the last adjustment</caption>
-      <thead>
-        <tr>
-          <th scope="col">Product</th>
-          <th scope="col">SKU</th>
-          <th scope="col">Before</th>
-          <th scope="col">Now</th>
-        </tr>
-      </thead>
+      <ColumnHeads names={['Product', 'SKU', 'Before', 'Now']} />
       <tbody>
         {results.map(({ row, after, error }) => (
           <tr key={row.id}>

@@ -6,6 +6,7 @@ import { ConsoleCatalogImportJobsDocument } from '../generated/graphql.ts';
 import { queryState } from '../status.tsx';
 import { ImportForm } from './ImportForm.tsx';
 import { ImportJob, progressWords } from './ImportJob.tsx';
+import { ColumnHeads } from './parts.tsx';
 import { EXPORT_PATH } from './upload.ts';
 import './catalog.css';
 
@@ -40,15 +41,7 @@ export function ImportExport({ canImport }: { canImport: boolean }) {
         ) : (
           <table className="catalog-table">
             <caption>Recent imports, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">File</th>
-                <th scope="col">Started</th>
-                <th scope="col">By</th>
-                <th scope="col">Result</th>
-                <th scope="col">Report</th>
-              </tr>
-            </thead>
+            <ColumnHeads names={['File', 'Started', 'By', 'Result', 'Report']} />
             <tbody>
               {jobs.data?.catalogImportJobs.map((job) => (
                 <tr key={job.id}>

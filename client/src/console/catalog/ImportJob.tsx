@@ -4,6 +4,7 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { ConsoleCatalogImportJobDocument, type ConsoleCatalogImportJobQuery } from '../generated/graphql.ts';
 import { queryState } from '../status.tsx';
+import { ColumnHeads } from './parts.tsx';
 
 type Job = NonNullable<ConsoleCatalogImportJobQuery['catalogImportJob']>;
 type Problem = Job['errors'][number];
@@ -58,13 +59,7 @@ function Problems({ caption, problems }: { caption: string; problems: Problem[] 
   return (
     <table className="catalog-table">
       <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Row</th>
-          <th scope="col">Column</th>
-          <th scope="col">Message</th>
-        </tr>
-      </thead>
+      <ColumnHeads names={['Row', 'Column', 'Message']} />
       <tbody>
         {problems.map((p, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: problems have no id, and one row may have the same message twice.

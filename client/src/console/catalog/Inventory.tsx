@@ -8,6 +8,7 @@ import { queryState } from '../status.tsx';
 import { BulkAdjust } from './BulkAdjust.tsx';
 import { optionWords } from './catalog-format.ts';
 import { Pager, usePaging } from './paging.tsx';
+import { ColumnHeads } from './parts.tsx';
 import { type StockRow, stockText } from './stock-change.ts';
 import './catalog.css';
 
@@ -63,15 +64,7 @@ export function Inventory({ canWrite }: { canWrite: boolean }) {
                 <caption>
                   {lowOnly ? `Variants with ${lowStockAt} or fewer in stock` : 'Variants whose stock is counted, fewest first'}
                 </caption>
-                <thead>
-                  <tr>
-                    {canWrite && <th scope="col">Select</th>}
-                    <th scope="col">Product</th>
-                    <th scope="col">SKU</th>
-                    <th scope="col">Options</th>
-                    <th scope="col">Stock</th>
-                  </tr>
-                </thead>
+                <ColumnHeads names={[...(canWrite ? ['Select'] : []), 'Product', 'SKU', 'Options', 'Stock']} />
                 <tbody>
                   {connection.edges.map(({ node: v }) => (
                     <tr key={v.id}>

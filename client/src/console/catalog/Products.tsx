@@ -11,6 +11,7 @@ import { queryState } from '../status.tsx';
 import { priceRange, productTypeWords, stockWords } from './catalog-format.ts';
 import { NO_FILTER, type ProductFilter, ProductFilters } from './ProductFilters.tsx';
 import { Pager, usePaging } from './paging.tsx';
+import { ColumnHeads } from './parts.tsx';
 import './catalog.css';
 
 type Product = ConsoleCatalogProductsQuery['catalogProducts']['edges'][number]['node'];
@@ -62,16 +63,7 @@ function ProductTable({ products }: { products: Product[] }) {
   return (
     <table className="catalog-table">
       <caption>Products, by collection and place in it</caption>
-      <thead>
-        <tr>
-          <th scope="col">Image</th>
-          <th scope="col">Name</th>
-          <th scope="col">Type</th>
-          <th scope="col">Price</th>
-          <th scope="col">Stock</th>
-          <th scope="col">Status</th>
-        </tr>
-      </thead>
+      <ColumnHeads names={['Image', 'Name', 'Type', 'Price', 'Stock', 'Status']} />
       <tbody>
         {products.map((p) => (
           <tr key={p.id}>

@@ -6,6 +6,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import { RoleCode } from '../../domain/permissions.ts';
+import type { SeededCopy } from '../../prisma/seed.ts';
+import type { Db } from '../../server/db/client.ts';
 import { expectAccessible, newOwner, signIn } from './console.ts';
 import {
   addFromProductPage,
@@ -78,6 +80,13 @@ async function openNav(page: Page, name: string) {
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
 
+/** A new owner of the test's store with `role` signs in through the form on `path`, whose heading is `heading`. */
+async function ownerOpens(page: Page, db: Db, store: SeededCopy, role: RoleCode, path: string, heading: string) {
+  await page.goto(path);
+  await signIn(page, await newOwner(db, store, role));
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}
+
 test('an admin finds an order by email, fulfils it with a tracking number and refunds part of it', async ({
   page,
   browser,
@@ -89,10 +98,7 @@ test('an admin finds an order by email, fulfils it with a tracking number and re
   const buyer = `buyer-${randomBytes(3).toString('hex')}@example.com`;
   const orderNumber = await asShopper(browser, baseURL as string, buyTee(buyer));
 
-  const email = await newOwner(db, store, RoleCode.ADMIN);
-  await page.goto('/config/orders');
-  await signIn(page, email);
-  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  await ownerOpens(page, db, store, RoleCode.ADMIN, '/config/orders', 'Orders');
   const orders = page.getByRole('table', { name: 'Orders, newest first' });
   await expect(orders.getByRole('link', { name: `#${orderNumber}` })).toBeVisible();
   await page.getByLabel('Customer email').fill('nobody@example.com');
@@ -153,10 +159,7 @@ test('an admin disables and enables the demo gift card, and reads subscriptions 
 }) => {
   await asShopper(browser, baseURL as string, signUpGrace('grace@example.com'));
 
-  const email = await newOwner(db, store, RoleCode.ADMIN);
-  await page.goto('/config/gift-cards');
-  await signIn(page, email);
-  await expect(page.getByRole('heading', { level: 1, name: 'Gift cards' })).toBeVisible();
+  await ownerOpens(page, db, store, RoleCode.ADMIN, '/config/gift-cards', 'Gift cards');
   const codeEnd = store.giftCardCode.replace(/[^0-9A-Za-z]/g, '').slice(-4);
   const card = page.getByRole('table', { name: 'Gift cards, newest first' }).getByRole('row', { name: new RegExp(codeEnd) });
   await expect(card).toContainText('$50.00');
@@ -190,9 +193,7 @@ test('a viewer reads orders and customers but has no order action, gift cards or
   store,
 }) => {
   const orderNumber = await asShopper(browser, baseURL as string, buyTee('ada@example.com'));
-  const email = await newOwner(db, store, RoleCode.VIEWER);
-  await page.goto('/config/orders');
-  await signIn(page, email);
+  await ownerOpens(page, db, store, RoleCode.VIEWER, '/config/orders', 'Orders');
   await expect(nav(page).getByRole('link', { name: 'Customers' })).toBeVisible();
   await expect(nav(page).getByRole('link', { name: 'Gift cards' })).toHaveCount(0);
   await expect(nav(page).getByRole('link', { name: 'Subscriptions' })).toHaveCount(0);
@@ -221,10 +222,7 @@ test('an admin pauses, resumes and cancels a subscription, then cancels its paid
   store,
 }) => {
   const orderNumber = await asShopper(browser, baseURL as string, subscribeToCoffee('lin@example.com'));
-  const email = await newOwner(db, store, RoleCode.ADMIN);
-  await page.goto('/config/subscriptions');
-  await signIn(page, email);
-  await expect(page.getByRole('heading', { level: 1, name: 'Subscriptions' })).toBeVisible();
+  await ownerOpens(page, db, store, RoleCode.ADMIN, '/config/subscriptions', 'Subscriptions');
   const row = page.getByRole('table', { name: 'Subscriptions, newest first' }).getByRole('row', { name: /lin@example\.com/ });
   await expect(row).toContainText('House Coffee');
   await expect(row).toContainText('$18.00 every 1 month');

@@ -41,7 +41,11 @@ function rowOf(error: UserError, rows: StockRow[]): number {
 }
 
 /** Every selected variant's result, and the refusals that concern no one variant. */
-export function stockResults(rows: StockRow[], ops: StockOperationInput[], errors: UserError[]) {
+export function stockResults(
+  rows: StockRow[],
+  ops: StockOperationInput[],
+  errors: UserError[],
+): { results: RowResult[]; general: UserError[] } {
   if (errors.length === 0) return { results: rows.map((row, i) => ({ row, after: stockAfter(row, ops[i]) })), general: [] };
   const byRow = new Map<number, string>();
   const general: UserError[] = [];

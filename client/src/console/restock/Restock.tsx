@@ -65,6 +65,10 @@ function RestockGroups() {
     );
   return (
     <>
+      <p className="console-hint">
+        Shoppers join a sold-out variant’s list on its product page. Send emails the shoppers still waiting on one variant; Send all, those
+        of every variant listed here.
+      </p>
       <div className="restock-actions">
         {waiting.length > 0 && (
           <button type="button" onClick={() => void sendEvery()} disabled={busy}>

@@ -225,7 +225,7 @@ test('an admin pauses, resumes and cancels a subscription, then cancels its paid
   await ownerOpens(page, db, store, RoleCode.ADMIN, '/config/subscriptions', 'Subscriptions');
   const row = page.getByRole('table', { name: 'Subscriptions, newest first' }).getByRole('row', { name: /lin@example\.com/ });
   await expect(row).toContainText('House Coffee');
-  await expect(row).toContainText('$18.00 every 1 month');
+  await expect(row).toContainText('$18.00 every month');
   await expect(row).toContainText('Active');
   await row.getByRole('button', { name: 'Pause the subscription of lin@example.com' }).click();
   await expect(page.getByRole('status')).toHaveText('The subscription of lin@example.com is paused.');

@@ -4,9 +4,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { ConsoleGiftCardsDocument, ConsoleSetGiftCardDisabledDocument } from '../generated/graphql.ts';
 import { attempt, ErrorList, NotAllowed, Paged, Screen, type UserErrors, useDateFormat, usePages } from './shared.tsx';
-
-/** "ABCD-EFGH-JKLM-NPQR" → "NPQR". */
-export const codeEnd = (code: string) => code.replace(/[^0-9A-Za-z]/g, '').slice(-4);
+import { codeEnd } from './words.ts';
 
 export function GiftCards({ allowed }: { allowed: boolean }) {
   if (!allowed) return <NotAllowed id="gift-cards-title" title="Gift cards" what="gift cards" />;

@@ -5,7 +5,8 @@ import { Link, useParams } from 'react-router';
 import { type ConsoleOrderAddressFragment, type ConsoleOrderDetailFragment, ConsoleOrderDocument } from '../generated/graphql.ts';
 import { queryState } from '../status.tsx';
 import { OrderActions } from './OrderActions.tsx';
-import { statusWords, useDateFormat } from './shared.tsx';
+import { useDateFormat } from './shared.tsx';
+import { statusWords } from './words.ts';
 
 export function OrderDetail({ canManage }: { canManage: boolean }) {
   const { id = '' } = useParams();

@@ -4,7 +4,8 @@ import { useQuery } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { ConsoleOrdersDocument, type OrderStatus } from '../generated/graphql.ts';
-import { Paged, Screen, statusWords, useDateFormat, usePages } from './shared.tsx';
+import { Paged, Screen, useDateFormat, usePages } from './shared.tsx';
+import { statusWords } from './words.ts';
 
 const STATUSES: OrderStatus[] = ['PENDING', 'PAID', 'FULFILLED', 'CANCELLED', 'REFUNDED'];
 type Filters = { status?: OrderStatus; email?: string; testMode?: boolean };

@@ -6,14 +6,7 @@ import { type ConsoleOrderDetailFragment, ConsoleRefundOrderDocument } from '../
 import { Confirm } from './Confirm.tsx';
 import type { Outcome } from './OrderActions.tsx';
 import { attempt, ErrorList } from './shared.tsx';
-
-/** "10.50" → 1050 with 2 decimals; null when it is not such an amount. */
-export function minorUnits(text: string, decimals: number): number | null {
-  const pattern = decimals > 0 ? new RegExp(`^\\d+(\\.\\d{1,${decimals}})?$`) : /^\d+$/;
-  if (!pattern.test(text)) return null;
-  const [whole, part = ''] = text.split('.');
-  return Number(whole) * 10 ** decimals + Number(part.padEnd(decimals, '0') || '0');
-}
+import { minorUnits } from './words.ts';
 
 type Ask = { amountCents: number | null; words: string };
 

@@ -11,7 +11,8 @@ import {
   type SubscriptionChange,
 } from '../generated/graphql.ts';
 import { Confirm } from './Confirm.tsx';
-import { attempt, ErrorList, NotAllowed, Paged, Screen, statusWords, type UserErrors, useDateFormat, usePages } from './shared.tsx';
+import { attempt, ErrorList, NotAllowed, Paged, Screen, type UserErrors, useDateFormat, usePages } from './shared.tsx';
+import { period, statusWords } from './words.ts';
 
 export function Subscriptions({ allowed }: { allowed: boolean }) {
   if (!allowed) return <NotAllowed id="subscriptions-title" title="Subscriptions" what="subscriptions" />;
@@ -53,12 +54,9 @@ function SubscriptionList() {
                   <td>
                     <ProductTitle id={s.productId} />
                   </td>
-                  <td>
-                    {s.price.formatted} every {s.billingPeriodValue} {s.billingPeriodUnit.toLowerCase()}
-                    {s.billingPeriodValue === 1 ? '' : 's'}
-                  </td>
+                  <td>{`${s.price.formatted} every ${period(s.billingPeriodValue, s.billingPeriodUnit)}`}</td>
                   <td>{statusWords(s.status)}</td>
-                  <td>{s.numBillingCycles > 0 ? `${s.cyclesBilled} of ${s.numBillingCycles}` : `${s.cyclesBilled}, until cancelled`}</td>
+                  <td>{s.numBillingCycles > 0 ? `${s.cyclesBilled} of ${s.numBillingCycles}` : `${s.cyclesBilled} (until cancelled)`}</td>
                   <td>{date(s.nextBillingAt)}</td>
                   <td>
                     <SubscriptionActions subscription={s} />

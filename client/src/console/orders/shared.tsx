@@ -46,9 +46,6 @@ export function useDateFormat() {
   return (iso: string | null | undefined) => (iso ? format.format(new Date(iso)) : '—');
 }
 
-/** PAST_DUE → "Past due". */
-export const statusWords = (status: string) => status.charAt(0) + status.slice(1).toLowerCase().replace('_', ' ');
-
 export type UserErrors = { field?: string | null; message: string }[];
 
 export function ErrorList({ errors, id }: { errors: UserErrors; id?: string }) {

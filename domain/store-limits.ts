@@ -172,3 +172,10 @@ export const MAX_TEAM_MEMBERS = 200;
 export const MAX_COUPONS = 1_000;
 /** Uses one coupon may allow. */
 export const MAX_COUPON_USES = 1_000_000_000;
+/** Shipping options of one website; countries one option names; rate tiers of one option; a name's length. */
+export const MAX_SHIPPING_OPTIONS = 50;
+export const MAX_SHIPPING_COUNTRIES = 250;
+export const MAX_RATE_TIERS = 20;
+export const MAX_RULE_NAME_LENGTH = 100;
+/** Tax rules of one website. */
+export const MAX_TAX_RULES = 500;

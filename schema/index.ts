@@ -14,6 +14,7 @@ import './cart.ts';
 import './owner.ts';
 import './team.ts';
 import './coupons.ts';
+import './shipping-options.ts';
 import './owner-records.ts';
 import './order.ts';
 import './checkout.ts';

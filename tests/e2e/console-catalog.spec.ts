@@ -124,6 +124,8 @@ test('an owner bulk-adjusts two low-stock variants and the store’s stock chang
   await expect(result.getByRole('row', { name: /BEANIE-NAVY/ }).getByRole('alert')).toHaveText(
     'Cannot take 1 from variant BEANIE-NAVY: not enough stock.',
   );
+  await page.getByRole('button', { name: 'Clear selection' }).click();
+  await expect(page.getByText('Select variants in the list to change their stock together.')).toBeVisible();
   await page.getByRole('radio', { name: 'All variants' }).check();
   await expect(
     inventoryTable(page)
@@ -209,6 +211,7 @@ test('a viewer sees the catalog and the export, and no bulk adjust or import con
   await expect(page.getByRole('main').getByRole('checkbox')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Bulk adjust' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Apply to selected' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Select all on this page' })).toHaveCount(0);
   await expectAccessible(page);
 
   await nav(page).getByRole('link', { name: 'Import / export' }).click();

@@ -39,6 +39,8 @@ export function Inventory({ canWrite }: { canWrite: boolean }) {
   };
   const toggle = (v: Variant, on: boolean) => setSelected(({ [v.id]: _, ...rest }) => (on ? { ...rest, [v.id]: rowOf(v) } : rest));
   const chosen = Object.values(selected);
+  const selectPage = (variants: Variant[]) =>
+    setSelected((now) => ({ ...now, ...Object.fromEntries(variants.map((v) => [v.id, rowOf(v)])) }));
   return (
     <section aria-labelledby="inventory-title">
       <h1 id="inventory-title">Inventory</h1>
@@ -57,6 +59,18 @@ export function Inventory({ canWrite }: { canWrite: boolean }) {
       {queryState('the inventory', query) ??
         (connection && (
           <>
+            {canWrite && connection.edges.length > 0 && (
+              <p className="catalog-actions">
+                <button type="button" onClick={() => selectPage(connection.edges.map((e) => e.node))}>
+                  Select all on this page
+                </button>
+                {chosen.length > 0 && (
+                  <button type="button" onClick={() => setSelected({})}>
+                    Clear selection
+                  </button>
+                )}
+              </p>
+            )}
             {connection.edges.length === 0 ? (
               <p role="status">{lowOnly ? 'No variant is low in stock.' : 'No variant has counted stock.'}</p>
             ) : (

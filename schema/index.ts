@@ -15,6 +15,7 @@ import './owner.ts';
 import './team.ts';
 import './coupons.ts';
 import './shipping-options.ts';
+import './tax-rules.ts';
 import './owner-records.ts';
 import './order.ts';
 import './checkout.ts';

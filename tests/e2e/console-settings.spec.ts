@@ -192,7 +192,8 @@ test('an admin reads a shopper’s contact form submission, exports the form as 
   await page.getByLabel('Show submissions of').selectOption({ label: 'Contact us' });
   const contact = page.getByRole('table', { name: 'Submissions of Contact us, newest first' });
   const submission = contact.getByRole('row', { name: new RegExp(shopperEmail) });
-  await expect(submission).toContainText('Ada Lovelace');
+  await expect(submission).toContainText('First: AdaLast: Lovelace');
+  await expect(submission).toContainText('PhoneN/A');
   await expect(submission).toContainText('Where is my order?');
   const csvLink = page.getByRole('link', { name: 'Export Contact us submissions as CSV' });
   await expect(csvLink).toHaveAttribute('href', `/api/owner/forms/${store.forms.contact}/submissions.csv`);

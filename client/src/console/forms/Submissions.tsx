@@ -35,10 +35,16 @@ export function Submissions({ form, forms }: { form: PickableFormFragment | null
               {!form && <td>{formOf(node.formId)?.name ?? 'Other form'}</td>}
               <td>
                 <dl className="forms-answers">
-                  {answersOf(node.valuesJson, formOf(node.formId)?.fields ?? []).map((a) => (
-                    <div key={a.title} className="forms-pair">
+                  {answersOf(node.valuesJson, formOf(node.formId)).map((a) => (
+                    <div key={a.fieldId} className="forms-pair">
                       <dt>{a.title}</dt>
-                      <dd>{a.text}</dd>
+                      <dd>
+                        {a.lines.map((line) => (
+                          <span key={line} className="forms-line">
+                            {line}
+                          </span>
+                        ))}
+                      </dd>
                     </div>
                   ))}
                 </dl>

@@ -1,30 +1,24 @@
-// A submission's answers (valuesJson, keyed by field id) as title and text, in the form's field order when the form
-// is known; answers of fields it no longer has come last under their id.
+// A submission's answers (valuesJson, keyed by field id) as the spec's answer display shows them
+// (domain/form-answers-display.ts: sub-field labels, checkbox lists, likert labels, 'N/A'), in the form's field order.
+// A submission of a form the console does not know (a product's form) shows its raw answers under their field ids.
+import { displayAnswers } from '../../../../domain/form-answers-display.ts';
+import { type FieldValue, parseFormField } from '../../../../domain/form-fields.ts';
+import type { PickableFormFragment } from '../generated/graphql.ts';
 
-type Field = { id: string; title: string };
+export type Answer = { fieldId: string; title: string; lines: string[] };
 
-function answerText(value: unknown): string {
-  if (value == null) return '';
-  if (Array.isArray(value)) return value.map(answerText).filter(Boolean).join(' ');
-  if (typeof value === 'object')
-    return Object.values(value as Record<string, unknown>)
-      .map(answerText)
-      .filter(Boolean)
-      .join(', ');
-  return String(value);
-}
+const rawText = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value));
 
-export function answersOf(valuesJson: string, fields: Field[]): { title: string; text: string }[] {
-  let values: Record<string, unknown>;
+export function answersOf(valuesJson: string, form: PickableFormFragment | undefined): Answer[] {
+  let values: Record<string, FieldValue | null>;
   try {
-    values = JSON.parse(valuesJson) as Record<string, unknown>;
+    values = JSON.parse(valuesJson) as Record<string, FieldValue | null>;
   } catch {
-    return [{ title: 'Answers', text: valuesJson }];
+    return [{ fieldId: '', title: 'Answers', lines: [valuesJson] }];
   }
-  const known = fields.filter((f) => f.id in values).map((f) => ({ title: f.title || f.id, text: answerText(values[f.id]) }));
-  const ids = new Set(fields.map((f) => f.id));
-  const rest = Object.entries(values)
-    .filter(([id]) => !ids.has(id))
-    .map(([id, value]) => ({ title: id, text: answerText(value) }));
-  return [...known, ...rest].filter((a) => a.text !== '');
+  if (!form) return Object.entries(values).map(([id, value]) => ({ fieldId: id, title: id, lines: [rawText(value)] }));
+  const fields = form.fields.map((f) =>
+    parseFormField({ id: f.id, type: f.type, title: f.title, required: f.required, options: f.optionsJson }),
+  );
+  return displayAnswers(fields, values);
 }

@@ -112,6 +112,7 @@ test('an admin creates an API token, sees its secret once, uses it over HTTP and
   await expectAccessible(page);
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toHaveCount(0);
+  await expect(row.getByRole('button', { name: 'Revoke Stock sync' })).toBeFocused();
   expect((await callWithToken(page, store, secret)).status()).toBe(200);
 
   await row.getByRole('button', { name: 'Revoke Stock sync' }).click();
@@ -240,6 +241,7 @@ test('an admin grants a role, cannot revoke the last admin and revokes the new m
   await me.getByRole('button', { name: `Revoke role of ${email}` }).click();
   await me.getByRole('button', { name: 'Revoke role' }).click();
   await expect(me.getByRole('alert')).toHaveText('A website needs at least one admin: make another owner an admin first.');
+  await expect(me.getByRole('button', { name: `Revoke role of ${email}` })).toBeFocused();
 
   await member.getByRole('button', { name: `Revoke role of ${colleague}` }).click();
   await expect(member.getByRole('group', { name: /^Take away the role of/ })).toBeFocused();

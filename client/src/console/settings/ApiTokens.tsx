@@ -5,7 +5,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { ApiTokensDocument, type ApiTokensQuery, RevokeApiTokenDocument } from '../generated/graphql.ts';
 import { queryState } from '../status.tsx';
-import { Confirm } from './Confirm.tsx';
+import { ConfirmButton } from './Confirm.tsx';
 import { CreateApiToken } from './CreateApiToken.tsx';
 import { type FieldMessage, OtherErrors, requestFailed } from './errors.tsx';
 import { formatDateTime } from './format.ts';
@@ -62,33 +62,30 @@ function TokenTable({ tokens }: { tokens: Token[] }) {
 }
 
 function RevokeToken({ token }: { token: Token }) {
-  const [asking, setAsking] = useState(false);
   const [errors, setErrors] = useState<FieldMessage[]>([]);
   const [revoke, { loading }] = useMutation(RevokeApiTokenDocument, { refetchQueries: [ApiTokensDocument], awaitRefetchQueries: true });
   const confirm = async () => {
     try {
       const { data } = await revoke({ variables: { id: token.id } });
-      setErrors(data?.revokeApiToken.userErrors ?? []);
+      const userErrors = data?.revokeApiToken.userErrors ?? [];
+      setErrors(userErrors);
+      return userErrors.length === 0;
     } catch (error) {
       setErrors(requestFailed(error));
+      return false;
     }
   };
   return (
     <>
       Active{' '}
-      {asking ? (
-        <Confirm
-          question={`Revoke “${token.name}”? Programs using it are refused from now on.`}
-          action="Revoke token"
-          busy={loading}
-          onConfirm={() => void confirm()}
-          onCancel={() => setAsking(false)}
-        />
-      ) : (
-        <button type="button" className="console-secondary" onClick={() => setAsking(true)} aria-label={`Revoke ${token.name}`}>
-          Revoke
-        </button>
-      )}
+      <ConfirmButton
+        label="Revoke"
+        name={`Revoke ${token.name}`}
+        question={`Revoke “${token.name}”? Programs using it are refused from now on.`}
+        action="Revoke token"
+        busy={loading}
+        onConfirm={confirm}
+      />
       <OtherErrors errors={errors} fields={[]} />
     </>
   );

@@ -5,7 +5,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { RevokeRoleDocument, TeamMembersDocument, type TeamMembersQuery } from '../generated/graphql.ts';
 import { queryState } from '../status.tsx';
-import { Confirm } from './Confirm.tsx';
+import { ConfirmButton } from './Confirm.tsx';
 import { type FieldMessage, OtherErrors, requestFailed } from './errors.tsx';
 import { GrantRole } from './GrantRole.tsx';
 import './settings.css';
@@ -61,7 +61,6 @@ function TeamScreen() {
 }
 
 function RevokeRole({ member }: { member: Member }) {
-  const [asking, setAsking] = useState(false);
   const [errors, setErrors] = useState<FieldMessage[]>([]);
   const [revoke, { loading }] = useMutation(RevokeRoleDocument, { refetchQueries: [TeamMembersDocument], awaitRefetchQueries: true });
   const confirm = async () => {
@@ -69,9 +68,10 @@ function RevokeRole({ member }: { member: Member }) {
       const { data } = await revoke({ variables: { ownerId: member.ownerId } });
       const userErrors = data?.revokeRole.userErrors ?? [];
       setErrors(userErrors);
-      if (userErrors.length > 0) setAsking(false);
+      return userErrors.length === 0;
     } catch (error) {
       setErrors(requestFailed(error));
+      return false;
     }
   };
   const question = member.you
@@ -79,19 +79,14 @@ function RevokeRole({ member }: { member: Member }) {
     : `Take away the role of ${member.email}? Their sessions and personal API tokens on this website end now.`;
   return (
     <>
-      {asking ? (
-        <Confirm
-          question={question}
-          action="Revoke role"
-          busy={loading}
-          onConfirm={() => void confirm()}
-          onCancel={() => setAsking(false)}
-        />
-      ) : (
-        <button type="button" className="console-secondary" onClick={() => setAsking(true)} aria-label={`Revoke role of ${member.email}`}>
-          Revoke role
-        </button>
-      )}
+      <ConfirmButton
+        label="Revoke role"
+        name={`Revoke role of ${member.email}`}
+        question={question}
+        action="Revoke role"
+        busy={loading}
+        onConfirm={confirm}
+      />
       <OtherErrors errors={errors} fields={[]} />
     </>
   );

@@ -144,6 +144,7 @@ test('an admin finds an order by email, fulfils it with a tracking number and re
   await page.getByRole('button', { name: 'Refund…' }).click();
   await page.getByRole('button', { name: 'Yes, refund' }).click();
   await expect(page.getByRole('alert')).toHaveText('Refund between 1 and 3000 minor units.'); // the API's words
+  await expect(page.getByLabel('Amount (USD)')).toHaveAccessibleDescription('Refund between 1 and 3000 minor units.');
   await page.getByLabel('Part of it').check();
   await page.getByLabel('Amount (USD)').fill('10.00');
   await page.getByRole('button', { name: 'Refund…' }).click();

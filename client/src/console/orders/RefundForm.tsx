@@ -19,11 +19,11 @@ export function RefundForm({ order, onOutcome }: { order: ConsoleOrderDetailFrag
   const decimals = order.grandTotal.decimalValue.split('.')[1]?.length ?? 0;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    setAmountError('');
     if (!partial) return setAsk({ amountCents: null, words: 'the whole amount still held' });
     const text = String(new FormData(event.currentTarget).get('amount') ?? '').trim();
     const cents = minorUnits(text, decimals);
     if (!cents) return setAmountError(`Enter an amount in ${currency}, like ${decimals ? `10.${'0'.repeat(decimals)}` : '1000'}.`);
-    setAmountError('');
     setAsk({ amountCents: cents, words: `${text} ${currency}` });
   };
   const confirm = async (amountCents: number | null) => {
@@ -32,7 +32,15 @@ export function RefundForm({ order, onOutcome }: { order: ConsoleOrderDetailFrag
       return data?.refundOrder.userErrors ?? [];
     });
     setAsk(null);
-    onOutcome({ errors, done: errors.length ? undefined : `The refund of order #${order.orderNumber} is done.` });
+    // A refusal of the amount shows beside the amount; others beside the actions.
+    setAmountError(
+      errors
+        .filter((e) => e.field === 'amountCents')
+        .map((e) => e.message)
+        .join(' '),
+    );
+    const others = errors.filter((e) => e.field !== 'amountCents');
+    onOutcome({ errors: others, done: errors.length ? undefined : `The refund of order #${order.orderNumber} is done.` });
   };
   return (
     <section aria-labelledby="refund-title">

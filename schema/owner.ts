@@ -1,13 +1,14 @@
 // The owner side: who the owner is here (role, capabilities), log-in, API tokens, settings and stock. Roles: team.ts.
 import { capabilitiesOf, roleName } from '../domain/permissions.ts';
-import type { ApiToken as ApiTokenRow } from '../server/db/generated/postgresql/client.ts';
+import type { ApiToken as ApiTokenRow, Website as WebsiteRow } from '../server/db/generated/postgresql/client.ts';
 import type { OwnerIdentity } from '../server/http/context.ts';
 import { createApiToken, listApiTokens, listOwnerWebsites, revokeToken } from '../server/services/auth/access.ts';
 import { ownerLogIn, ownerLogOut } from '../server/services/auth/owners.ts';
 import { adjustStock } from '../server/services/inventory.ts';
-import { updateStoreSettings } from '../server/services/store-settings.ts';
+import { updateCaptchaSettings, updateStoreSettings } from '../server/services/store-settings.ts';
 import type { UserError } from '../server/services/user-errors.ts';
 import { builder, UserErrorRef } from './builder.ts';
+import { CaptchaSettings } from './website.ts';
 
 const OwnerAccess = builder.objectRef<OwnerIdentity>('OwnerAccess').implement({
   description: "The signed-in owner's access to this website.",
@@ -96,6 +97,25 @@ const StoreSettingsInput = builder.inputType('StoreSettingsInput', {
   }),
 });
 
+const CaptchaSettingsInput = builder.inputType('CaptchaSettingsInput', {
+  description:
+    'Absent fields stay as they are; null or "" clears one. Clearing the site key turns the bot check off and forgets the secret.',
+  fields: (t) => ({
+    siteKey: t.string({ description: 'The reCAPTCHA site key browsers use.' }),
+    secret: t.string({ description: 'Its secret (Enterprise: the API key): write-only, never shown again.' }),
+    enterprise: t.boolean({ description: 'Whether the keys are reCAPTCHA Enterprise keys.' }),
+  }),
+});
+
+const CaptchaSettingsPayload = builder
+  .objectRef<{ website: WebsiteRow | null; userErrors: UserError[] }>('CaptchaSettingsPayload')
+  .implement({
+    fields: (t) => ({
+      captchaSettings: t.field({ type: CaptchaSettings, nullable: true, resolve: (p) => p.website }),
+      userErrors: t.expose('userErrors', { type: [UserErrorRef] }),
+    }),
+  });
+
 export const ok = (r: { ok: true } | { ok: false; userErrors: UserError[] }) =>
   r.ok ? { ok: true, userErrors: [] } : { ok: false, userErrors: r.userErrors };
 const kindOf = { SET_FINITE: 'setFinite', SET_UNLIMITED: 'setUnlimited', INCREMENT: 'increment', DECREMENT: 'decrement' } as const;
@@ -155,6 +175,15 @@ builder.mutationFields((t) => ({
     authScopes: { can: 'settings:write' },
     args: { input: t.arg({ type: StoreSettingsInput, required: true }) },
     resolve: async (_root, { input }, ctx) => ok(await updateStoreSettings(ctx, input)),
+  }),
+  updateCaptchaSettings: t.field({
+    type: CaptchaSettingsPayload,
+    authScopes: { can: 'settings:write' },
+    args: { input: t.arg({ type: CaptchaSettingsInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const result = await updateCaptchaSettings(ctx, input);
+      return result.ok ? { website: result.website, userErrors: [] } : { website: null, userErrors: result.userErrors };
+    },
   }),
   adjustStock: t.field({
     type: MutationPayload,

@@ -21,11 +21,17 @@ const StoreSettings = builder.prismaObject('Website', {
   }),
 });
 
-const CaptchaSettings = builder.prismaObject('Website', {
+export const CaptchaSettings = builder.prismaObject('Website', {
   variant: 'CaptchaSettings',
   fields: (t) => ({
     siteKey: t.exposeString('captchaSiteKey', { nullable: true }),
     enterprise: t.exposeBoolean('captchaEnterprise'),
+    secretSet: t.boolean({
+      nullable: true,
+      authScopes: { can: 'settings:write' },
+      description: 'Whether the secret is set (settings:write only). The secret itself is never shown.',
+      resolve: (w) => w.captchaSecret !== null,
+    }),
   }),
 });
 

@@ -1,8 +1,9 @@
-// Store settings changed by owners, recorded in the audit trail (what changed, before and after); the website cache
-// and the catalog cache drop the old values.
+// Store settings and captcha keys changed by owners, recorded in the audit trail (what changed, before and after;
+// never a captcha secret); the website cache and the catalog cache drop the old values.
 import { isCurrencyCode } from '../../domain/money.ts';
+import type { Website } from '../db/generated/postgresql/client.ts';
 import { type OwnerContext, recordChanges } from './audit.ts';
-import { fail, type Result } from './user-errors.ts';
+import { fail, Refused, type Result } from './user-errors.ts';
 
 export type StoreSettingsInput = {
   name?: string | null;
@@ -61,4 +62,58 @@ export async function updateStoreSettings(ctx: OwnerContext, input: StoreSetting
   });
   ctx.events.changed([{ websiteId: ctx.website.id, typename: 'Website', id: ctx.website.id }]);
   return { ok: true, websiteId: ctx.website.id };
+}
+
+export type CaptchaSettingsInput = { siteKey?: string | null; secret?: string | null; enterprise?: boolean | null };
+
+export const CAPTCHA_KEY_MESSAGE = 'A captcha key is up to 500 letters, digits, hyphens and underscores.';
+export const CAPTCHA_SECRET_NEEDED_MESSAGE = 'Give the secret that goes with the site key: without it no bot check can pass.';
+const CAPTCHA_KEY = /^[A-Za-z0-9_-]{1,500}$/;
+
+/** The captcha keys of the website: a site key (shown to browsers), its secret (write-only: only whether it is set is
+ * ever shown or recorded) and whether they are reCAPTCHA Enterprise keys. Absent fields stay; null or "" clears. No
+ * site key: no bot check, and the secret is forgotten with it. */
+export async function updateCaptchaSettings(ctx: OwnerContext, input: CaptchaSettingsInput): Promise<Result<{ website: Website }>> {
+  const given = (value: string | null | undefined) => (value === undefined ? undefined : value?.trim() || null);
+  const siteKey = given(input.siteKey);
+  const secret = given(input.secret);
+  for (const [field, value] of [
+    ['siteKey', siteKey],
+    ['secret', secret],
+  ] as const)
+    if (value && !CAPTCHA_KEY.test(value)) return fail('INVALID_INPUT', CAPTCHA_KEY_MESSAGE, `input.${field}`);
+  const shown = (w: Website) => ({
+    captchaSiteKey: w.captchaSiteKey,
+    captchaSecretSet: w.captchaSecret !== null,
+    captchaEnterprise: w.captchaEnterprise,
+  });
+  let website: Website;
+  try {
+    website = await ctx.db.$transaction(async (tx) => {
+      const before = await tx.website.findUniqueOrThrow({ where: { id: ctx.website.id } });
+      const captchaSiteKey = siteKey === undefined ? before.captchaSiteKey : siteKey;
+      const captchaSecret = captchaSiteKey === null ? null : secret === undefined ? before.captchaSecret : secret;
+      if (captchaSiteKey !== null && captchaSecret === null)
+        throw new Refused(fail('INVALID_INPUT', CAPTCHA_SECRET_NEEDED_MESSAGE, 'input.secret'));
+      const captchaEnterprise = input.enterprise ?? before.captchaEnterprise;
+      const after = await tx.website.update({ where: { id: ctx.website.id }, data: { captchaSiteKey, captchaSecret, captchaEnterprise } });
+      const secretChanged = before.captchaSecret !== after.captchaSecret;
+      if (secretChanged || JSON.stringify(shown(before)) !== JSON.stringify(shown(after)))
+        await recordChanges(tx, ctx, [
+          {
+            action: 'settings.captcha',
+            entityType: 'Website',
+            entityId: ctx.website.id,
+            before: shown(before),
+            after: { ...shown(after), ...(secretChanged ? { captchaSecretChanged: true } : {}) },
+          },
+        ]);
+      return after;
+    });
+  } catch (err) {
+    if (err instanceof Refused) return err.refusal;
+    throw err;
+  }
+  ctx.events.changed([{ websiteId: ctx.website.id, typename: 'Website', id: ctx.website.id }]);
+  return { ok: true, website };
 }

@@ -255,6 +255,7 @@ test('an admin pauses, resumes and cancels a subscription, then cancels its paid
   await expect(page.getByRole('button', { name: 'Yes, cancel the order' })).toBeFocused();
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Keep the order' }).click();
+  await expect(page.getByRole('button', { name: 'Cancel order' })).toBeFocused();
   await expect(value(page, 'Status')).toContainText('Paid');
   await page.getByRole('button', { name: 'Cancel order' }).click();
   await page.getByRole('button', { name: 'Yes, cancel the order' }).click();

@@ -1,4 +1,5 @@
-// An in-page confirmation for an action that cannot be undone: the question, then Yes or No. Focus moves to it.
+// An in-page confirmation for an action that cannot be undone: the question, then Yes or No. Focus moves to it, and
+// back to the button that opened it (useOpener) when it closes.
 import { useEffect, useRef } from 'react';
 
 export function Confirm({
@@ -31,4 +32,15 @@ export function Confirm({
       </div>
     </div>
   );
+}
+
+/** A ref for the button that opens a question: it gets focus back when `asking` turns false (if it is still there). */
+export function useOpener(asking: boolean) {
+  const opener = useRef<HTMLButtonElement>(null);
+  const wasAsking = useRef(false);
+  useEffect(() => {
+    if (wasAsking.current && !asking) opener.current?.focus();
+    wasAsking.current = asking;
+  }, [asking]);
+  return opener;
 }

@@ -4,7 +4,7 @@
 import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { ConsoleCancelOrderDocument, ConsoleFulfillOrderDocument, type ConsoleOrderDetailFragment } from '../generated/graphql.ts';
-import { Confirm } from './Confirm.tsx';
+import { Confirm, useOpener } from './Confirm.tsx';
 import { RefundForm } from './RefundForm.tsx';
 import { attempt, ErrorList, type UserErrors } from './shared.tsx';
 
@@ -60,6 +60,7 @@ function Fulfil({ order, onOutcome }: ActionProps) {
 function Cancel({ order, onOutcome }: ActionProps) {
   const [cancel, { loading }] = useMutation(ConsoleCancelOrderDocument);
   const [asking, setAsking] = useState(false);
+  const opener = useOpener(asking);
   const confirm = async () => {
     const errors = await attempt(async () => {
       const { data } = await cancel({ variables: { orderId: order.id } });
@@ -81,7 +82,7 @@ function Cancel({ order, onOutcome }: ActionProps) {
           onNo={() => setAsking(false)}
         />
       ) : (
-        <button type="button" onClick={() => setAsking(true)}>
+        <button type="button" ref={opener} onClick={() => setAsking(true)}>
           Cancel order
         </button>
       )}

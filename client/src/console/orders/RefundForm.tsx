@@ -3,7 +3,7 @@
 import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { type ConsoleOrderDetailFragment, ConsoleRefundOrderDocument } from '../generated/graphql.ts';
-import { Confirm } from './Confirm.tsx';
+import { Confirm, useOpener } from './Confirm.tsx';
 import type { Outcome } from './OrderActions.tsx';
 import { attempt, ErrorList } from './shared.tsx';
 import { minorUnits } from './words.ts';
@@ -15,6 +15,7 @@ export function RefundForm({ order, onOutcome }: { order: ConsoleOrderDetailFrag
   const [partial, setPartial] = useState(false);
   const [amountError, setAmountError] = useState('');
   const [ask, setAsk] = useState<Ask | null>(null);
+  const opener = useOpener(ask !== null);
   const currency = order.grandTotal.currencyCode;
   const decimals = order.grandTotal.decimalValue.split('.')[1]?.length ?? 0;
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -80,7 +81,9 @@ export function RefundForm({ order, onOutcome }: { order: ConsoleOrderDetailFrag
             </label>
           )}
           {amountError && <ErrorList id="refund-amount-error" errors={[{ message: amountError }]} />}
-          <button type="submit">Refund…</button>
+          <button type="submit" ref={opener}>
+            Refund…
+          </button>
         </form>
       )}
     </section>

@@ -10,7 +10,7 @@ import {
   ConsoleSubscriptionsDocument,
   type SubscriptionChange,
 } from '../generated/graphql.ts';
-import { Confirm } from './Confirm.tsx';
+import { Confirm, useOpener } from './Confirm.tsx';
 import { attempt, ErrorList, NotAllowed, Paged, Screen, type UserErrors, useDateFormat, usePages } from './shared.tsx';
 import { period, statusWords } from './words.ts';
 
@@ -86,6 +86,7 @@ const CHANGES: Record<SubscriptionChange, { label: string; from: string[]; done:
 function SubscriptionActions({ subscription: s }: { subscription: ConsoleSubscriptionRowFragment }) {
   const [change, { loading }] = useMutation(ConsoleChangeSubscriptionDocument);
   const [asking, setAsking] = useState(false);
+  const opener = useOpener(asking);
   const [outcome, setOutcome] = useState<{ errors: UserErrors; done?: string }>({ errors: [] });
   const run = async (kind: SubscriptionChange) => {
     const errors = await attempt(
@@ -111,6 +112,7 @@ function SubscriptionActions({ subscription: s }: { subscription: ConsoleSubscri
           {possible.map((kind) => (
             <button
               key={kind}
+              ref={kind === 'CANCEL' ? opener : undefined}
               type="button"
               disabled={loading}
               aria-label={`${CHANGES[kind].label} the subscription of ${s.email}`}

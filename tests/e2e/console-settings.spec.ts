@@ -124,7 +124,13 @@ test('an admin creates an API token, sees its secret once, uses it over HTTP and
   expect(await refused.json()).toEqual({ error: 'Invalid or revoked API token.' });
 });
 
-test('an admin sends the restock emails of a variant a shopper signed up for', async ({ page, browser, db, store, baseURL }) => {
+test('an admin sends the restock emails of one variant a shopper signed up for, then of all', async ({
+  page,
+  browser,
+  db,
+  store,
+  baseURL,
+}) => {
   const email = await newOwner(db, store, RoleCode.ADMIN);
   await page.goto('/config');
   await signIn(page, email);
@@ -133,17 +139,20 @@ test('an admin sends the restock emails of a variant a shopper signed up for', a
   await expectAccessible(page);
 
   await shopper(browser, baseURL as string, async (shopperPage) => {
-    const product = await openProduct(shopperPage, 'Wool Beanie');
-    await chooseOptions(shopperPage, { Color: 'Navy' });
-    const restock = product.getByRole('form', { name: 'Notify me when it’s back in stock' });
-    await restock.getByRole('textbox', { name: 'Email' }).fill(uniqueEmail('beanie'));
-    await restock.getByRole('button', { name: 'Notify Me' }).click();
-    await expect(product.getByRole('status').filter({ hasText: 'Signed up!' })).toBeVisible();
+    for (const color of ['Navy', 'Grey']) {
+      const product = await openProduct(shopperPage, 'Wool Beanie');
+      await chooseOptions(shopperPage, { Color: color });
+      const restock = product.getByRole('form', { name: 'Notify me when it’s back in stock' });
+      await restock.getByRole('textbox', { name: 'Email' }).fill(uniqueEmail('beanie'));
+      await restock.getByRole('button', { name: 'Notify Me' }).click();
+      await expect(product.getByRole('status').filter({ hasText: 'Signed up!' })).toBeVisible();
+    }
   });
 
   await page.reload();
   const table = page.getByRole('table', { name: 'Restock sign-ups by product and variant' });
-  const row = table.getByRole('row', { name: /Wool Beanie/ });
+  const row = table.getByRole('row', { name: /Wool Beanie Color: Navy/ });
+  const grey = table.getByRole('row', { name: /Wool Beanie Color: Grey/ });
   await expect(row.getByRole('cell')).toHaveText(['Color: Navy', '1', '1', 'Send']);
   await expect(page.getByRole('button', { name: 'Send all' })).toBeVisible();
   await expectAccessible(page);
@@ -152,6 +161,10 @@ test('an admin sends the restock emails of a variant a shopper signed up for', a
   await row.getByRole('button', { name: 'Send for Wool Beanie (Color: Navy)' }).click();
   await expect(page.getByRole('status')).toHaveText('Queued 1 email for Wool Beanie (Color: Navy).');
   await expect(row.getByRole('cell')).toHaveText(['Color: Navy', '1', '0', 'All emailed']);
+  await expect(grey.getByRole('cell')).toHaveText(['Color: Grey', '1', '1', 'Send']);
+  await page.getByRole('button', { name: 'Send all' }).click();
+  await expect(page.getByRole('status')).toHaveText('Queued 1 email for every variant with shoppers waiting.');
+  await expect(grey.getByRole('cell')).toHaveText(['Color: Grey', '1', '0', 'All emailed']);
   await expect(page.getByRole('button', { name: 'Send all' })).toHaveCount(0);
 });
 

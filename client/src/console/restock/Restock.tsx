@@ -1,7 +1,7 @@
 // Restock (/config/restock, capability restock:manage): sign-ups grouped by product and variant with how many still
-// wait for their email; Send emails one variant's waiting shoppers, Send all every variant of the page. The answer
-// says how many emails were queued, or why the server refused.
-import { useMutation, useQuery } from '@apollo/client/react';
+// wait for their email; Send emails one variant's waiting shoppers, Send all those of every variant (all pages).
+// The answer says how many emails were queued, or why the server refused.
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import {
   RestockGroupsDocument,
@@ -12,6 +12,7 @@ import {
 import { Pager } from '../settings/Pager.tsx';
 import { queryState } from '../status.tsx';
 import './restock.css';
+import { waitingVariants } from './waiting.ts';
 
 type Group = RestockGroupsQuery['restockSignUpGroups']['signUpGroups'][number];
 type Outcome = { ok: boolean; message: string } | null;
@@ -36,6 +37,7 @@ function RestockGroups() {
   const mutationOptions = { refetchQueries: [RestockGroupsDocument], awaitRefetchQueries: true };
   const [sendOne, one] = useMutation(SendRestockNotificationsDocument, mutationOptions);
   const [sendAll, all] = useMutation(SendAllRestockNotificationsDocument, mutationOptions);
+  const client = useApolloClient();
   const busy = one.loading || all.loading;
   const run = async (send: () => Promise<number | undefined>, what: string) => {
     setOutcome(null);
@@ -50,19 +52,17 @@ function RestockGroups() {
   if (state) return state;
   const page = query.data?.restockSignUpGroups;
   const groups = page?.signUpGroups ?? [];
-  const waiting = groups.filter((g) => g.pending > 0);
+  const anyWaiting = groups.some((g) => g.pending > 0) || Boolean(page?.hasNextPage);
   const send = (g: Group) =>
     run(
       async () => (await sendOne({ variables: { productId: g.productId, variantId: g.variantId } })).data?.sendRestockNotifications,
       `for ${g.productName} (${variantName(g)})`,
     );
   const sendEvery = () =>
-    run(
-      async () =>
-        (await sendAll({ variables: { sendRequests: waiting.map((g) => ({ productId: g.productId, variantId: g.variantId })) } })).data
-          ?.sendAllRestockNotifications,
-      'for every variant on this page',
-    );
+    run(async () => {
+      const sendRequests = await waitingVariants(client);
+      return (await sendAll({ variables: { sendRequests } })).data?.sendAllRestockNotifications;
+    }, 'for every variant with shoppers waiting');
   return (
     <>
       <p className="console-hint">
@@ -70,7 +70,7 @@ function RestockGroups() {
         of every variant listed here.
       </p>
       <div className="restock-actions">
-        {waiting.length > 0 && (
+        {anyWaiting && (
           <button type="button" onClick={() => void sendEvery()} disabled={busy}>
             Send all
           </button>

@@ -1,0 +1,23 @@
+// Every variant with shoppers still waiting for their restock email, across all pages of groups, as the send
+// requests of one sendAllRestockNotifications call (which names at most 500).
+import type { ApolloClient } from '@apollo/client';
+import { RestockGroupsDocument, type RestockGroupsQuery, type RestockSendRequest } from '../generated/graphql.ts';
+
+export const MAX_SEND_REQUESTS = 500;
+const PAGE_SIZE = 200;
+
+export async function waitingVariants(client: ApolloClient): Promise<RestockSendRequest[]> {
+  const requests: RestockSendRequest[] = [];
+  let cursor: string | null = null;
+  do {
+    const result: ApolloClient.QueryResult<RestockGroupsQuery> = await client.query({
+      query: RestockGroupsDocument,
+      variables: { cursor, pageSize: PAGE_SIZE },
+      fetchPolicy: 'network-only',
+    });
+    const page = result.data?.restockSignUpGroups;
+    for (const g of page?.signUpGroups ?? []) if (g.pending > 0) requests.push({ productId: g.productId, variantId: g.variantId });
+    cursor = page?.hasNextPage ? (page.nextPageCursor ?? null) : null;
+  } while (cursor && requests.length < MAX_SEND_REQUESTS);
+  return requests.slice(0, MAX_SEND_REQUESTS);
+}

@@ -12,6 +12,7 @@ const TeamMemberRef = builder.objectRef<TeamMember>('TeamMember').implement({
     name: t.exposeString('name'),
     roleCode: t.exposeInt('roleCode'),
     roleName: t.string({ resolve: (m) => roleName(m.roleCode) }),
+    grantedAt: t.expose('grantedAt', { type: 'DateTime', description: 'When the owner was given this role.' }),
     you: t.exposeBoolean('you', { description: 'Whether this is the signed-in owner.' }),
   }),
 });

@@ -135,11 +135,21 @@ describe('grantRole', () => {
     expect((await t.db.ownerRole.findFirstOrThrow({ where: { ownerId: admin.id, websiteId: TOKYO.websiteId } })).roleCode).toBe(1);
   });
 
-  it('granting a role is audited with the role before and after', async () => {
+  it('granting a role is audited with the role before and after, and dated; granting the same role again changes nothing', async () => {
     const admin = await owner('granter@example.com', RoleCode.ADMIN);
     const member = await owner('promoted@example.com', RoleCode.VIEWER);
+    const grantedAt = async () =>
+      (
+        await t.gql<{ teamMembers: (Member & { grantedAt: string })[] }>('{ teamMembers { email grantedAt } }', {}, admin.as())
+      ).data!.teamMembers.find((m) => m.email === 'promoted@example.com')!.grantedAt;
+    const first = await grantedAt();
+    expect(Date.parse(first)).toBeGreaterThan(Date.now() - 60_000);
     const res = await t.gql(GRANT, { email: 'promoted@example.com', roleCode: RoleCode.STORE_MANAGER }, admin.as());
     expect(res.data?.grantRole).toEqual({ ok: true, userErrors: [] });
+    const second = await grantedAt();
+    expect(Date.parse(second)).toBeGreaterThanOrEqual(Date.parse(first));
+    await t.gql(GRANT, { email: 'promoted@example.com', roleCode: RoleCode.STORE_MANAGER }, admin.as());
+    expect(await grantedAt()).toBe(second);
     const entry = await t.db.auditEntry.findFirstOrThrow({ where: { entityType: 'OwnerRole', entityId: member.id } });
     expect([entry.action, entry.before, entry.after]).toEqual([
       'role.grant',

@@ -10,7 +10,7 @@ import { fail, Refused, type Result } from '../user-errors.ts';
 export const LAST_ADMIN_MESSAGE = 'A website needs at least one admin: make another owner an admin first.';
 export const NO_SUCH_MEMBER_MESSAGE = 'No owner of this website has this email or id.';
 
-export type TeamMember = { ownerId: string; email: string; name: string; roleCode: number; you: boolean };
+export type TeamMember = { ownerId: string; email: string; name: string; roleCode: number; grantedAt: Date; you: boolean };
 
 /** The owners holding a role on the website (role 14, none, is no role), by email. */
 export async function listTeamMembers(ctx: OwnerContext): Promise<TeamMember[]> {
@@ -25,6 +25,7 @@ export async function listTeamMembers(ctx: OwnerContext): Promise<TeamMember[]> 
     email: r.owner.email,
     name: r.owner.name,
     roleCode: r.roleCode,
+    grantedAt: r.grantedAt,
     you: r.ownerId === ctx.owner?.id,
   }));
 }
@@ -62,10 +63,11 @@ export async function grantRole(
       await lockAdmins(tx, websiteId);
       const key = { ownerId_websiteId: { ownerId: account.id, websiteId } };
       const before = await tx.ownerRole.findUnique({ where: key });
+      // A change of role is a new grant; granting the role one holds changes nothing.
       await tx.ownerRole.upsert({
         where: key,
         create: { ownerId: account.id, websiteId, roleCode: input.roleCode },
-        update: { roleCode: input.roleCode },
+        update: before?.roleCode === input.roleCode ? {} : { roleCode: input.roleCode, grantedAt: new Date() },
       });
       await keepAnAdmin(tx, websiteId, 'roleCode');
       if (before?.roleCode !== input.roleCode)

@@ -206,6 +206,7 @@ test('a viewer reads orders and customers but has no order action, gift cards or
   await page.getByRole('link', { name: `#${orderNumber}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Order #${orderNumber}` })).toBeVisible();
   await expect(value(page, 'Status')).toContainText('Paid');
+  await expect(page.getByText('Your role may see orders but not fulfil, refund or cancel them.')).toBeVisible();
   for (const name of ['Fulfil', 'Refund…', 'Cancel order']) await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0);
   await expect(page.getByRole('main').getByRole('textbox')).toHaveCount(0);
   await expectAccessible(page);

@@ -8,6 +8,8 @@ import { OrderActions } from './OrderActions.tsx';
 import { useDateFormat } from './shared.tsx';
 import { statusWords } from './words.ts';
 
+export const NO_ORDER_ACTIONS = 'Your role may see orders but not fulfil, refund or cancel them.';
+
 export function OrderDetail({ canManage }: { canManage: boolean }) {
   const { id = '' } = useParams();
   const query = useQuery(ConsoleOrderDocument, { variables: { id } });
@@ -23,7 +25,7 @@ export function OrderDetail({ canManage }: { canManage: boolean }) {
         (order ? (
           <>
             <Summary order={order} />
-            {canManage && <OrderActions order={order} />}
+            {canManage ? <OrderActions order={order} /> : <p className="console-note">{NO_ORDER_ACTIONS}</p>}
             <Lines order={order} />
             <div className="console-order-parts">
               <Address title="Shipping address" address={order.shippingAddress} />

@@ -2,9 +2,22 @@
 // screens. Each screen and nav entry appears only for the capabilities it needs.
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Navigate, NavLink, Route, Routes } from 'react-router';
+import { ImportExport } from './catalog/ImportExport.tsx';
+import { Inventory } from './catalog/Inventory.tsx';
+import { Products } from './catalog/Products.tsx';
 import { Dashboard } from './Dashboard.tsx';
 import { ConsoleAccessDocument, ConsoleLogOutDocument } from './generated/graphql.ts';
+import { ScreenBoundary } from './ScreenBoundary.tsx';
+import { Forms } from './forms/Forms.tsx';
+import { Customers } from './orders/Customers.tsx';
+import { GiftCards } from './orders/GiftCards.tsx';
+import { OrderDetail } from './orders/OrderDetail.tsx';
+import { Orders } from './orders/Orders.tsx';
+import { Subscriptions } from './orders/Subscriptions.tsx';
+import { Restock } from './restock/Restock.tsx';
 import { Settings } from './Settings.tsx';
+import { ApiTokens } from './settings/ApiTokens.tsx';
+import { Team } from './settings/Team.tsx';
 import { SignIn } from './SignIn.tsx';
 import { queryState } from './status.tsx';
 import { WebsiteSwitcher } from './WebsiteSwitcher.tsx';
@@ -39,9 +52,60 @@ export function ConsoleApp() {
                 <NavLink to="/dashboard">Dashboard</NavLink>
               </li>
             )}
+            {can('read') && (
+              <>
+                <li>
+                  <NavLink to="/products">Products</NavLink>
+                </li>
+                <li>
+                  <NavLink to="/inventory">Inventory</NavLink>
+                </li>
+                <li>
+                  <NavLink to="/import">Import / export</NavLink>
+                </li>
+              </>
+            )}
+            {can('read') && (
+              <>
+                <li>
+                  <NavLink to="/orders">Orders</NavLink>
+                </li>
+                <li>
+                  <NavLink to="/customers">Customers</NavLink>
+                </li>
+              </>
+            )}
+            {can('orders:manage') && (
+              <>
+                <li>
+                  <NavLink to="/gift-cards">Gift cards</NavLink>
+                </li>
+                <li>
+                  <NavLink to="/subscriptions">Subscriptions</NavLink>
+                </li>
+              </>
+            )}
             <li>
               <NavLink to="/settings">Settings</NavLink>
             </li>
+            <li>
+              <NavLink to="/tokens">API tokens</NavLink>
+            </li>
+            {can('restock:manage') && (
+              <li>
+                <NavLink to="/restock">Restock</NavLink>
+              </li>
+            )}
+            {can('forms:read') && (
+              <li>
+                <NavLink to="/forms">Forms</NavLink>
+              </li>
+            )}
+            {can('users:manage') && (
+              <li>
+                <NavLink to="/team">Team</NavLink>
+              </li>
+            )}
           </ul>
         </nav>
         <p className="console-who">
@@ -53,12 +117,26 @@ export function ConsoleApp() {
       </header>
       {logOutState.error && <p role="alert">{logOutState.error.message}</p>}
       <main id="content" className="console-main">
-        <Routes>
-          <Route path="/" element={<Navigate to="/dashboard" replace />} />
-          <Route path="/dashboard" element={<Dashboard allowed={can('analytics:read')} />} />
-          <Route path="/settings" element={<Settings canWrite={can('settings:write')} />} />
-          <Route path="*" element={<p>There is no such console page.</p>} />
-        </Routes>
+        <ScreenBoundary>
+          <Routes>
+            <Route path="/" element={<Navigate to="/dashboard" replace />} />
+            <Route path="/dashboard" element={<Dashboard allowed={can('analytics:read')} />} />
+            <Route path="/products" element={<Products />} />
+            <Route path="/inventory" element={<Inventory canWrite={can('inventory:write')} />} />
+            <Route path="/import" element={<ImportExport canImport={can('catalog:write')} />} />
+            <Route path="/orders" element={<Orders />} />
+            <Route path="/orders/:id" element={<OrderDetail canManage={can('orders:manage')} />} />
+            <Route path="/gift-cards" element={<GiftCards allowed={can('orders:manage')} />} />
+            <Route path="/subscriptions" element={<Subscriptions allowed={can('orders:manage')} />} />
+            <Route path="/customers" element={<Customers />} />
+            <Route path="/settings" element={<Settings canWrite={can('settings:write')} />} />
+            <Route path="/tokens" element={<ApiTokens canCreateStorefront={can('settings:write')} />} />
+            <Route path="/restock" element={<Restock allowed={can('restock:manage')} />} />
+            <Route path="/forms" element={<Forms allowed={can('forms:read')} />} />
+            <Route path="/team" element={<Team allowed={can('users:manage')} />} />
+            <Route path="*" element={<p>There is no such console page.</p>} />
+          </Routes>
+        </ScreenBoundary>
       </main>
     </div>
   );

@@ -1,7 +1,7 @@
 // One page of form submissions (formSubmissions, a cursor connection: Next and Previous), with their answers.
 import { useQuery } from '@apollo/client/react';
 import { FormSubmissionsDocument, type PickableFormFragment } from '../generated/graphql.ts';
-import { formatDateTime } from '../settings/format.ts';
+import { formatDateTime } from '../shared/format.ts';
 import { queryState } from '../status.tsx';
 import { answersOf } from './answers.ts';
 import { useConnectionPage } from './paging.tsx';

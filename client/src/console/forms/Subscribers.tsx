@@ -2,7 +2,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { type MailingListStatus, MailingListSubscribersDocument } from '../generated/graphql.ts';
-import { formatDateTime } from '../settings/format.ts';
+import { formatDateTime } from '../shared/format.ts';
 import { queryState } from '../status.tsx';
 import { useConnectionPage } from './paging.tsx';
 

@@ -1,6 +1,6 @@
 // Paging a cursor connection (first/after forward, last/before back) with the console's Previous / Next.
 import { useState } from 'react';
-import { Pager } from '../settings/Pager.tsx';
+import { Pager } from '../shared/Pager.tsx';
 
 type PageArgs = { first?: number; after?: string; last?: number; before?: string };
 type PageInfo = { hasNextPage: boolean; hasPreviousPage: boolean; startCursor?: string | null; endCursor?: string | null };

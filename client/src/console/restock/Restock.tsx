@@ -9,7 +9,7 @@ import {
   SendAllRestockNotificationsDocument,
   SendRestockNotificationsDocument,
 } from '../generated/graphql.ts';
-import { Pager } from '../settings/Pager.tsx';
+import { Pager } from '../shared/Pager.tsx';
 import { queryState } from '../status.tsx';
 import './restock.css';
 import { waitingVariants } from './waiting.ts';

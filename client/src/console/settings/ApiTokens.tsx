@@ -5,10 +5,10 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { ApiTokensDocument, type ApiTokensQuery, RevokeApiTokenDocument } from '../generated/graphql.ts';
 import { queryState } from '../status.tsx';
-import { ConfirmButton } from './Confirm.tsx';
+import { ConfirmButton } from '../shared/Confirm.tsx';
 import { CreateApiToken } from './CreateApiToken.tsx';
-import { type FieldMessage, OtherErrors, requestFailed } from './errors.tsx';
-import { formatDateTime } from './format.ts';
+import { type FieldMessage, OtherErrors, requestFailed } from '../shared/errors.tsx';
+import { formatDateTime } from '../shared/format.ts';
 import './settings.css';
 
 type Token = ApiTokensQuery['apiTokens'][number];

@@ -3,7 +3,7 @@
 import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { type ApiTokenKind, ApiTokensDocument, CreateApiTokenDocument } from '../generated/graphql.ts';
-import { describedBy, FieldError, type FieldMessage, OtherErrors, requestFailed } from './errors.tsx';
+import { describedBy, FieldError, type FieldMessage, OtherErrors, requestFailed } from '../shared/errors.tsx';
 
 export function CreateApiToken({ canCreateStorefront }: { canCreateStorefront: boolean }) {
   const [create, { loading }] = useMutation(CreateApiTokenDocument, { refetchQueries: [ApiTokensDocument] });

@@ -4,7 +4,7 @@ import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { RoleCode, roleName } from '../../../../domain/permissions.ts';
 import { GrantRoleDocument, TeamMembersDocument } from '../generated/graphql.ts';
-import { describedBy, FieldError, type FieldMessage, OtherErrors, requestFailed } from './errors.tsx';
+import { describedBy, FieldError, type FieldMessage, OtherErrors, requestFailed } from '../shared/errors.tsx';
 
 const ROLES = Object.values(RoleCode)
   .filter((code) => code !== RoleCode.NONE)

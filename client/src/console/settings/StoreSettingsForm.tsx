@@ -5,7 +5,7 @@ import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { CURRENCIES, fromDecimalValue } from '../../../../domain/money.ts';
 import { ConsoleUpdateStoreSettingsDocument, SettingsScreenDocument, type StoreSettingsInput } from '../generated/graphql.ts';
-import { describedBy, FieldError, type FieldMessage, OtherErrors, requestFailed } from './errors.tsx';
+import { describedBy, FieldError, type FieldMessage, OtherErrors, requestFailed } from '../shared/errors.tsx';
 import type { SettingsWebsite } from './StoreSettingsValues.tsx';
 
 const FIELDS = ['name', 'currency', 'timeZone', 'checkoutMinimumCents', 'analyticsRetentionDays'];

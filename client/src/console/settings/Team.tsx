@@ -5,8 +5,8 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { RevokeRoleDocument, TeamMembersDocument, type TeamMembersQuery } from '../generated/graphql.ts';
 import { queryState } from '../status.tsx';
-import { ConfirmButton } from './Confirm.tsx';
-import { type FieldMessage, OtherErrors, requestFailed } from './errors.tsx';
+import { ConfirmButton } from '../shared/Confirm.tsx';
+import { type FieldMessage, OtherErrors, requestFailed } from '../shared/errors.tsx';
 import { GrantRole } from './GrantRole.tsx';
 import './settings.css';
 

@@ -1,0 +1,139 @@
+// Create or edit a coupon: the kind chooses which amount is asked (a percentage, sent in basis points, or an amount
+// in the store currency, sent in minor units); every refusal shows next to its field.
+import { useMutation } from '@apollo/client/react';
+import { type FormEvent, useState } from 'react';
+import {
+  type ConsoleCouponFragment,
+  ConsoleCouponsDocument,
+  ConsoleCreateCouponDocument,
+  ConsoleUpdateCouponDocument,
+  type CouponKind,
+} from '../generated/graphql.ts';
+import { describedBy, FieldError, OtherErrors } from '../shared/errors.tsx';
+import { localInputValue, percentFromBps } from './amounts.ts';
+import { COUPON_FIELDS, COUPON_KINDS, readCouponForm } from './coupon-input.ts';
+import { Field } from './Field.tsx';
+import { useChange } from './parts.tsx';
+
+type Props = { coupon?: ConsoleCouponFragment; currency: string; onDone: (message: string) => void; onCancel?: () => void };
+
+export function CouponForm({ coupon, currency, onDone, onCancel }: Props) {
+  const [kind, setKind] = useState<CouponKind>(coupon?.kind ?? 'PERCENTAGE');
+  const options = { refetchQueries: [ConsoleCouponsDocument], awaitRefetchQueries: true };
+  const [create, creating] = useMutation(ConsoleCreateCouponDocument, options);
+  const [update, updating] = useMutation(ConsoleUpdateCouponDocument, options);
+  const { errors, setErrors, run } = useChange();
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const read = readCouponForm(new FormData(form), kind, currency);
+    if ('errors' in read) return setErrors(read.errors);
+    const saved = coupon
+      ? await run(async () => (await update({ variables: { id: coupon.id, input: read.input } })).data?.updateCoupon)
+      : await run(async () => (await create({ variables: { input: read.input } })).data?.createCoupon);
+    if (!saved) return;
+    if (!coupon) form.reset();
+    onDone(`Coupon ${read.input.code?.toUpperCase()} ${coupon ? 'saved' : 'created'}.`);
+  };
+  const title = coupon ? `Edit coupon ${coupon.code}` : 'New coupon';
+  const busy = creating.loading || updating.loading;
+  return (
+    <form onSubmit={(e) => void submit(e)} className="console-form commerce-form" aria-label={title} noValidate>
+      <h2>{title}</h2>
+      <Field
+        label="Code"
+        name="code"
+        field="input.code"
+        errors={errors}
+        defaultValue={coupon?.code}
+        hint="Letters, digits, - and _; shoppers may type it in any case."
+      />
+      <div className="commerce-field">
+        <label>
+          Kind
+          <select name="kind" value={kind} onChange={(e) => setKind(e.target.value as CouponKind)} {...describedBy(errors, 'input.kind')}>
+            {COUPON_KINDS.map((k) => (
+              <option key={k.kind} value={k.kind}>
+                {k.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <FieldError errors={errors} field="input.kind" />
+      </div>
+      {kind === 'PERCENTAGE' && (
+        <Field
+          label="Percent off (%)"
+          name="percentOff"
+          inputMode="decimal"
+          field="input.percentOffBps"
+          errors={errors}
+          defaultValue={coupon?.percentOffBps ? percentFromBps(coupon.percentOffBps) : ''}
+          hint="Such as 15 or 12.5."
+        />
+      )}
+      {kind === 'FIXED_AMOUNT' && (
+        <Field
+          label={`Amount off (${currency})`}
+          name="amountOff"
+          inputMode="decimal"
+          field="input.amountOffCents"
+          errors={errors}
+          defaultValue={coupon?.amountOff?.decimalValue ?? ''}
+          hint="Such as 10.00."
+        />
+      )}
+      <Field
+        label={`Minimum subtotal (${currency})`}
+        name="minSubtotal"
+        inputMode="decimal"
+        field="input.minSubtotalCents"
+        errors={errors}
+        defaultValue={coupon?.minSubtotal.decimalValue ?? '0'}
+        hint="0: any subtotal."
+      />
+      <Field
+        label="Starts"
+        type="datetime-local"
+        name="startsAt"
+        field="input.startsAt"
+        errors={errors}
+        defaultValue={localInputValue(coupon?.startsAt)}
+        hint="Empty: at once."
+      />
+      <Field
+        label="Expires"
+        type="datetime-local"
+        name="expiresAt"
+        field="input.expiresAt"
+        errors={errors}
+        defaultValue={localInputValue(coupon?.expiresAt)}
+        hint="Empty: never."
+      />
+      <Field
+        label="Usage limit (orders)"
+        name="usageLimit"
+        inputMode="numeric"
+        field="input.usageLimit"
+        errors={errors}
+        defaultValue={coupon?.usageLimit ?? ''}
+        hint="Empty: no limit."
+      />
+      <label className="console-check">
+        <input type="checkbox" name="active" defaultChecked={coupon?.active ?? true} />
+        Active (switched off coupons never apply)
+      </label>
+      <OtherErrors errors={errors} fields={COUPON_FIELDS} />
+      <p className="commerce-actions">
+        <button type="submit" disabled={busy}>
+          {busy ? 'Saving…' : coupon ? 'Save coupon' : 'Create coupon'}
+        </button>
+        {onCancel && (
+          <button type="button" className="console-secondary" onClick={onCancel}>
+            Cancel
+          </button>
+        )}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,133 @@
+// Coupons (/config/coupons, capability settings:write): the website's coupons by code, 20 a page, with what each
+// takes off (the API's formatted money), its minimum, dates and use; create, edit, switch on/off and delete.
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import {
+  type ConsoleCouponFragment,
+  ConsoleCouponsDocument,
+  ConsoleDeleteCouponDocument,
+  ConsoleUpdateCouponDocument,
+} from '../generated/graphql.ts';
+import { formatDateTime } from '../shared/format.ts';
+import { Pager } from '../shared/Pager.tsx';
+import { queryState } from '../status.tsx';
+import { percentFromBps } from './amounts.ts';
+import { CouponForm } from './CouponForm.tsx';
+import { ActiveSwitch, activeText, CommerceScreen, DeleteButton } from './parts.tsx';
+
+const PAGE = 20;
+type PageArgs = { first?: number; after?: string; last?: number; before?: string };
+
+export function Coupons({ allowed }: { allowed: boolean }) {
+  return (
+    <CommerceScreen id="coupons" title="Coupons" allowed={allowed} denied="You do not have permission to see coupons.">
+      <CouponsScreen />
+    </CommerceScreen>
+  );
+}
+
+function CouponsScreen() {
+  const [args, setArgs] = useState<PageArgs>({ first: PAGE });
+  const query = useQuery(ConsoleCouponsDocument, { variables: args });
+  const [editing, setEditing] = useState<ConsoleCouponFragment | null>(null);
+  const [done, setDone] = useState('');
+  const state = queryState('the coupons', query);
+  if (state || !query.data) return state;
+  const { coupons, website } = query.data;
+  const info = coupons.pageInfo;
+  const finish = (message: string) => {
+    setEditing(null);
+    setDone(message);
+  };
+  return (
+    <>
+      <p role="status">{done}</p>
+      {coupons.edges.length === 0 ? (
+        <p>No coupons yet.</p>
+      ) : (
+        <table className="commerce-table">
+          <caption>Coupons by code</caption>
+          <thead>
+            <tr>
+              {['Code', 'Kind', 'Takes off', 'Minimum', 'Starts', 'Expires', 'Used', 'Status', 'Actions'].map((h) => (
+                <th key={h} scope="col">
+                  {h}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {coupons.edges.map(({ node }) => (
+              <CouponRow key={node.id} coupon={node} onEdit={() => setEditing(node)} onDone={setDone} />
+            ))}
+          </tbody>
+        </table>
+      )}
+      <Pager
+        label="Coupon pages"
+        hasPrevious={info.hasPreviousPage}
+        hasNext={info.hasNextPage}
+        onPrevious={() => setArgs({ last: PAGE, before: info.startCursor ?? undefined })}
+        onNext={() => setArgs({ first: PAGE, after: info.endCursor ?? undefined })}
+      />
+      {editing ? (
+        <CouponForm key={editing.id} coupon={editing} currency={website.currency} onDone={finish} onCancel={() => setEditing(null)} />
+      ) : (
+        <CouponForm currency={website.currency} onDone={finish} />
+      )}
+    </>
+  );
+}
+
+const KIND_TEXT = { PERCENTAGE: 'Percentage', FIXED_AMOUNT: 'Amount', FREE_SHIPPING: 'Free shipping' };
+
+function takesOff(c: ConsoleCouponFragment) {
+  if (c.kind === 'PERCENTAGE') return `${percentFromBps(c.percentOffBps)}%`;
+  if (c.kind === 'FIXED_AMOUNT') return c.amountOff?.formatted ?? '—';
+  return 'Shipping';
+}
+
+function CouponRow({ coupon, onEdit, onDone }: { coupon: ConsoleCouponFragment; onEdit: () => void; onDone: (message: string) => void }) {
+  const refetch = { refetchQueries: [ConsoleCouponsDocument], awaitRefetchQueries: true };
+  const [update, updating] = useMutation(ConsoleUpdateCouponDocument, refetch);
+  const [remove, removing] = useMutation(ConsoleDeleteCouponDocument, refetch);
+  const what = `coupon ${coupon.code}`;
+  return (
+    <tr>
+      <th scope="row">{coupon.code}</th>
+      <td>{KIND_TEXT[coupon.kind]}</td>
+      <td>{takesOff(coupon)}</td>
+      <td>{coupon.minSubtotal.cents > 0 ? coupon.minSubtotal.formatted : 'Any'}</td>
+      <td>{coupon.startsAt ? formatDateTime(coupon.startsAt) : 'At once'}</td>
+      <td>{coupon.expiresAt ? formatDateTime(coupon.expiresAt) : 'Never'}</td>
+      <td>
+        {coupon.timesUsed} of {coupon.usageLimit ?? 'no limit'}
+      </td>
+      <td>{activeText(coupon.active)}</td>
+      <td className="commerce-row-actions">
+        <button type="button" className="console-secondary" onClick={onEdit} aria-label={`Edit ${what}`}>
+          Edit
+        </button>
+        <ActiveSwitch
+          what={what}
+          active={coupon.active}
+          busy={updating.loading}
+          onSwitch={async (active) => {
+            const answer = (await update({ variables: { id: coupon.id, input: { active } } })).data?.updateCoupon;
+            if (answer?.userErrors.length === 0) onDone(`Coupon ${coupon.code} switched ${active ? 'on' : 'off'}.`);
+            return answer;
+          }}
+        />
+        <DeleteButton
+          what={what}
+          busy={removing.loading}
+          onDelete={async () => {
+            const answer = (await remove({ variables: { id: coupon.id } })).data?.deleteCoupon;
+            if (answer?.userErrors.length === 0) onDone(`Coupon ${coupon.code} deleted.`);
+            return answer;
+          }}
+        />
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,143 @@
+// Create or edit a shipping option: name, kind, countries (comma-separated ISO codes), the flat rate or the rate
+// tiers, free over, position and whether it is offered; every refusal shows next to its field.
+import { useMutation } from '@apollo/client/react';
+import { type FormEvent, useState } from 'react';
+import {
+  ConsoleCreateShippingOptionDocument,
+  type ConsoleShippingOptionFragment,
+  ConsoleShippingOptionsDocument,
+  ConsoleUpdateShippingOptionDocument,
+  type ShippingRateKind,
+} from '../generated/graphql.ts';
+import { describedBy, FieldError, OtherErrors } from '../shared/errors.tsx';
+import { amountFromCents } from './amounts.ts';
+import { Field } from './Field.tsx';
+import { useChange } from './parts.tsx';
+import { RateTiers } from './RateTiers.tsx';
+import { atListField, readShippingForm, SHIPPING_FIELDS, SHIPPING_KINDS, type TierRow } from './shipping-input.ts';
+
+type Props = { option?: ConsoleShippingOptionFragment; currency: string; onDone: (message: string) => void; onCancel?: () => void };
+
+const tierRows = (option: ConsoleShippingOptionFragment | undefined, currency: string): TierRow[] =>
+  (option?.rateTiers ?? []).map((t, key) => ({
+    key,
+    upTo: option?.kind === 'PRICE' ? amountFromCents(t.upTo, currency) : String(t.upTo),
+    rate: t.rate.decimalValue,
+  }));
+
+export function ShippingForm({ option, currency, onDone, onCancel }: Props) {
+  const [kind, setKind] = useState<ShippingRateKind>(option?.kind ?? 'FLAT');
+  const [tiers, setTiers] = useState(() => tierRows(option, currency));
+  const options = { refetchQueries: [ConsoleShippingOptionsDocument], awaitRefetchQueries: true };
+  const [create, creating] = useMutation(ConsoleCreateShippingOptionDocument, options);
+  const [update, updating] = useMutation(ConsoleUpdateShippingOptionDocument, options);
+  const change = useChange();
+  const errors = atListField(change.errors);
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const read = readShippingForm(new FormData(form), kind, tiers, currency);
+    if ('errors' in read) return change.setErrors(read.errors);
+    const saved = option
+      ? await change.run(async () => (await update({ variables: { id: option.id, input: read.input } })).data?.updateShippingOption)
+      : await change.run(async () => (await create({ variables: { input: read.input } })).data?.createShippingOption);
+    if (!saved) return;
+    if (!option) {
+      form.reset();
+      setTiers([]);
+    }
+    onDone(`Shipping option ${read.input.name} ${option ? 'saved' : 'created'}.`);
+  };
+  const title = option ? `Edit shipping option ${option.name}` : 'New shipping option';
+  const busy = creating.loading || updating.loading;
+  return (
+    <form onSubmit={(e) => void submit(e)} className="console-form commerce-form" aria-label={title} noValidate>
+      <h2>{title}</h2>
+      <Field
+        label="Name"
+        name="name"
+        field="input.name"
+        errors={errors}
+        defaultValue={option?.name}
+        hint="As checkout shows it, such as Courier."
+      />
+      <div className="commerce-field">
+        <label>
+          Kind
+          <select
+            name="kind"
+            value={kind}
+            onChange={(e) => setKind(e.target.value as ShippingRateKind)}
+            {...describedBy(errors, 'input.kind')}
+          >
+            {SHIPPING_KINDS.map((k) => (
+              <option key={k.kind} value={k.kind}>
+                {k.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <FieldError errors={errors} field="input.kind" />
+      </div>
+      <Field
+        label="Countries"
+        name="countries"
+        field="input.countries"
+        errors={errors}
+        defaultValue={option?.countries.join(', ')}
+        hint="Two-letter ISO codes separated by commas, such as US, CA. Empty: everywhere."
+      />
+      <Field
+        label={kind === 'FLAT' ? `Rate (${currency})` : `Rate when no tier is given (${currency})`}
+        name="flatRate"
+        inputMode="decimal"
+        field="input.flatRateCents"
+        errors={errors}
+        defaultValue={option?.flatRate.decimalValue ?? '0'}
+      />
+      {kind !== 'FLAT' && (
+        <RateTiers
+          tiers={tiers}
+          onChange={setTiers}
+          upToUnit={kind === 'WEIGHT' ? 'grams' : currency}
+          currency={currency}
+          errors={errors}
+        />
+      )}
+      <Field
+        label={`Free over (${currency})`}
+        name="freeOver"
+        inputMode="decimal"
+        field="input.freeOverCents"
+        errors={errors}
+        defaultValue={option?.freeOver?.decimalValue ?? ''}
+        hint="Free when the subtotal is at least this. Empty: never free."
+      />
+      <Field
+        label="Position"
+        name="position"
+        type="number"
+        min={0}
+        field="input.position"
+        errors={errors}
+        defaultValue={option?.position}
+        hint="Checkout lists the lowest first. Empty on a new option: last."
+      />
+      <label className="console-check">
+        <input type="checkbox" name="active" defaultChecked={option?.active ?? true} />
+        Offered at checkout
+      </label>
+      <OtherErrors errors={errors} fields={SHIPPING_FIELDS} />
+      <p className="commerce-actions">
+        <button type="submit" disabled={busy}>
+          {busy ? 'Saving…' : option ? 'Save shipping option' : 'Create shipping option'}
+        </button>
+        {onCancel && (
+          <button type="button" className="console-secondary" onClick={onCancel}>
+            Cancel
+          </button>
+        )}
+      </p>
+    </form>
+  );
+}

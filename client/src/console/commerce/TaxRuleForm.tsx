@@ -1,0 +1,163 @@
+// Create or edit a tax rule: name, country, region (a select of the country's subdivisions where it lists them, as
+// the API checks; else free text), the rate as a percentage sent in basis points, what it applies to and whether it
+// taxes shipping. Every refusal shows next to its field.
+import { useMutation } from '@apollo/client/react';
+import { type FormEvent, useState } from 'react';
+import { COUNTRIES, subdivisionLabel, subdivisionsOf } from '../../../../domain/address.ts';
+import {
+  ConsoleCreateTaxRuleDocument,
+  type ConsoleTaxRuleFragment,
+  ConsoleTaxRulesDocument,
+  ConsoleUpdateTaxRuleDocument,
+  type TaxRuleInput,
+} from '../generated/graphql.ts';
+import { describedBy, FieldError, type FieldMessage, OtherErrors } from '../shared/errors.tsx';
+import { bpsFromPercent, percentFromBps } from './amounts.ts';
+import { Field } from './Field.tsx';
+import { useChange } from './parts.tsx';
+
+const FIELDS = ['input.name', 'input.country', 'input.region', 'input.rateBps'];
+const APPLIES = [
+  ['appliesToPhysical', 'Physical products'],
+  ['appliesToDigital', 'Digital products'],
+  ['appliesToService', 'Services'],
+] as const;
+
+function readTaxForm(form: FormData): { input: TaxRuleInput } | { errors: FieldMessage[] } {
+  const text = (key: string) => String(form.get(key) ?? '').trim();
+  const checked = (key: string) => form.get(key) === 'on';
+  const errors: FieldMessage[] = [];
+  const rateBps = bpsFromPercent(text('rate'));
+  if (!text('name')) errors.push({ field: 'input.name', message: 'Give the tax rule a name, such as Ontario HST.' });
+  if (rateBps === null || rateBps > 10_000)
+    errors.push({ field: 'input.rateBps', message: 'Enter the rate as a percentage from 0 to 100, such as 8.25.' });
+  if (errors.length > 0) return { errors };
+  return {
+    input: {
+      name: text('name'),
+      country: text('country'),
+      region: text('region') || null,
+      rateBps,
+      appliesToPhysical: checked('appliesToPhysical'),
+      appliesToDigital: checked('appliesToDigital'),
+      appliesToService: checked('appliesToService'),
+      taxShipping: checked('taxShipping'),
+    },
+  };
+}
+
+type Props = { rule?: ConsoleTaxRuleFragment; defaultCountry: string; onDone: (message: string) => void; onCancel?: () => void };
+
+export function TaxRuleForm({ rule, defaultCountry, onDone, onCancel }: Props) {
+  const [country, setCountry] = useState(rule?.country ?? defaultCountry);
+  const options = { refetchQueries: [ConsoleTaxRulesDocument], awaitRefetchQueries: true };
+  const [create, creating] = useMutation(ConsoleCreateTaxRuleDocument, options);
+  const [update, updating] = useMutation(ConsoleUpdateTaxRuleDocument, options);
+  const { errors, setErrors, run } = useChange();
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const read = readTaxForm(new FormData(form));
+    if ('errors' in read) return setErrors(read.errors);
+    const saved = rule
+      ? await run(async () => (await update({ variables: { id: rule.id, input: read.input } })).data?.updateTaxRule)
+      : await run(async () => (await create({ variables: { input: read.input } })).data?.createTaxRule);
+    if (!saved) return;
+    if (!rule) form.reset();
+    onDone(`Tax rule ${read.input.name} ${rule ? 'saved' : 'created'}.`);
+  };
+  const subdivisions = subdivisionsOf(country);
+  const regionLabel = subdivisionLabel(country);
+  const title = rule ? `Edit tax rule ${rule.name}` : 'New tax rule';
+  const busy = creating.loading || updating.loading;
+  return (
+    <form onSubmit={(e) => void submit(e)} className="console-form commerce-form" aria-label={title} noValidate>
+      <h2>{title}</h2>
+      <Field
+        label="Name"
+        name="name"
+        field="input.name"
+        errors={errors}
+        defaultValue={rule?.name}
+        hint="As the cart names the tax, such as Ontario HST."
+      />
+      <div className="commerce-field">
+        <label>
+          Country
+          <select name="country" value={country} onChange={(e) => setCountry(e.target.value)} {...describedBy(errors, 'input.country')}>
+            {COUNTRIES.map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <FieldError errors={errors} field="input.country" />
+      </div>
+      <div className="commerce-field">
+        {subdivisions.length > 0 ? (
+          <label>
+            {regionLabel}
+            <select
+              key={country}
+              name="region"
+              defaultValue={rule?.country === country ? (rule.region ?? '') : ''}
+              {...describedBy(errors, 'input.region')}
+            >
+              <option value="">The whole country</option>
+              {subdivisions.map((s) => (
+                <option key={s.code} value={s.code}>
+                  {s.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : (
+          <label>
+            {regionLabel} (empty: the whole country)
+            <input
+              key={country}
+              name="region"
+              defaultValue={rule?.country === country ? (rule.region ?? '') : ''}
+              {...describedBy(errors, 'input.region')}
+            />
+          </label>
+        )}
+        <FieldError errors={errors} field="input.region" />
+      </div>
+      <Field
+        label="Rate (%)"
+        name="rate"
+        inputMode="decimal"
+        field="input.rateBps"
+        errors={errors}
+        defaultValue={rule ? percentFromBps(rule.rateBps) : ''}
+        hint="Such as 8.25."
+      />
+      <fieldset>
+        <legend>Applies to</legend>
+        {APPLIES.map(([name, label]) => (
+          <label key={name} className="console-check">
+            <input type="checkbox" name={name} defaultChecked={rule ? rule[name] : name === 'appliesToPhysical'} />
+            {label}
+          </label>
+        ))}
+      </fieldset>
+      <label className="console-check">
+        <input type="checkbox" name="taxShipping" defaultChecked={rule?.taxShipping ?? false} />
+        Tax the shipping cost too
+      </label>
+      <OtherErrors errors={errors} fields={FIELDS} />
+      <p className="commerce-actions">
+        <button type="submit" disabled={busy}>
+          {busy ? 'Saving…' : rule ? 'Save tax rule' : 'Create tax rule'}
+        </button>
+        {onCancel && (
+          <button type="button" className="console-secondary" onClick={onCancel}>
+            Cancel
+          </button>
+        )}
+      </p>
+    </form>
+  );
+}

@@ -4,10 +4,10 @@
 import { useQuery } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { ConsoleCatalogInventoryDocument, type ConsoleCatalogInventoryQuery } from '../generated/graphql.ts';
+import { CursorPager, useCursorPaging } from '../shared/paging.tsx';
 import { queryState } from '../status.tsx';
 import { BulkAdjust } from './BulkAdjust.tsx';
 import { optionWords } from './catalog-format.ts';
-import { Pager, usePaging } from './paging.tsx';
 import { ColumnHeads } from './parts.tsx';
 import { type StockRow, stockText } from './stock-change.ts';
 import './catalog.css';
@@ -29,7 +29,7 @@ export function Inventory({ canWrite }: { canWrite: boolean }) {
   const [lowStockAt, setLowStockAt] = useState(DEFAULT_LOW_STOCK);
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<Record<string, StockRow>>({});
-  const paging = usePaging();
+  const paging = useCursorPaging();
   const variables = { ...paging.variables, search: search || undefined, lowStockAt: lowOnly ? lowStockAt : undefined };
   const query = useQuery(ConsoleCatalogInventoryDocument, { variables, fetchPolicy: 'cache-and-network' });
   const connection = query.data?.inventory;
@@ -101,7 +101,7 @@ export function Inventory({ canWrite }: { canWrite: boolean }) {
                 </tbody>
               </table>
             )}
-            <Pager label="Inventory pages" info={connection.pageInfo} paging={paging} />
+            <CursorPager label="Inventory pages" info={connection.pageInfo} paging={paging} />
           </>
         ))}
     </section>

@@ -7,10 +7,10 @@ import {
   type ConsoleCatalogProductsQuery,
   type ConsoleCatalogProductsQueryVariables,
 } from '../generated/graphql.ts';
+import { CursorPager, useCursorPaging } from '../shared/paging.tsx';
 import { queryState } from '../status.tsx';
 import { priceRange, productTypeWords, stockWords } from './catalog-format.ts';
 import { NO_FILTER, type ProductFilter, ProductFilters } from './ProductFilters.tsx';
-import { Pager, usePaging } from './paging.tsx';
 import { ColumnHeads } from './parts.tsx';
 import './catalog.css';
 
@@ -30,7 +30,7 @@ function variablesOf(f: ProductFilter): ConsoleCatalogProductsQueryVariables {
 
 export function Products() {
   const [filter, setFilter] = useState<ProductFilter>(NO_FILTER);
-  const paging = usePaging();
+  const paging = useCursorPaging();
   const query = useQuery(ConsoleCatalogProductsDocument, {
     variables: { ...variablesOf(filter), ...paging.variables },
     fetchPolicy: 'cache-and-network',
@@ -52,7 +52,7 @@ export function Products() {
             ) : (
               <ProductTable products={connection.edges.map((e) => e.node)} />
             )}
-            <Pager label="Product pages" info={connection.pageInfo} paging={paging} />
+            <CursorPager label="Product pages" info={connection.pageInfo} paging={paging} />
           </>
         ))}
     </section>

@@ -2,15 +2,13 @@
 import { useQuery } from '@apollo/client/react';
 import { FormSubmissionsDocument, type PickableFormFragment } from '../generated/graphql.ts';
 import { formatDateTime } from '../shared/format.ts';
+import { CursorPager, useCursorPaging } from '../shared/paging.tsx';
 import { queryState } from '../status.tsx';
 import { answersOf } from './answers.ts';
-import { useConnectionPage } from './paging.tsx';
-
-const PAGE_SIZE = 20;
 
 export function Submissions({ form, forms }: { form: PickableFormFragment | null; forms: PickableFormFragment[] }) {
-  const { args, pager } = useConnectionPage(PAGE_SIZE);
-  const query = useQuery(FormSubmissionsDocument, { variables: { formId: form?.id ?? null, ...args } });
+  const paging = useCursorPaging();
+  const query = useQuery(FormSubmissionsDocument, { variables: { formId: form?.id ?? null, ...paging.variables } });
   const state = queryState('the submissions', query);
   if (state) return state;
   const connection = query.data?.formSubmissions;
@@ -53,7 +51,7 @@ export function Submissions({ form, forms }: { form: PickableFormFragment | null
           ))}
         </tbody>
       </table>
-      {pager('Submission pages', connection?.pageInfo)}
+      <CursorPager label="Submission pages" info={connection?.pageInfo} paging={paging} />
     </>
   );
 }

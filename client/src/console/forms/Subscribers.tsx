@@ -3,8 +3,8 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { type MailingListStatus, MailingListSubscribersDocument } from '../generated/graphql.ts';
 import { formatDateTime } from '../shared/format.ts';
+import { CursorPager, useCursorPaging } from '../shared/paging.tsx';
 import { queryState } from '../status.tsx';
-import { useConnectionPage } from './paging.tsx';
 
 const PAGE_SIZE = 25;
 const STATUS_NAMES: Record<MailingListStatus, string> = {
@@ -37,8 +37,8 @@ export function Subscribers() {
 }
 
 function SubscriberPage({ status }: { status: MailingListStatus | null }) {
-  const { args, pager } = useConnectionPage(PAGE_SIZE);
-  const query = useQuery(MailingListSubscribersDocument, { variables: { status, ...args } });
+  const paging = useCursorPaging(PAGE_SIZE);
+  const query = useQuery(MailingListSubscribersDocument, { variables: { status, ...paging.variables } });
   const state = queryState('the mailing list', query);
   if (state) return state;
   const connection = query.data?.mailingListSubscribers;
@@ -67,7 +67,7 @@ function SubscriberPage({ status }: { status: MailingListStatus | null }) {
           ))}
         </tbody>
       </table>
-      {pager('Mailing list pages', connection?.pageInfo)}
+      <CursorPager label="Mailing list pages" info={connection?.pageInfo} paging={paging} />
     </>
   );
 }

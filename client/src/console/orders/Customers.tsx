@@ -1,11 +1,12 @@
 // Customer accounts (capability read): the shoppers who signed up on this website, 20 a page.
 import { useQuery } from '@apollo/client/react';
 import { ConsoleCustomerAccountsDocument } from '../generated/graphql.ts';
-import { Paged, Screen, useDateFormat, usePages } from './shared.tsx';
+import { useCursorPaging } from '../shared/paging.tsx';
+import { Paged, Screen, useDateFormat } from './shared.tsx';
 
 export function Customers() {
-  const pages = usePages();
-  const query = useQuery(ConsoleCustomerAccountsDocument, { variables: pages.variables, fetchPolicy: 'cache-and-network' });
+  const paging = useCursorPaging();
+  const query = useQuery(ConsoleCustomerAccountsDocument, { variables: paging.variables, fetchPolicy: 'cache-and-network' });
   const date = useDateFormat();
   return (
     <Screen id="customers-title" title="Customers">
@@ -15,7 +16,7 @@ export function Customers() {
         label="Customer accounts"
         query={query}
         connection={query.data?.customerAccounts}
-        pages={pages}
+        paging={paging}
       >
         {(customers) => (
           <table>

@@ -3,7 +3,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { ConsoleGiftCardsDocument, ConsoleSetGiftCardDisabledDocument } from '../generated/graphql.ts';
-import { attempt, ErrorList, NotAllowed, Paged, Screen, type UserErrors, useDateFormat, usePages } from './shared.tsx';
+import { useCursorPaging } from '../shared/paging.tsx';
+import { attempt, ErrorList, NotAllowed, Paged, Screen, type UserErrors, useDateFormat } from './shared.tsx';
 import { codeEnd } from './words.ts';
 
 export function GiftCards({ allowed }: { allowed: boolean }) {
@@ -12,8 +13,8 @@ export function GiftCards({ allowed }: { allowed: boolean }) {
 }
 
 function GiftCardList() {
-  const pages = usePages();
-  const query = useQuery(ConsoleGiftCardsDocument, { variables: pages.variables, fetchPolicy: 'cache-and-network' });
+  const paging = useCursorPaging();
+  const query = useQuery(ConsoleGiftCardsDocument, { variables: paging.variables, fetchPolicy: 'cache-and-network' });
   const [setDisabled, { loading }] = useMutation(ConsoleSetGiftCardDisabledDocument, {
     refetchQueries: [ConsoleGiftCardsDocument],
     awaitRefetchQueries: true,
@@ -37,7 +38,7 @@ function GiftCardList() {
         label="Gift cards"
         query={query}
         connection={query.data?.giftCards}
-        pages={pages}
+        paging={paging}
       >
         {(cards) => (
           <table>

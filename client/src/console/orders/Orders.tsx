@@ -4,7 +4,8 @@ import { useQuery } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { ConsoleOrdersDocument, type OrderStatus } from '../generated/graphql.ts';
-import { Paged, Screen, useDateFormat, usePages } from './shared.tsx';
+import { useCursorPaging } from '../shared/paging.tsx';
+import { Paged, Screen, useDateFormat } from './shared.tsx';
 import { statusWords } from './words.ts';
 
 const STATUSES: OrderStatus[] = ['PENDING', 'PAID', 'FULFILLED', 'CANCELLED', 'REFUNDED'];
@@ -13,9 +14,9 @@ const TEST_MODE: Record<string, boolean | undefined> = { any: undefined, only: t
 
 export function Orders() {
   const [filters, setFilters] = useState<Filters>({});
-  const pages = usePages();
+  const paging = useCursorPaging();
   const query = useQuery(ConsoleOrdersDocument, {
-    variables: { ...pages.variables, ...filters },
+    variables: { ...paging.variables, ...filters },
     fetchPolicy: 'cache-and-network', // statuses change on the order's page
   });
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -27,7 +28,7 @@ export function Orders() {
       email: email || undefined,
       testMode: TEST_MODE[String(form.get('testMode'))],
     });
-    pages.reset();
+    paging.reset();
   };
   return (
     <Screen id="orders-title" title="Orders">
@@ -57,7 +58,7 @@ export function Orders() {
         </label>
         <button type="submit">Filter</button>
       </form>
-      <Paged what="the orders" empty="No orders match." label="Orders" query={query} connection={query.data?.orders} pages={pages}>
+      <Paged what="the orders" empty="No orders match." label="Orders" query={query} connection={query.data?.orders} paging={paging}>
         {(orders) => <OrderTable orders={orders} />}
       </Paged>
     </Screen>

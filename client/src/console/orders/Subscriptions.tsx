@@ -10,8 +10,9 @@ import {
   ConsoleSubscriptionsDocument,
   type SubscriptionChange,
 } from '../generated/graphql.ts';
+import { useCursorPaging } from '../shared/paging.tsx';
 import { Confirm, useOpener } from './Confirm.tsx';
-import { attempt, ErrorList, NotAllowed, Paged, Screen, type UserErrors, useDateFormat, usePages } from './shared.tsx';
+import { attempt, ErrorList, NotAllowed, Paged, Screen, type UserErrors, useDateFormat } from './shared.tsx';
 import { period, statusWords } from './words.ts';
 
 export function Subscriptions({ allowed }: { allowed: boolean }) {
@@ -20,8 +21,8 @@ export function Subscriptions({ allowed }: { allowed: boolean }) {
 }
 
 function SubscriptionList() {
-  const pages = usePages();
-  const query = useQuery(ConsoleSubscriptionsDocument, { variables: pages.variables, fetchPolicy: 'cache-and-network' });
+  const paging = useCursorPaging();
+  const query = useQuery(ConsoleSubscriptionsDocument, { variables: paging.variables, fetchPolicy: 'cache-and-network' });
   const date = useDateFormat();
   return (
     <Screen id="subscriptions-title" title="Subscriptions">
@@ -31,7 +32,7 @@ function SubscriptionList() {
         label="Subscriptions"
         query={query}
         connection={query.data?.subscriptions}
-        pages={pages}
+        paging={paging}
       >
         {(subscriptions) => (
           <table>

@@ -1,42 +1,11 @@
-// Small pieces the orders, gift cards, subscriptions and customers screens share: cursor paging (20 a page, Next and
-// Previous), dates in the website's time zone, status words, userErrors and the "not allowed" panel.
+// Small pieces the orders, gift cards, subscriptions and customers screens share: a paged list (shared/paging.tsx),
+// dates in the website's time zone, userErrors and the "not allowed" panel.
 import { useQuery } from '@apollo/client/react';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { ConsoleAccessDocument } from '../generated/graphql.ts';
+import { CursorPager, type CursorPaging, type PageInfo } from '../shared/paging.tsx';
 import { queryState } from '../status.tsx';
 import './orders.css';
-
-export const PAGE_SIZE = 20;
-
-/** The cursors of the pages seen so far: Next remembers where the page ended, Previous goes back one. */
-export function usePages() {
-  const [cursors, setCursors] = useState<(string | null)[]>([null]);
-  const after = cursors[cursors.length - 1];
-  return {
-    variables: { first: PAGE_SIZE, after },
-    page: cursors.length,
-    next: (endCursor: string | null | undefined) => endCursor && setCursors([...cursors, endCursor]),
-    previous: () => setCursors(cursors.slice(0, -1)),
-    reset: () => setCursors([null]),
-  };
-}
-
-type PageInfo = { hasNextPage: boolean; endCursor?: string | null };
-
-export function Pager({ label, pages, pageInfo }: { label: string; pages: ReturnType<typeof usePages>; pageInfo: PageInfo }) {
-  if (pages.page === 1 && !pageInfo.hasNextPage) return null;
-  return (
-    <nav aria-label={`${label} pages`} className="console-pager">
-      <button type="button" onClick={pages.previous} disabled={pages.page === 1}>
-        Previous
-      </button>
-      <span>Page {pages.page}</span>
-      <button type="button" onClick={() => pages.next(pageInfo.endCursor)} disabled={!pageInfo.hasNextPage}>
-        Next
-      </button>
-    </nav>
-  );
-}
 
 /** Formats API DateTimes in the website's time zone (known from ownerAccess, already loaded by the frame). */
 export function useDateFormat() {
@@ -94,7 +63,7 @@ export function Paged<T>({
   label,
   query,
   connection,
-  pages,
+  paging,
   children,
 }: {
   what: string;
@@ -102,7 +71,7 @@ export function Paged<T>({
   label: string;
   query: Parameters<typeof queryState>[1];
   connection: Connection<T> | null | undefined;
-  pages: ReturnType<typeof usePages>;
+  paging: CursorPaging;
   children: (nodes: T[]) => ReactNode;
 }) {
   const state = queryState(what, query);
@@ -111,7 +80,7 @@ export function Paged<T>({
   return (
     <>
       {children(connection.edges.map((e) => e.node))}
-      <Pager label={label} pages={pages} pageInfo={connection.pageInfo} />
+      <CursorPager label={`${label} pages`} info={connection.pageInfo} paging={paging} numbered />
     </>
   );
 }

@@ -13,6 +13,7 @@ import { priceRange, productTypeWords, stockWords } from './catalog-format.ts';
 import { NO_FILTER, type ProductFilter, ProductFilters } from './ProductFilters.tsx';
 import { ColumnHeads } from './parts.tsx';
 import './catalog.css';
+import { NewProductLink, ProductNameLink } from '../editor/links.tsx';
 
 type Product = ConsoleCatalogProductsQuery['catalogProducts']['edges'][number]['node'];
 
@@ -43,6 +44,7 @@ export function Products() {
   return (
     <section aria-labelledby="products-title">
       <h1 id="products-title">Products</h1>
+      <NewProductLink />
       <ProductFilters filter={filter} onChange={change} />
       {queryState('the products', query) ??
         (connection && (
@@ -75,7 +77,7 @@ function ProductTable({ products }: { products: Product[] }) {
               )}
             </td>
             <th scope="row">
-              {p.title}
+              <ProductNameLink id={p.id} title={p.title} />
               <span className="catalog-muted">{p.collection.title}</span>
             </th>
             <td>{productTypeWords(p.productType)}</td>

@@ -1,0 +1,58 @@
+// The product editor (/config/products/:id, and /config/products/new to create one). Owners with catalog:write edit
+// each section on its own (basics and publish state, options and variants, images, subscription plans,
+// merchandising) and may duplicate, archive or delete the product; others see its values as text.
+import { useQuery } from '@apollo/client/react';
+import { Link, useParams } from 'react-router';
+import { EditorProductDocument, type EditorProductFragment } from '../generated/graphql.ts';
+import { queryState } from '../status.tsx';
+import { BasicsForm } from './BasicsForm.tsx';
+import { NewProduct } from './NewProduct.tsx';
+import { ProductValues } from './ProductValues.tsx';
+import './editor.css';
+
+export type EditorProduct = EditorProductFragment;
+
+export function ProductEditor({ canWrite }: { canWrite: boolean }) {
+  const { id = '' } = useParams();
+  if (id === 'new')
+    return (
+      <section aria-labelledby="editor-title">
+        <h1 id="editor-title">New product</h1>
+        {canWrite ? <NewProduct /> : <p>You do not have permission to create products.</p>}
+      </section>
+    );
+  return <EditProduct id={id} canWrite={canWrite} />;
+}
+
+function EditProduct({ id, canWrite }: { id: string; canWrite: boolean }) {
+  const query = useQuery(EditorProductDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
+  const product = query.data?.catalogProduct;
+  return (
+    <section aria-labelledby="editor-title">
+      <p>
+        <Link to="/products">All products</Link>
+      </p>
+      <h1 id="editor-title">{product ? product.title : 'Product'}</h1>
+      {queryState('the product', query) ??
+        (product ? <Sections product={product} canWrite={canWrite} /> : <p>There is no such product.</p>)}
+    </section>
+  );
+}
+
+function Sections({ product, canWrite }: { product: EditorProduct; canWrite: boolean }) {
+  const status = product.archivedAt ? 'Archived' : product.statusLabel;
+  return (
+    <>
+      <p className="console-hint">
+        {status} · <a href={product.fullUrl}>{product.fullUrl}</a>
+      </p>
+      {canWrite ? (
+        <>
+          <BasicsForm product={product} />
+        </>
+      ) : (
+        <ProductValues product={product} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+// The product as text, for owners who may not change the catalog: basics, variants, images, plans, merchandising.
+import { formatDateTime } from '../shared/format.ts';
+import type { EditorProduct } from './ProductEditor.tsx';
+import { optionWords, stockText } from './variant-words.ts';
+import './editor.css';
+
+export function ProductValues({ product }: { product: EditorProduct }) {
+  const m = product.merchandising;
+  const rows: [string, string][] = [
+    ['Name', product.title],
+    ['Description', product.body || '—'],
+    ['Excerpt', product.excerpt || '—'],
+    ['Type', product.productType],
+    ['Collection', product.collection.title],
+    ['URL slug', product.urlSlug],
+    ['Publish state', `${product.statusLabel} (publish on ${formatDateTime(product.publishOn)})`],
+    ['Subscription plans', product.subscriptionOptions.map((s) => s.priceText).join('; ') || 'None'],
+    ['Scarcity message', m.scarcityEnabled ? `${m.scarcityText} (at ${m.scarcityThreshold} or fewer)` : 'Off'],
+    ['Restock notifications', m.restockNotificationsEnabled ? 'On' : 'Off'],
+  ];
+  return (
+    <>
+      <dl className="editor-values">
+        {rows.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <table className="editor-grid">
+        <caption>Variants</caption>
+        <thead>
+          <tr>
+            <th scope="col">Options</th>
+            <th scope="col">SKU</th>
+            <th scope="col">Price</th>
+            <th scope="col">Sale price</th>
+            <th scope="col">Stock</th>
+          </tr>
+        </thead>
+        <tbody>
+          {product.variants.map((v) => (
+            <tr key={v.id}>
+              <td>{optionWords(v)}</td>
+              <th scope="row">{v.sku}</th>
+              <td>{v.price.formatted}</td>
+              <td>{v.onSale ? v.salePrice.formatted : '—'}</td>
+              <td>{stockText(v)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <h2>Images</h2>
+      {product.images.length === 0 ? (
+        <p>No image.</p>
+      ) : (
+        <ul className="editor-images">
+          {product.images.map((i) => (
+            <li key={i.id}>
+              <img src={`${i.assetUrl}?format=300w`} alt={i.alt} width={160} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

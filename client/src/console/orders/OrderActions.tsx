@@ -4,7 +4,7 @@
 import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { ConsoleCancelOrderDocument, ConsoleFulfillOrderDocument, type ConsoleOrderDetailFragment } from '../generated/graphql.ts';
-import { Confirm, useOpener } from './Confirm.tsx';
+import { ConfirmButton } from '../shared/Confirm.tsx';
 import { RefundForm } from './RefundForm.tsx';
 import { attempt, ErrorList, type UserErrors } from './shared.tsx';
 
@@ -59,33 +59,27 @@ function Fulfil({ order, onOutcome }: ActionProps) {
 
 function Cancel({ order, onOutcome }: ActionProps) {
   const [cancel, { loading }] = useMutation(ConsoleCancelOrderDocument);
-  const [asking, setAsking] = useState(false);
-  const opener = useOpener(asking);
   const confirm = async () => {
     const errors = await attempt(async () => {
       const { data } = await cancel({ variables: { orderId: order.id } });
       return data?.cancelOrder.userErrors ?? [];
     });
-    setAsking(false);
     onOutcome({ errors, done: errors.length ? undefined : `Order #${order.orderNumber} is cancelled.` });
+    return errors.length === 0;
   };
   return (
     <section aria-labelledby="cancel-title">
       <h2 id="cancel-title">Cancel</h2>
-      {asking ? (
-        <Confirm
-          question={`Cancel order #${order.orderNumber}? Its stock and gift card balances are given back, what it issued stops working and the card money still held is refunded.`}
-          yes="Yes, cancel the order"
-          no="Keep the order"
-          busy={loading}
-          onYes={() => void confirm()}
-          onNo={() => setAsking(false)}
-        />
-      ) : (
-        <button type="button" ref={opener} onClick={() => setAsking(true)}>
-          Cancel order
-        </button>
-      )}
+      <ConfirmButton
+        label="Cancel order"
+        name="Cancel order"
+        question={`Cancel order #${order.orderNumber}? Its stock and gift card balances are given back, what it issued stops working and the card money still held is refunded.`}
+        action="Yes, cancel the order"
+        cancelLabel="Keep the order"
+        focus="action"
+        busy={loading}
+        onConfirm={confirm}
+      />
     </section>
   );
 }

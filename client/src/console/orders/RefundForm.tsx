@@ -3,7 +3,7 @@
 import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { type ConsoleOrderDetailFragment, ConsoleRefundOrderDocument } from '../generated/graphql.ts';
-import { Confirm, useOpener } from './Confirm.tsx';
+import { ConfirmQuestion, useReturnFocus } from '../shared/Confirm.tsx';
 import type { Outcome } from './OrderActions.tsx';
 import { attempt, ErrorList } from './shared.tsx';
 import { minorUnits } from './words.ts';
@@ -15,7 +15,7 @@ export function RefundForm({ order, onOutcome }: { order: ConsoleOrderDetailFrag
   const [partial, setPartial] = useState(false);
   const [amountError, setAmountError] = useState('');
   const [ask, setAsk] = useState<Ask | null>(null);
-  const opener = useOpener(ask !== null);
+  const opener = useReturnFocus(ask !== null);
   const currency = order.grandTotal.currencyCode;
   const decimals = order.grandTotal.decimalValue.split('.')[1]?.length ?? 0;
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -47,13 +47,14 @@ export function RefundForm({ order, onOutcome }: { order: ConsoleOrderDetailFrag
     <section aria-labelledby="refund-title">
       <h2 id="refund-title">Refund</h2>
       {ask ? (
-        <Confirm
+        <ConfirmQuestion
           question={`Refund ${ask.words} of order #${order.orderNumber} to the customer's card? This cannot be undone.`}
-          yes="Yes, refund"
-          no="Go back"
+          action="Yes, refund"
+          cancelLabel="Go back"
+          focus="action"
           busy={loading}
-          onYes={() => void confirm(ask.amountCents)}
-          onNo={() => setAsk(null)}
+          onConfirm={() => void confirm(ask.amountCents)}
+          onCancel={() => setAsk(null)}
         />
       ) : (
         <form className="console-form" onSubmit={submit} noValidate>

@@ -10,8 +10,8 @@ import {
   ConsoleSubscriptionsDocument,
   type SubscriptionChange,
 } from '../generated/graphql.ts';
+import { ConfirmButton } from '../shared/Confirm.tsx';
 import { useCursorPaging } from '../shared/paging.tsx';
-import { Confirm, useOpener } from './Confirm.tsx';
 import { attempt, ErrorList, NotAllowed, Paged, Screen, type UserErrors, useDateFormat } from './shared.tsx';
 import { period, statusWords } from './words.ts';
 
@@ -86,44 +86,39 @@ const CHANGES: Record<SubscriptionChange, { label: string; from: string[]; done:
 
 function SubscriptionActions({ subscription: s }: { subscription: ConsoleSubscriptionRowFragment }) {
   const [change, { loading }] = useMutation(ConsoleChangeSubscriptionDocument);
-  const [asking, setAsking] = useState(false);
-  const opener = useOpener(asking);
   const [outcome, setOutcome] = useState<{ errors: UserErrors; done?: string }>({ errors: [] });
   const run = async (kind: SubscriptionChange) => {
     const errors = await attempt(
       async () => (await change({ variables: { subscriptionId: s.id, change: kind } })).data?.changeSubscription.userErrors ?? [],
     );
-    setAsking(false);
     setOutcome({ errors, done: errors.length ? undefined : `The subscription of ${s.email} is ${CHANGES[kind].done}.` });
+    return errors.length === 0;
   };
   const possible = (Object.keys(CHANGES) as SubscriptionChange[]).filter((k) => CHANGES[k].from.includes(s.status));
+  const name = (kind: SubscriptionChange) => `${CHANGES[kind].label} the subscription of ${s.email}`;
   return (
     <>
-      {asking ? (
-        <Confirm
-          question={`Cancel the subscription of ${s.email}? It will not be billed again.`}
-          yes="Yes, cancel it"
-          no="Keep it"
-          busy={loading}
-          onYes={() => void run('CANCEL')}
-          onNo={() => setAsking(false)}
-        />
-      ) : (
-        <div className="console-buttons">
-          {possible.map((kind) => (
-            <button
+      <div className="console-buttons">
+        {possible.map((kind) =>
+          kind === 'CANCEL' ? (
+            <ConfirmButton
               key={kind}
-              ref={kind === 'CANCEL' ? opener : undefined}
-              type="button"
-              disabled={loading}
-              aria-label={`${CHANGES[kind].label} the subscription of ${s.email}`}
-              onClick={() => (kind === 'CANCEL' ? setAsking(true) : void run(kind))}
-            >
+              label={CHANGES[kind].label}
+              name={name(kind)}
+              question={`Cancel the subscription of ${s.email}? It will not be billed again.`}
+              action="Yes, cancel it"
+              cancelLabel="Keep it"
+              focus="action"
+              busy={loading}
+              onConfirm={() => run(kind)}
+            />
+          ) : (
+            <button key={kind} type="button" disabled={loading} aria-label={name(kind)} onClick={() => void run(kind)}>
               {CHANGES[kind].label}
             </button>
-          ))}
-        </div>
-      )}
+          ),
+        )}
+      </div>
       <ErrorList errors={outcome.errors} />
       {outcome.done && <p role="status">{outcome.done}</p>}
     </>

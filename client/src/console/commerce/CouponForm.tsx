@@ -9,10 +9,10 @@ import {
   ConsoleUpdateCouponDocument,
   type CouponKind,
 } from '../generated/graphql.ts';
-import { describedBy, FieldError, OtherErrors } from '../shared/errors.tsx';
+import { OtherErrors } from '../shared/errors.tsx';
 import { localInputValue, percentFromBps } from './amounts.ts';
 import { COUPON_FIELDS, COUPON_KINDS, readCouponForm } from './coupon-input.ts';
-import { Field } from './Field.tsx';
+import { Field, SelectField } from './Field.tsx';
 import { useChange } from './parts.tsx';
 
 type Props = { coupon?: ConsoleCouponFragment; currency: string; onDone: (message: string) => void; onCancel?: () => void };
@@ -48,19 +48,20 @@ export function CouponForm({ coupon, currency, onDone, onCancel }: Props) {
         defaultValue={coupon?.code}
         hint="Letters, digits, - and _; shoppers may type it in any case."
       />
-      <div className="commerce-field">
-        <label>
-          Kind
-          <select name="kind" value={kind} onChange={(e) => setKind(e.target.value as CouponKind)} {...describedBy(errors, 'input.kind')}>
-            {COUPON_KINDS.map((k) => (
-              <option key={k.kind} value={k.kind}>
-                {k.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <FieldError errors={errors} field="input.kind" />
-      </div>
+      <SelectField
+        label="Kind"
+        name="kind"
+        value={kind}
+        onChange={(e) => setKind(e.target.value as CouponKind)}
+        field="input.kind"
+        errors={errors}
+      >
+        {COUPON_KINDS.map((k) => (
+          <option key={k.kind} value={k.kind}>
+            {k.label}
+          </option>
+        ))}
+      </SelectField>
       {kind === 'PERCENTAGE' && (
         <Field
           label="Percent off (%)"

@@ -1,5 +1,5 @@
-// A labelled input with its refusal beside it (the shared FieldError, tied with aria-describedby), and an optional hint.
-import type { InputHTMLAttributes } from 'react';
+// Labelled inputs and selects with their refusal beside them (the shared FieldError, tied with aria-describedby).
+import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId } from 'react';
 import { describedBy, FieldError, type FieldMessage } from '../shared/errors.tsx';
 
 type FieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string; errors: FieldMessage[]; field: string; hint?: string };
@@ -19,6 +19,22 @@ export function Field({ label, errors, field, hint, ...input }: FieldProps) {
           {hint}
         </p>
       )}
+      <FieldError errors={errors} field={field} />
+    </div>
+  );
+}
+
+type SelectProps = SelectHTMLAttributes<HTMLSelectElement> & { label: string; errors: FieldMessage[]; field: string; children: ReactNode };
+
+/** A labelled select (the label tied by id, so the options are not part of its name) with its refusal beside it. */
+export function SelectField({ label, errors, field, children, ...select }: SelectProps) {
+  const id = useId();
+  return (
+    <div className="commerce-field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} {...select} {...describedBy(errors, field)}>
+        {children}
+      </select>
       <FieldError errors={errors} field={field} />
     </div>
   );

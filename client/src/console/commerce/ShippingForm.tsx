@@ -9,9 +9,9 @@ import {
   ConsoleUpdateShippingOptionDocument,
   type ShippingRateKind,
 } from '../generated/graphql.ts';
-import { describedBy, FieldError, OtherErrors } from '../shared/errors.tsx';
+import { OtherErrors } from '../shared/errors.tsx';
 import { amountFromCents } from './amounts.ts';
-import { Field } from './Field.tsx';
+import { Field, SelectField } from './Field.tsx';
 import { useChange } from './parts.tsx';
 import { RateTiers } from './RateTiers.tsx';
 import { atListField, readShippingForm, SHIPPING_FIELDS, SHIPPING_KINDS, type TierRow } from './shipping-input.ts';
@@ -61,24 +61,20 @@ export function ShippingForm({ option, currency, onDone, onCancel }: Props) {
         defaultValue={option?.name}
         hint="As checkout shows it, such as Courier."
       />
-      <div className="commerce-field">
-        <label>
-          Kind
-          <select
-            name="kind"
-            value={kind}
-            onChange={(e) => setKind(e.target.value as ShippingRateKind)}
-            {...describedBy(errors, 'input.kind')}
-          >
-            {SHIPPING_KINDS.map((k) => (
-              <option key={k.kind} value={k.kind}>
-                {k.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <FieldError errors={errors} field="input.kind" />
-      </div>
+      <SelectField
+        label="Kind"
+        name="kind"
+        value={kind}
+        onChange={(e) => setKind(e.target.value as ShippingRateKind)}
+        field="input.kind"
+        errors={errors}
+      >
+        {SHIPPING_KINDS.map((k) => (
+          <option key={k.kind} value={k.kind}>
+            {k.label}
+          </option>
+        ))}
+      </SelectField>
       <Field
         label="Countries"
         name="countries"

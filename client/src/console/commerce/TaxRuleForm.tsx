@@ -11,9 +11,9 @@ import {
   ConsoleUpdateTaxRuleDocument,
   type TaxRuleInput,
 } from '../generated/graphql.ts';
-import { describedBy, FieldError, type FieldMessage, OtherErrors } from '../shared/errors.tsx';
+import { type FieldMessage, OtherErrors } from '../shared/errors.tsx';
 import { bpsFromPercent, percentFromBps } from './amounts.ts';
-import { Field } from './Field.tsx';
+import { Field, SelectField } from './Field.tsx';
 import { useChange } from './parts.tsx';
 
 const FIELDS = ['input.name', 'input.country', 'input.region', 'input.rateBps'];
@@ -68,6 +68,7 @@ export function TaxRuleForm({ rule, defaultCountry, onDone, onCancel }: Props) {
   };
   const subdivisions = subdivisionsOf(country);
   const regionLabel = subdivisionLabel(country);
+  const region = rule?.country === country ? (rule.region ?? '') : '';
   const title = rule ? `Edit tax rule ${rule.name}` : 'New tax rule';
   const busy = creating.loading || updating.loading;
   return (
@@ -81,50 +82,39 @@ export function TaxRuleForm({ rule, defaultCountry, onDone, onCancel }: Props) {
         defaultValue={rule?.name}
         hint="As the cart names the tax, such as Ontario HST."
       />
-      <div className="commerce-field">
-        <label>
-          Country
-          <select name="country" value={country} onChange={(e) => setCountry(e.target.value)} {...describedBy(errors, 'input.country')}>
-            {COUNTRIES.map((c) => (
-              <option key={c.code} value={c.code}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <FieldError errors={errors} field="input.country" />
-      </div>
-      <div className="commerce-field">
-        {subdivisions.length > 0 ? (
-          <label>
-            {regionLabel}
-            <select
-              key={country}
-              name="region"
-              defaultValue={rule?.country === country ? (rule.region ?? '') : ''}
-              {...describedBy(errors, 'input.region')}
-            >
-              <option value="">The whole country</option>
-              {subdivisions.map((s) => (
-                <option key={s.code} value={s.code}>
-                  {s.name}
-                </option>
-              ))}
-            </select>
-          </label>
-        ) : (
-          <label>
-            {regionLabel} (empty: the whole country)
-            <input
-              key={country}
-              name="region"
-              defaultValue={rule?.country === country ? (rule.region ?? '') : ''}
-              {...describedBy(errors, 'input.region')}
-            />
-          </label>
-        )}
-        <FieldError errors={errors} field="input.region" />
-      </div>
+      <SelectField
+        label="Country"
+        name="country"
+        value={country}
+        onChange={(e) => setCountry(e.target.value)}
+        field="input.country"
+        errors={errors}
+      >
+        {COUNTRIES.map((c) => (
+          <option key={c.code} value={c.code}>
+            {c.name}
+          </option>
+        ))}
+      </SelectField>
+      {subdivisions.length > 0 ? (
+        <SelectField key={country} label={regionLabel} name="region" defaultValue={region} field="input.region" errors={errors}>
+          <option value="">The whole country</option>
+          {subdivisions.map((s) => (
+            <option key={s.code} value={s.code}>
+              {s.name}
+            </option>
+          ))}
+        </SelectField>
+      ) : (
+        <Field
+          key={country}
+          label={`${regionLabel} (empty: the whole country)`}
+          name="region"
+          defaultValue={region}
+          field="input.region"
+          errors={errors}
+        />
+      )}
       <Field
         label="Rate (%)"
         name="rate"

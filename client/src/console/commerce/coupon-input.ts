@@ -1,5 +1,7 @@
-// The coupon form's values as the API's CouponInput, or the mistakes found before sending (named by the API's
-// field names, so the server's refusals land on the same fields).
+// The coupon form's values as the API's CouponInput, or the mistakes found before sending: the API's own checks
+// (domain/coupons.ts, with its messages), named by the API's field names so the server's refusals land on the same
+// fields.
+import { COUPON_CODE_MESSAGE, couponTermsProblems, isCouponCode, normalizeCouponCode } from '../../../../domain/coupons.ts';
 import type { CouponInput, CouponKind } from '../generated/graphql.ts';
 import type { FieldMessage } from '../shared/errors.tsx';
 import { bpsFromPercent, centsFromAmount, isoFromLocalInput } from './amounts.ts';
@@ -31,7 +33,7 @@ export function readCouponForm(form: FormData, kind: CouponKind, currency: strin
     startsAt: isoFromLocalInput(text('startsAt')),
     expiresAt: isoFromLocalInput(text('expiresAt')),
   };
-  if (!input.code) errors.push({ field: 'input.code', message: 'Give the coupon a code, such as SPRING-15.' });
+  if (!isCouponCode(normalizeCouponCode(input.code ?? ''))) errors.push({ field: 'input.code', message: COUPON_CODE_MESSAGE });
   if (kind === 'PERCENTAGE') {
     const bps = bpsFromPercent(text('percentOff'));
     if (bps === null) errors.push({ field: 'input.percentOffBps', message: 'Enter the percentage off, such as 15 or 12.5.' });
@@ -42,6 +44,14 @@ export function readCouponForm(form: FormData, kind: CouponKind, currency: strin
     if (cents === null) errors.push({ field: 'input.amountOffCents', message: `Enter the amount off in ${currency}, such as 10.00.` });
     else input.amountOffCents = cents;
   }
+  const terms = {
+    kind,
+    percentOffBps: input.percentOffBps ?? 1,
+    amountOffCents: input.amountOffCents ?? 1,
+    startsAt: input.startsAt ? new Date(input.startsAt) : null,
+    expiresAt: input.expiresAt ? new Date(input.expiresAt) : null,
+  };
+  for (const problem of couponTermsProblems(terms)) errors.push({ field: `input.${problem.field}`, message: problem.message });
   const minimum = centsFromAmount(text('minSubtotal') || '0', currency);
   if (minimum === null)
     errors.push({ field: 'input.minSubtotalCents', message: `Enter the minimum in ${currency}, such as 25.00, or 0 for any.` });

@@ -3,7 +3,8 @@
 import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { ConsoleCatalogAdjustStockDocument, ConsoleCatalogInventoryDocument } from '../generated/graphql.ts';
-import { ColumnHeads, Problem } from './parts.tsx';
+import { attempt, ErrorList, ErrorMessage } from '../shared/errors.tsx';
+import { ColumnHeads } from './parts.tsx';
 import {
   type ChangeMode,
   type RowResult,
@@ -28,13 +29,10 @@ export function BulkAdjust({ selected, onApplied }: Props) {
     const ops = stockOperations(selected, mode, amount);
     setProblem(typeof ops === 'string' ? ops : '');
     if (typeof ops === 'string') return;
-    let errors: UserError[];
-    try {
-      const { data } = await adjust({ variables: { operations: ops } });
-      errors = data?.adjustStock.userErrors ?? [{ message: 'The server gave no answer.' }];
-    } catch (error) {
-      errors = [{ message: (error as Error).message }];
-    }
+    const errors = await attempt(
+      async () =>
+        (await adjust({ variables: { operations: ops } })).data?.adjustStock.userErrors ?? [{ message: 'The server gave no answer.' }],
+    );
     const outcome = stockResults(selected, ops, errors);
     setResults(outcome.results);
     setGeneral(outcome.general);
@@ -69,15 +67,9 @@ export function BulkAdjust({ selected, onApplied }: Props) {
         <button type="submit" disabled={loading}>
           {loading ? 'Applying…' : 'Apply to selected'}
         </button>
-        <Problem id="bulk-problem" message={problem} />
+        <ErrorMessage id="bulk-problem" message={problem} />
       </form>
-      {general.length > 0 && (
-        <div role="alert" className="console-error">
-          {general.map((e) => (
-            <p key={e.message}>{e.message}</p>
-          ))}
-        </div>
-      )}
+      <ErrorList errors={general} />
       {changed && <p role="status">Stock changed for {results.length === 1 ? '1 variant' : `${results.length} variants`}.</p>}
       {results.length > 0 && <AdjustResults results={results} />}
     </div>

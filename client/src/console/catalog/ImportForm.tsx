@@ -1,7 +1,7 @@
 // The CSV import form (catalog:write): choose a file (or drop it on the zone), then Import uploads it and hands the
 // new job's id on.
 import { type DragEvent, type FormEvent, useState } from 'react';
-import { Problem } from './parts.tsx';
+import { ErrorMessage } from '../shared/errors.tsx';
 import { uploadCatalogCsv } from './upload.ts';
 
 export function ImportForm({ onStarted }: { onStarted: (jobId: string) => void }) {
@@ -64,7 +64,7 @@ export function ImportForm({ onStarted }: { onStarted: (jobId: string) => void }
       <button type="submit" disabled={sending}>
         {sending ? 'Uploading…' : 'Import'}
       </button>
-      <Problem id="import-error" message={error} />
+      <ErrorMessage id="import-error" message={error} />
       <p className="catalog-muted">
         Squarespace's or Shopify's product CSV, up to 100 MB. A file with errors writes nothing: its report lists them by row.
       </p>

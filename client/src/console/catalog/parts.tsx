@@ -1,4 +1,4 @@
-// Small pieces the catalog screens share: a table's column heads, and a form's problem next to its field.
+// A piece the catalog screens share: a table's column heads.
 
 export function ColumnHeads({ names }: { names: string[] }) {
   return (
@@ -11,15 +11,5 @@ export function ColumnHeads({ names }: { names: string[] }) {
         ))}
       </tr>
     </thead>
-  );
-}
-
-/** A form's refusal, announced; `id` lets the field it concerns point at it (aria-describedby). */
-export function Problem({ id, message }: { id: string; message: string }) {
-  if (!message) return null;
-  return (
-    <p id={id} role="alert" className="console-error">
-      {message}
-    </p>
   );
 }

@@ -3,8 +3,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { ConsoleGiftCardsDocument, ConsoleSetGiftCardDisabledDocument } from '../generated/graphql.ts';
+import { attempt, ErrorList, type FieldMessage } from '../shared/errors.tsx';
 import { useCursorPaging } from '../shared/paging.tsx';
-import { attempt, ErrorList, NotAllowed, Paged, Screen, type UserErrors, useDateFormat } from './shared.tsx';
+import { NotAllowed, Paged, Screen, useDateFormat } from './shared.tsx';
 import { codeEnd } from './words.ts';
 
 export function GiftCards({ allowed }: { allowed: boolean }) {
@@ -19,7 +20,7 @@ function GiftCardList() {
     refetchQueries: [ConsoleGiftCardsDocument],
     awaitRefetchQueries: true,
   });
-  const [outcome, setOutcome] = useState<{ errors: UserErrors; done?: string }>({ errors: [] });
+  const [outcome, setOutcome] = useState<{ errors: FieldMessage[]; done?: string }>({ errors: [] });
   const date = useDateFormat();
   const change = async (card: { id: string; code: string }, disabled: boolean) => {
     const errors = await attempt(

@@ -5,10 +5,10 @@ import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { ConsoleCancelOrderDocument, ConsoleFulfillOrderDocument, type ConsoleOrderDetailFragment } from '../generated/graphql.ts';
 import { ConfirmButton } from '../shared/Confirm.tsx';
+import { attempt, ErrorList, type FieldMessage } from '../shared/errors.tsx';
 import { RefundForm } from './RefundForm.tsx';
-import { attempt, ErrorList, type UserErrors } from './shared.tsx';
 
-export type Outcome = { errors: UserErrors; done?: string };
+export type Outcome = { errors: FieldMessage[]; done?: string };
 
 export function OrderActions({ order }: { order: ConsoleOrderDetailFragment }) {
   const [outcome, setOutcome] = useState<Outcome>({ errors: [] });

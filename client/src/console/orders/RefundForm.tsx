@@ -4,8 +4,8 @@ import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { type ConsoleOrderDetailFragment, ConsoleRefundOrderDocument } from '../generated/graphql.ts';
 import { ConfirmQuestion, useReturnFocus } from '../shared/Confirm.tsx';
+import { attempt, ErrorMessage } from '../shared/errors.tsx';
 import type { Outcome } from './OrderActions.tsx';
-import { attempt, ErrorList } from './shared.tsx';
 import { minorUnits } from './words.ts';
 
 type Ask = { amountCents: number | null; words: string };
@@ -81,7 +81,7 @@ export function RefundForm({ order, onOutcome }: { order: ConsoleOrderDetailFrag
               />
             </label>
           )}
-          {amountError && <ErrorList id="refund-amount-error" errors={[{ message: amountError }]} />}
+          <ErrorMessage id="refund-amount-error" message={amountError} />
           <button type="submit" ref={opener}>
             Refund…
           </button>

@@ -11,8 +11,9 @@ import {
   type SubscriptionChange,
 } from '../generated/graphql.ts';
 import { ConfirmButton } from '../shared/Confirm.tsx';
+import { attempt, ErrorList, type FieldMessage } from '../shared/errors.tsx';
 import { useCursorPaging } from '../shared/paging.tsx';
-import { attempt, ErrorList, NotAllowed, Paged, Screen, type UserErrors, useDateFormat } from './shared.tsx';
+import { NotAllowed, Paged, Screen, useDateFormat } from './shared.tsx';
 import { period, statusWords } from './words.ts';
 
 export function Subscriptions({ allowed }: { allowed: boolean }) {
@@ -86,7 +87,7 @@ const CHANGES: Record<SubscriptionChange, { label: string; from: string[]; done:
 
 function SubscriptionActions({ subscription: s }: { subscription: ConsoleSubscriptionRowFragment }) {
   const [change, { loading }] = useMutation(ConsoleChangeSubscriptionDocument);
-  const [outcome, setOutcome] = useState<{ errors: UserErrors; done?: string }>({ errors: [] });
+  const [outcome, setOutcome] = useState<{ errors: FieldMessage[]; done?: string }>({ errors: [] });
   const run = async (kind: SubscriptionChange) => {
     const errors = await attempt(
       async () => (await change({ variables: { subscriptionId: s.id, change: kind } })).data?.changeSubscription.userErrors ?? [],

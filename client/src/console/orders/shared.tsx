@@ -1,5 +1,5 @@
 // Small pieces the orders, gift cards, subscriptions and customers screens share: a paged list (shared/paging.tsx),
-// dates in the website's time zone, userErrors and the "not allowed" panel.
+// dates in the website's time zone and the "not allowed" panel.
 import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { ConsoleAccessDocument } from '../generated/graphql.ts';
@@ -13,28 +13,6 @@ export function useDateFormat() {
   const timeZone = access.data?.website.timeZone ?? 'UTC';
   const format = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone });
   return (iso: string | null | undefined) => (iso ? format.format(new Date(iso)) : '—');
-}
-
-export type UserErrors = { field?: string | null; message: string }[];
-
-export function ErrorList({ errors, id }: { errors: UserErrors; id?: string }) {
-  if (errors.length === 0) return null;
-  return (
-    <div role="alert" className="console-error" id={id}>
-      {errors.map((e) => (
-        <p key={e.message}>{e.message}</p>
-      ))}
-    </div>
-  );
-}
-
-/** Runs a mutation; a failed request becomes one error like the API's own. */
-export async function attempt(run: () => Promise<UserErrors>): Promise<UserErrors> {
-  try {
-    return await run();
-  } catch (error) {
-    return [{ message: (error as Error).message }];
-  }
 }
 
 export function Screen({ id, title, children }: { id: string; title: string; children: ReactNode }) {

@@ -4,11 +4,11 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { ApiTokensDocument, type ApiTokensQuery, RevokeApiTokenDocument } from '../generated/graphql.ts';
-import { queryState } from '../status.tsx';
 import { ConfirmButton } from '../shared/Confirm.tsx';
-import { CreateApiToken } from './CreateApiToken.tsx';
-import { type FieldMessage, OtherErrors, requestFailed } from '../shared/errors.tsx';
+import { attempt, type FieldMessage, OtherErrors } from '../shared/errors.tsx';
 import { formatDateTime } from '../shared/format.ts';
+import { queryState } from '../status.tsx';
+import { CreateApiToken } from './CreateApiToken.tsx';
 import './settings.css';
 
 type Token = ApiTokensQuery['apiTokens'][number];
@@ -65,15 +65,9 @@ function RevokeToken({ token }: { token: Token }) {
   const [errors, setErrors] = useState<FieldMessage[]>([]);
   const [revoke, { loading }] = useMutation(RevokeApiTokenDocument, { refetchQueries: [ApiTokensDocument], awaitRefetchQueries: true });
   const confirm = async () => {
-    try {
-      const { data } = await revoke({ variables: { id: token.id } });
-      const userErrors = data?.revokeApiToken.userErrors ?? [];
-      setErrors(userErrors);
-      return userErrors.length === 0;
-    } catch (error) {
-      setErrors(requestFailed(error));
-      return false;
-    }
+    const userErrors = await attempt(async () => (await revoke({ variables: { id: token.id } })).data?.revokeApiToken.userErrors ?? []);
+    setErrors(userErrors);
+    return userErrors.length === 0;
   };
   return (
     <>

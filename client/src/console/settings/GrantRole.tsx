@@ -4,7 +4,7 @@ import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { RoleCode, roleName } from '../../../../domain/permissions.ts';
 import { GrantRoleDocument, TeamMembersDocument } from '../generated/graphql.ts';
-import { describedBy, FieldError, type FieldMessage, OtherErrors, requestFailed } from '../shared/errors.tsx';
+import { attempt, describedBy, FieldError, type FieldMessage, OtherErrors } from '../shared/errors.tsx';
 
 const ROLES = Object.values(RoleCode)
   .filter((code) => code !== RoleCode.NONE)
@@ -23,16 +23,11 @@ export function GrantRole() {
     const roleCode = Number(form.get('roleCode'));
     setGranted(null);
     if (!email) return setErrors([{ field: 'email', message: 'Enter the email of an owner account.' }]);
-    try {
-      const { data } = await grant({ variables: { email, roleCode } });
-      const userErrors = data?.grantRole.userErrors ?? [];
-      setErrors(userErrors);
-      if (userErrors.length === 0) {
-        setGranted(`${email} is now ${roleName(roleCode)}.`);
-        formElement.reset();
-      }
-    } catch (error) {
-      setErrors(requestFailed(error));
+    const userErrors = await attempt(async () => (await grant({ variables: { email, roleCode } })).data?.grantRole.userErrors ?? []);
+    setErrors(userErrors);
+    if (userErrors.length === 0) {
+      setGranted(`${email} is now ${roleName(roleCode)}.`);
+      formElement.reset();
     }
   };
   return (

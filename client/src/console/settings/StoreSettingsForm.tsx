@@ -5,7 +5,7 @@ import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { CURRENCIES, fromDecimalValue } from '../../../../domain/money.ts';
 import { ConsoleUpdateStoreSettingsDocument, SettingsScreenDocument, type StoreSettingsInput } from '../generated/graphql.ts';
-import { describedBy, FieldError, type FieldMessage, OtherErrors, requestFailed } from '../shared/errors.tsx';
+import { attempt, describedBy, FieldError, type FieldMessage, OtherErrors } from '../shared/errors.tsx';
 import type { SettingsWebsite } from './StoreSettingsValues.tsx';
 
 const FIELDS = ['name', 'currency', 'timeZone', 'checkoutMinimumCents', 'analyticsRetentionDays'];
@@ -51,14 +51,11 @@ export function StoreSettingsForm({ website }: { website: SettingsWebsite }) {
     setSaved(false);
     const read = readForm(new FormData(event.currentTarget));
     if ('errors' in read) return setErrors(read.errors);
-    try {
-      const { data } = await save({ variables: { input: read.input } });
-      const userErrors = data?.updateStoreSettings.userErrors ?? [];
-      setErrors(userErrors);
-      setSaved(userErrors.length === 0);
-    } catch (error) {
-      setErrors(requestFailed(error));
-    }
+    const userErrors = await attempt(
+      async () => (await save({ variables: { input: read.input } })).data?.updateStoreSettings.userErrors ?? [],
+    );
+    setErrors(userErrors);
+    setSaved(userErrors.length === 0);
   };
   const timeZones = TIME_ZONES.includes(website.timeZone) ? TIME_ZONES : [website.timeZone, ...TIME_ZONES];
   return (

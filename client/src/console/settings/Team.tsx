@@ -4,9 +4,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { RevokeRoleDocument, TeamMembersDocument, type TeamMembersQuery } from '../generated/graphql.ts';
-import { queryState } from '../status.tsx';
 import { ConfirmButton } from '../shared/Confirm.tsx';
-import { type FieldMessage, OtherErrors, requestFailed } from '../shared/errors.tsx';
+import { attempt, type FieldMessage, OtherErrors } from '../shared/errors.tsx';
+import { queryState } from '../status.tsx';
 import { GrantRole } from './GrantRole.tsx';
 import './settings.css';
 
@@ -64,15 +64,11 @@ function RevokeRole({ member }: { member: Member }) {
   const [errors, setErrors] = useState<FieldMessage[]>([]);
   const [revoke, { loading }] = useMutation(RevokeRoleDocument, { refetchQueries: [TeamMembersDocument], awaitRefetchQueries: true });
   const confirm = async () => {
-    try {
-      const { data } = await revoke({ variables: { ownerId: member.ownerId } });
-      const userErrors = data?.revokeRole.userErrors ?? [];
-      setErrors(userErrors);
-      return userErrors.length === 0;
-    } catch (error) {
-      setErrors(requestFailed(error));
-      return false;
-    }
+    const userErrors = await attempt(
+      async () => (await revoke({ variables: { ownerId: member.ownerId } })).data?.revokeRole.userErrors ?? [],
+    );
+    setErrors(userErrors);
+    return userErrors.length === 0;
   };
   const question = member.you
     ? 'Take away your own role? Your sessions and personal API tokens on this website end now.'

@@ -12,28 +12,45 @@ export function describedBy(errors: FieldMessage[], field: string) {
   return has ? { 'aria-invalid': true as const, 'aria-describedby': errorId(field) } : {};
 }
 
-export function FieldError({ errors, field }: { errors: FieldMessage[]; field: string }) {
-  const message = errors.find((e) => e.field === field)?.message;
+/** One message, announced; `id` lets the input it concerns point at it (aria-describedby). Nothing when empty. */
+export function ErrorMessage({ id, message }: { id?: string; message: string | null | undefined }) {
   if (!message) return null;
   return (
-    <p id={errorId(field)} role="alert" className="console-error">
+    <p id={id} role="alert" className="console-error">
       {message}
     </p>
   );
 }
 
-/** Errors that belong to none of `fields`. */
-export function OtherErrors({ errors, fields }: { errors: FieldMessage[]; fields: string[] }) {
-  const rest = errors.filter((e) => !e.field || !fields.includes(e.field));
-  if (rest.length === 0) return null;
+export function FieldError({ errors, field }: { errors: FieldMessage[]; field: string }) {
+  return <ErrorMessage id={errorId(field)} message={errors.find((e) => e.field === field)?.message} />;
+}
+
+/** Every message of `errors`, announced together; nothing when there is none. */
+export function ErrorList({ errors, id }: { errors: FieldMessage[]; id?: string }) {
+  if (errors.length === 0) return null;
   return (
-    <div role="alert" className="console-error">
-      {rest.map((e) => (
+    <div role="alert" className="console-error" id={id}>
+      {errors.map((e) => (
         <p key={e.message}>{e.message}</p>
       ))}
     </div>
   );
 }
 
+/** Errors that belong to none of `fields`. */
+export function OtherErrors({ errors, fields }: { errors: FieldMessage[]; fields: string[] }) {
+  return <ErrorList errors={errors.filter((e) => !e.field || !fields.includes(e.field))} />;
+}
+
 /** A failed request as a refusal without a field. */
 export const requestFailed = (error: unknown): FieldMessage[] => [{ message: (error as Error).message }];
+
+/** Runs a mutation that answers userErrors; a failed request becomes one error like the API's own. */
+export async function attempt(run: () => Promise<FieldMessage[]>): Promise<FieldMessage[]> {
+  try {
+    return await run();
+  } catch (error) {
+    return requestFailed(error);
+  }
+}

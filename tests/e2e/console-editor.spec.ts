@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { RoleCode } from '../../domain/permissions.ts';
 import { expectAccessible, newOwner, signIn } from './console.ts';
 import { expect, test } from './owner.ts';
-import { openProduct } from './storefront.ts';
+import { chooseOptions, openProduct } from './storefront.ts';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Console' });
 const collectionList = (page: Page) => page.getByRole('list', { name: 'Product collections, in order' });
@@ -17,6 +17,19 @@ async function createCollection(page: Page, title: string) {
   await form.getByLabel('Title', { exact: true }).fill(title);
   await form.getByRole('button', { name: 'Create collection' }).click();
   await expect(form.getByRole('status')).toHaveText(`Collection “${title}” created.`);
+}
+
+/** Types a variant's price, stock and (when given) sale price in the grid and saves its row. */
+async function editVariant(page: Page, options: string, values: { price: string; stock: string; salePrice?: string }) {
+  const row = page.getByRole('table', { name: /^Variants of/ }).getByRole('row', { name: new RegExp(options) });
+  await row.getByLabel(/^Price,/).fill(values.price);
+  await row.getByLabel(/^Stock,/).fill(values.stock);
+  if (values.salePrice) {
+    await row.getByLabel(/^On sale,/).check();
+    await row.getByLabel(/^Sale price,/).fill(values.salePrice);
+  }
+  await row.getByRole('button', { name: /^Save / }).click();
+  await expect(row.getByRole('status')).toHaveText('Saved.');
 }
 
 async function signInAs(page: Page, email: string) {
@@ -72,6 +85,17 @@ test('an admin creates a product, edits it and publishes it; a shopper sees it',
   await expect(page.getByRole('heading', { level: 1, name: 'Harbour Jacket' })).toBeVisible();
   await expect(page.getByText(/^Draft ·/)).toBeVisible();
 
+  const options = page.getByRole('form', { name: 'Options' });
+  await options.getByLabel('Option name').fill('Size');
+  await options.getByLabel('Values').fill('S, M');
+  await options.getByRole('button', { name: 'Save options' }).click();
+  await expect(options.getByRole('status')).toHaveText('Options saved.');
+  const variants = page.getByRole('table', { name: /^Variants of Harbour Jacket/ });
+  await expect(variants.getByRole('row', { name: /Size: M/ })).toBeVisible();
+  await editVariant(page, 'Size: S', { price: '170.00', stock: '4' });
+  await editVariant(page, 'Size: M', { price: '175.00', stock: '2', salePrice: '150.00' });
+  await expectAccessible(page);
+
   const basics = page.getByRole('form', { name: 'Basics' });
   await basics.getByLabel('Description', { exact: true }).fill('Waxed cotton, made to last.');
   await basics.getByLabel('URL slug', { exact: true }).fill('');
@@ -91,6 +115,11 @@ test('an admin creates a product, edits it and publishes it; a shopper sees it',
   await expect(page.getByText(/^Published ·/)).toBeVisible();
   await page.screenshot({ path: 'docs/console/product-editor.png', fullPage: true });
 
-  await openProduct(page, 'Harbour Jacket');
-  await expect(page.getByText('$180.00').first()).toBeVisible();
+  const product = await openProduct(page, 'Harbour Jacket');
+  await expect(product).toContainText('from $150.00');
+  await chooseOptions(page, { Size: 'S' });
+  await expect(product).toContainText('$170.00');
+  await chooseOptions(page, { Size: 'M' });
+  await expect(product).toContainText('$150.00');
+  await expect(product).toContainText('$175.00');
 });

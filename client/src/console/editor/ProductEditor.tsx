@@ -7,7 +7,9 @@ import { EditorProductDocument, type EditorProductFragment } from '../generated/
 import { queryState } from '../status.tsx';
 import { BasicsForm } from './BasicsForm.tsx';
 import { NewProduct } from './NewProduct.tsx';
+import { OptionsForm } from './OptionsForm.tsx';
 import { ProductValues } from './ProductValues.tsx';
+import { VariantsGrid } from './VariantsGrid.tsx';
 import './editor.css';
 
 export type EditorProduct = EditorProductFragment;
@@ -48,7 +50,11 @@ function Sections({ product, canWrite }: { product: EditorProduct; canWrite: boo
       </p>
       {canWrite ? (
         <>
-          <BasicsForm product={product} />
+          <>
+            <BasicsForm product={product} />
+            <OptionsForm product={product} />
+            <VariantsGrid product={product} />
+          </>
         </>
       ) : (
         <ProductValues product={product} />

@@ -1,0 +1,132 @@
+// One row of the variants grid: its fields, Save, Up / Down and Remove (confirmed in the page).
+import { useMutation } from '@apollo/client/react';
+import { useState } from 'react';
+import {
+  EditorMoveVariantDocument,
+  EditorRemoveVariantDocument,
+  EditorUpdateVariantDocument,
+  type EditorVariantFragment,
+} from '../generated/graphql.ts';
+import { ConfirmButton } from '../shared/Confirm.tsx';
+import { type FieldMessage, OtherErrors } from '../shared/errors.tsx';
+import { runChange } from './editor-data.ts';
+import { draftOf, type VariantDraft, variantInput } from './variant-input.ts';
+import { optionWords } from './variant-words.ts';
+
+type Props = { variant: EditorVariantFragment; index: number; last: boolean; stock: boolean; weight: boolean };
+
+export function VariantRow({ variant, index, last, stock, weight }: Props) {
+  const [draft, setDraft] = useState<VariantDraft>(() => draftOf(variant));
+  const [errors, setErrors] = useState<FieldMessage[]>([]);
+  const [saved, setSaved] = useState(false);
+  const [update, updating] = useMutation(EditorUpdateVariantDocument);
+  const [move, moving] = useMutation(EditorMoveVariantDocument);
+  const [remove, removing] = useMutation(EditorRemoveVariantDocument);
+  const name = `${optionWords(variant)} (${variant.sku})`;
+  const set = (patch: Partial<VariantDraft>) => {
+    setSaved(false);
+    setDraft({ ...draft, ...patch });
+  };
+  const save = async () => {
+    let input: ReturnType<typeof variantInput>;
+    try {
+      input = variantInput(draft, variant.price.currencyCode, { stock, weight });
+    } catch (error) {
+      return setErrors([{ message: (error as Error).message }]);
+    }
+    const answer = await runChange(
+      () => update({ variables: { id: variant.id, input } }),
+      (d) => d?.updateVariant,
+    );
+    setErrors(answer.errors);
+    const next = answer.data?.updateVariant.product?.variants.find((v) => v.id === variant.id);
+    if (answer.ok && next) setDraft(draftOf(next));
+    setSaved(answer.ok);
+  };
+  const moveTo = async (position: number) =>
+    setErrors(
+      (
+        await runChange(
+          () => move({ variables: { id: variant.id, position } }),
+          (d) => d?.moveVariant,
+        )
+      ).errors,
+    );
+  const confirmRemove = async () => {
+    const answer = await runChange(
+      () => remove({ variables: { id: variant.id } }),
+      (d) => d?.removeVariant,
+    );
+    setErrors(answer.errors);
+    return answer.ok;
+  };
+  const text = (key: 'sku' | 'price' | 'salePrice' | 'qty' | 'weight', label: string, disabled = false) => (
+    <input
+      aria-label={`${label}, ${name}`}
+      value={draft[key]}
+      disabled={disabled}
+      inputMode={key === 'sku' ? undefined : 'decimal'}
+      onChange={(e) => set({ [key]: e.target.value })}
+    />
+  );
+  return (
+    <tr>
+      <th scope="row">{optionWords(variant)}</th>
+      <td>{text('sku', 'SKU')}</td>
+      <td>{text('price', 'Price')}</td>
+      <td>
+        <input type="checkbox" aria-label={`On sale, ${name}`} checked={draft.onSale} onChange={(e) => set({ onSale: e.target.checked })} />
+      </td>
+      <td>{text('salePrice', 'Sale price', !draft.onSale)}</td>
+      {stock && (
+        <td>
+          {text('qty', 'Stock', draft.unlimited)}
+          <label className="editor-check">
+            <input type="checkbox" checked={draft.unlimited} onChange={(e) => set({ unlimited: e.target.checked })} /> Unlimited
+            <span className="editor-hidden">, {name}</span>
+          </label>
+        </td>
+      )}
+      {weight && <td>{text('weight', 'Weight in grams')}</td>}
+      <td>
+        <div className="editor-actions">
+          <button type="button" aria-label={`Save ${name}`} disabled={updating.loading} onClick={() => void save()}>
+            {updating.loading ? 'Saving…' : 'Save'}
+          </button>
+          {index > 0 && (
+            <button
+              type="button"
+              className="console-secondary"
+              aria-label={`Move ${name} up`}
+              disabled={moving.loading}
+              onClick={() => void moveTo(index - 1)}
+            >
+              Up
+            </button>
+          )}
+          {!last && (
+            <button
+              type="button"
+              className="console-secondary"
+              aria-label={`Move ${name} down`}
+              disabled={moving.loading}
+              onClick={() => void moveTo(index + 1)}
+            >
+              Down
+            </button>
+          )}
+          <ConfirmButton
+            label="Remove"
+            name={`Remove ${name}`}
+            question={`Remove the variant ${name}?`}
+            action="Remove variant"
+            busy={removing.loading}
+            onConfirm={confirmRemove}
+          />
+        </div>
+        <OtherErrors errors={errors} fields={[]} />
+        {saved && <p role="status">Saved.</p>}
+      </td>
+    </tr>
+  );
+}

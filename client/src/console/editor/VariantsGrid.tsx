@@ -1,0 +1,42 @@
+// The variants grid: one row per variant with its option values, SKU, price, sale price (on sale), stock or
+// unlimited and weight; each row saved on its own (updateVariant), moved up or down (moveVariant) or removed after an
+// in-page confirmation (removeVariant). New variants are added below (AddVariant).
+
+import { AddVariant } from './AddVariant.tsx';
+import type { EditorProduct } from './ProductEditor.tsx';
+import { VariantRow } from './VariantRow.tsx';
+
+export const countsStock = (p: EditorProduct) => p.productType === 'PHYSICAL' || p.productType === 'SERVICE';
+
+export function VariantsGrid({ product }: { product: EditorProduct }) {
+  const stock = countsStock(product);
+  const weight = product.productType === 'PHYSICAL';
+  return (
+    <section className="editor-section" aria-labelledby="variants-title">
+      <h2 id="variants-title">Variants</h2>
+      <div className="editor-scroll">
+        <table className="editor-grid">
+          <caption>Variants of {product.title}, in order</caption>
+          <thead>
+            <tr>
+              <th scope="col">Options</th>
+              <th scope="col">SKU</th>
+              <th scope="col">Price</th>
+              <th scope="col">On sale</th>
+              <th scope="col">Sale price</th>
+              {stock && <th scope="col">Stock</th>}
+              {weight && <th scope="col">Weight (g)</th>}
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {product.variants.map((v, i) => (
+              <VariantRow key={v.id} variant={v} index={i} last={i === product.variants.length - 1} stock={stock} weight={weight} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <AddVariant product={product} />
+    </section>
+  );
+}

@@ -209,9 +209,18 @@ test('an admin creates a tax rule for one state and a cart shipped there is taxe
   await expectAccessible(page);
   await page.screenshot({ path: 'docs/console/tax.png', fullPage: true });
 
+  await row.getByRole('button', { name: 'Edit tax rule California sales tax' }).click();
+  const editing = page.getByRole('form', { name: 'Edit tax rule California sales tax' });
+  await expect(editing.getByRole('heading', { name: 'Edit tax rule California sales tax' })).toBeFocused();
+  await expect(editing.getByLabel('State')).toHaveValue('CA');
+  await editing.getByLabel('Rate (%)').fill('7.5');
+  await editing.getByRole('button', { name: 'Save tax rule' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Tax rule California sales tax saved.' })).toBeVisible();
+  await expect(row).toContainText('7.5%');
+
   await shopper(browser, baseURL, async (shop) => {
     const california = await toteCartShippedTo(shop, { country: 'US', region: 'CA', postalCode: '94103' });
-    expect(california.applicableTaxRules).toEqual([{ name: 'California sales tax', rateBps: 725 }]);
+    expect(california.applicableTaxRules).toEqual([{ name: 'California sales tax', rateBps: 750 }]);
     const newYork = await toteCartShippedTo(shop, { country: 'US', region: 'NY', postalCode: '10001' });
     expect(newYork.applicableTaxRules.map((r) => r.name)).toEqual(['New York sales tax']);
   });

@@ -9,9 +9,10 @@ import {
   ConsoleUpdateCouponDocument,
   type CouponKind,
 } from '../generated/graphql.ts';
-import { OtherErrors } from '../shared/errors.tsx';
+
 import { localInputValue, percentFromBps } from './amounts.ts';
 import { COUPON_FIELDS, COUPON_KINDS, readCouponForm } from './coupon-input.ts';
+import { EditForm } from './EditForm.tsx';
 import { Field, SelectField } from './Field.tsx';
 import { useChange } from './parts.tsx';
 
@@ -32,14 +33,25 @@ export function CouponForm({ coupon, currency, onDone, onCancel }: Props) {
       ? await run(async () => (await update({ variables: { id: coupon.id, input: read.input } })).data?.updateCoupon)
       : await run(async () => (await create({ variables: { input: read.input } })).data?.createCoupon);
     if (!saved) return;
-    if (!coupon) form.reset();
+    if (!coupon) {
+      form.reset();
+      setKind('PERCENTAGE');
+    }
     onDone(`Coupon ${read.input.code?.toUpperCase()} ${coupon ? 'saved' : 'created'}.`);
   };
   const title = coupon ? `Edit coupon ${coupon.code}` : 'New coupon';
   const busy = creating.loading || updating.loading;
   return (
-    <form onSubmit={(e) => void submit(e)} className="console-form commerce-form" aria-label={title} noValidate>
-      <h2>{title}</h2>
+    <EditForm
+      title={title}
+      editing={Boolean(coupon)}
+      busy={busy}
+      submitLabel={coupon ? 'Save coupon' : 'Create coupon'}
+      errors={errors}
+      fields={COUPON_FIELDS}
+      onSubmit={submit}
+      onCancel={onCancel}
+    >
       <Field
         label="Code"
         name="code"
@@ -124,17 +136,6 @@ export function CouponForm({ coupon, currency, onDone, onCancel }: Props) {
         <input type="checkbox" name="active" defaultChecked={coupon?.active ?? true} />
         Active (switched off coupons never apply)
       </label>
-      <OtherErrors errors={errors} fields={COUPON_FIELDS} />
-      <p className="commerce-actions">
-        <button type="submit" disabled={busy}>
-          {busy ? 'Saving…' : coupon ? 'Save coupon' : 'Create coupon'}
-        </button>
-        {onCancel && (
-          <button type="button" className="console-secondary" onClick={onCancel}>
-            Cancel
-          </button>
-        )}
-      </p>
-    </form>
+    </EditForm>
   );
 }

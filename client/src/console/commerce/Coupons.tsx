@@ -101,7 +101,9 @@ function CouponRow({ coupon, onEdit, onDone }: { coupon: ConsoleCouponFragment; 
       <td>{coupon.startsAt ? formatDateTime(coupon.startsAt) : 'At once'}</td>
       <td>{coupon.expiresAt ? formatDateTime(coupon.expiresAt) : 'Never'}</td>
       <td>
-        {coupon.timesUsed} of {coupon.usageLimit ?? 'no limit'}
+        {coupon.usageLimit === null || coupon.usageLimit === undefined
+          ? `${coupon.timesUsed} (no limit)`
+          : `${coupon.timesUsed} of ${coupon.usageLimit}`}
       </td>
       <td>{activeText(coupon.active)}</td>
       <td className="commerce-row-actions">

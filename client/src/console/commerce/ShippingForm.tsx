@@ -9,8 +9,9 @@ import {
   ConsoleUpdateShippingOptionDocument,
   type ShippingRateKind,
 } from '../generated/graphql.ts';
-import { OtherErrors } from '../shared/errors.tsx';
+
 import { amountFromCents } from './amounts.ts';
+import { EditForm } from './EditForm.tsx';
 import { Field, SelectField } from './Field.tsx';
 import { useChange } from './parts.tsx';
 import { RateTiers } from './RateTiers.tsx';
@@ -45,14 +46,23 @@ export function ShippingForm({ option, currency, onDone, onCancel }: Props) {
     if (!option) {
       form.reset();
       setTiers([]);
+      setKind('FLAT');
     }
     onDone(`Shipping option ${read.input.name} ${option ? 'saved' : 'created'}.`);
   };
   const title = option ? `Edit shipping option ${option.name}` : 'New shipping option';
   const busy = creating.loading || updating.loading;
   return (
-    <form onSubmit={(e) => void submit(e)} className="console-form commerce-form" aria-label={title} noValidate>
-      <h2>{title}</h2>
+    <EditForm
+      title={title}
+      editing={Boolean(option)}
+      busy={busy}
+      submitLabel={option ? 'Save shipping option' : 'Create shipping option'}
+      errors={errors}
+      fields={SHIPPING_FIELDS}
+      onSubmit={submit}
+      onCancel={onCancel}
+    >
       <Field
         label="Name"
         name="name"
@@ -123,17 +133,6 @@ export function ShippingForm({ option, currency, onDone, onCancel }: Props) {
         <input type="checkbox" name="active" defaultChecked={option?.active ?? true} />
         Offered at checkout
       </label>
-      <OtherErrors errors={errors} fields={SHIPPING_FIELDS} />
-      <p className="commerce-actions">
-        <button type="submit" disabled={busy}>
-          {busy ? 'Saving…' : option ? 'Save shipping option' : 'Create shipping option'}
-        </button>
-        {onCancel && (
-          <button type="button" className="console-secondary" onClick={onCancel}>
-            Cancel
-          </button>
-        )}
-      </p>
-    </form>
+    </EditForm>
   );
 }

@@ -11,8 +11,9 @@ import {
   ConsoleUpdateTaxRuleDocument,
   type TaxRuleInput,
 } from '../generated/graphql.ts';
-import { type FieldMessage, OtherErrors } from '../shared/errors.tsx';
+import type { FieldMessage } from '../shared/errors.tsx';
 import { bpsFromPercent, percentFromBps } from './amounts.ts';
+import { EditForm } from './EditForm.tsx';
 import { Field, SelectField } from './Field.tsx';
 import { useChange } from './parts.tsx';
 
@@ -63,7 +64,10 @@ export function TaxRuleForm({ rule, defaultCountry, onDone, onCancel }: Props) {
       ? await run(async () => (await update({ variables: { id: rule.id, input: read.input } })).data?.updateTaxRule)
       : await run(async () => (await create({ variables: { input: read.input } })).data?.createTaxRule);
     if (!saved) return;
-    if (!rule) form.reset();
+    if (!rule) {
+      form.reset();
+      setCountry(defaultCountry);
+    }
     onDone(`Tax rule ${read.input.name} ${rule ? 'saved' : 'created'}.`);
   };
   const subdivisions = subdivisionsOf(country);
@@ -72,8 +76,16 @@ export function TaxRuleForm({ rule, defaultCountry, onDone, onCancel }: Props) {
   const title = rule ? `Edit tax rule ${rule.name}` : 'New tax rule';
   const busy = creating.loading || updating.loading;
   return (
-    <form onSubmit={(e) => void submit(e)} className="console-form commerce-form" aria-label={title} noValidate>
-      <h2>{title}</h2>
+    <EditForm
+      title={title}
+      editing={Boolean(rule)}
+      busy={busy}
+      submitLabel={rule ? 'Save tax rule' : 'Create tax rule'}
+      errors={errors}
+      fields={FIELDS}
+      onSubmit={submit}
+      onCancel={onCancel}
+    >
       <Field
         label="Name"
         name="name"
@@ -137,17 +149,6 @@ export function TaxRuleForm({ rule, defaultCountry, onDone, onCancel }: Props) {
         <input type="checkbox" name="taxShipping" defaultChecked={rule?.taxShipping ?? false} />
         Tax the shipping cost too
       </label>
-      <OtherErrors errors={errors} fields={FIELDS} />
-      <p className="commerce-actions">
-        <button type="submit" disabled={busy}>
-          {busy ? 'Saving…' : rule ? 'Save tax rule' : 'Create tax rule'}
-        </button>
-        {onCancel && (
-          <button type="button" className="console-secondary" onClick={onCancel}>
-            Cancel
-          </button>
-        )}
-      </p>
-    </form>
+    </EditForm>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { codeEnd, minorUnits, period, statusWords } from '../../client/src/console/orders/words.ts';
+import { codeEnd, minorUnits, period } from '../../client/src/console/orders/words.ts';
+import { enumWords } from '../../client/src/console/shared/format.ts';
 
 describe('owner console: orders, gift cards and subscriptions in words', () => {
   it('an amount typed in the currency becomes minor units, or null when it is not one', () => {
@@ -20,8 +21,9 @@ describe('owner console: orders, gift cards and subscriptions in words', () => {
   });
 
   it('statuses and billing periods read as words', () => {
-    expect(statusWords('PAST_DUE')).toBe('Past due');
-    expect(statusWords('FULFILLED')).toBe('Fulfilled');
+    expect(enumWords('PAST_DUE')).toBe('Past due');
+    expect(enumWords('FULFILLED')).toBe('Fulfilled');
+    expect(enumWords('GIFT_CARD')).toBe('Gift card');
     expect(period(1, 'MONTH')).toBe('month');
     expect(period(3, 'WEEK')).toBe('3 weeks');
   });

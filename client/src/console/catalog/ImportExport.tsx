@@ -3,14 +3,13 @@
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import { ConsoleCatalogImportJobsDocument } from '../generated/graphql.ts';
+import { formatDateTime } from '../shared/format.ts';
 import { queryState } from '../status.tsx';
 import { ImportForm } from './ImportForm.tsx';
 import { ImportJob, progressWords } from './ImportJob.tsx';
 import { ColumnHeads } from './parts.tsx';
 import { EXPORT_PATH } from './upload.ts';
 import './catalog.css';
-
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 export function ImportExport({ canImport }: { canImport: boolean }) {
   const jobs = useQuery(ConsoleCatalogImportJobsDocument, { fetchPolicy: 'cache-and-network' });
@@ -46,7 +45,7 @@ export function ImportExport({ canImport }: { canImport: boolean }) {
               {jobs.data?.catalogImportJobs.map((job) => (
                 <tr key={job.id}>
                   <th scope="row">{job.fileName}</th>
-                  <td>{when.format(new Date(job.createdAt))}</td>
+                  <td>{formatDateTime(job.createdAt)}</td>
                   <td>{job.actor}</td>
                   <td>{progressWords(job)}</td>
                   <td>

@@ -4,10 +4,10 @@
 import { useQuery } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { ConsoleCatalogInventoryDocument, type ConsoleCatalogInventoryQuery } from '../generated/graphql.ts';
+import { optionWords } from '../shared/format.ts';
 import { CursorPager, useCursorPaging } from '../shared/paging.tsx';
 import { queryState } from '../status.tsx';
 import { BulkAdjust } from './BulkAdjust.tsx';
-import { optionWords } from './catalog-format.ts';
 import { ColumnHeads } from './parts.tsx';
 import { type StockRow, stockText } from './stock-change.ts';
 import './catalog.css';

@@ -2,6 +2,7 @@
 import { useQuery } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { ConsoleCatalogCollectionsDocument } from '../generated/graphql.ts';
+import { enumWords } from '../shared/format.ts';
 import { PRODUCT_TYPES } from './catalog-format.ts';
 
 export type ProductFilter = { search: string; collectionId: string; productType: string; stock: string; status: string };
@@ -15,14 +16,7 @@ const STOCK = [
 ] as const;
 
 /** The API's status filter, and archived products (archived: true) as one more status. */
-const STATUS = [
-  ['PUBLISHED', 'Published'],
-  ['SCHEDULED', 'Scheduled'],
-  ['DRAFT', 'Draft'],
-  ['NEEDS_REVIEW', 'Needs review'],
-  ['PRIVATE', 'Private'],
-  ['ARCHIVED', 'Archived'],
-] as const;
+const STATUS = ['PUBLISHED', 'SCHEDULED', 'DRAFT', 'NEEDS_REVIEW', 'PRIVATE', 'ARCHIVED'].map((s) => [s, enumWords(s)] as const);
 
 type Props = { filter: ProductFilter; onChange: (filter: ProductFilter) => void };
 

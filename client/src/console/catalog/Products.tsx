@@ -7,9 +7,10 @@ import {
   type ConsoleCatalogProductsQuery,
   type ConsoleCatalogProductsQueryVariables,
 } from '../generated/graphql.ts';
+import { enumWords } from '../shared/format.ts';
 import { CursorPager, useCursorPaging } from '../shared/paging.tsx';
 import { queryState } from '../status.tsx';
-import { priceRange, productTypeWords, stockWords } from './catalog-format.ts';
+import { priceRange, stockWords } from './catalog-format.ts';
 import { NO_FILTER, type ProductFilter, ProductFilters } from './ProductFilters.tsx';
 import { ColumnHeads } from './parts.tsx';
 import './catalog.css';
@@ -80,7 +81,7 @@ function ProductTable({ products }: { products: Product[] }) {
               <ProductNameLink id={p.id} title={p.title} />
               <span className="catalog-muted">{p.collection.title}</span>
             </th>
-            <td>{productTypeWords(p.productType)}</td>
+            <td>{enumWords(p.productType)}</td>
             <td>{priceRange(p.variants)}</td>
             <td>{stockWords(p.productType, p.variants)}</td>
             <td>{p.archivedAt ? 'Archived' : p.statusLabel}</td>

@@ -1,14 +1,8 @@
 // Words and numbers of the catalog screens: product types, a product's price range and its stock.
+import { enumWords } from '../shared/format.ts';
 
-export const PRODUCT_TYPES = [
-  ['PHYSICAL', 'Physical'],
-  ['DIGITAL', 'Digital'],
-  ['SERVICE', 'Service'],
-  ['GIFT_CARD', 'Gift card'],
-  ['PAYWALL', 'Paywall'],
-] as const;
-
-export const productTypeWords = (type: string) => PRODUCT_TYPES.find(([value]) => value === type)?.[1] ?? type;
+/** The product types with their words, for a filter's options. */
+export const PRODUCT_TYPES = ['PHYSICAL', 'DIGITAL', 'SERVICE', 'GIFT_CARD', 'PAYWALL'].map((type) => [type, enumWords(type)] as const);
 
 type Money = { cents: number; formatted: string };
 type Variant = { unlimited: boolean; qtyInStock: number; onSale: boolean; price: Money; salePrice: Money };
@@ -32,7 +26,3 @@ export function stockWords(productType: string, variants: Variant[]): string {
   const some = counted.length < variants.length ? ' (some unlimited)' : '';
   return units === 0 ? `Out of stock${some}` : `${units} in stock${some}`;
 }
-
-/** A variant's options as "Size: M, Color: Black". */
-export const optionWords = (attributes: { name: string; value: string }[]) =>
-  attributes.map((a) => `${a.name}: ${a.value}`).join(', ') || '—';

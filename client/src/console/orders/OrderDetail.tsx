@@ -3,10 +3,10 @@
 import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router';
 import { type ConsoleOrderAddressFragment, type ConsoleOrderDetailFragment, ConsoleOrderDocument } from '../generated/graphql.ts';
+import { enumWords } from '../shared/format.ts';
 import { queryState } from '../status.tsx';
 import { OrderActions } from './OrderActions.tsx';
 import { useDateFormat } from './shared.tsx';
-import { statusWords } from './words.ts';
 
 export const NO_ORDER_ACTIONS = 'Your role may see orders but not fulfil, refund or cancel them.';
 
@@ -51,7 +51,7 @@ function Summary({ order }: { order: ConsoleOrderDetailFragment }) {
     <dl className="console-values" aria-label="Order summary">
       <dt>Status</dt>
       <dd>
-        {statusWords(order.status)} {order.testMode && <span className="console-badge">Test</span>}
+        {enumWords(order.status)} {order.testMode && <span className="console-badge">Test</span>}
       </dd>
       <dt>Placed</dt>
       <dd>{date(order.createdAt)}</dd>

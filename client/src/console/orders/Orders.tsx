@@ -4,9 +4,9 @@ import { useQuery } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { ConsoleOrdersDocument, type OrderStatus } from '../generated/graphql.ts';
+import { enumWords } from '../shared/format.ts';
 import { useCursorPaging } from '../shared/paging.tsx';
 import { Paged, Screen, useDateFormat } from './shared.tsx';
-import { statusWords } from './words.ts';
 
 const STATUSES: OrderStatus[] = ['PENDING', 'PAID', 'FULFILLED', 'CANCELLED', 'REFUNDED'];
 type Filters = { status?: OrderStatus; email?: string; testMode?: boolean };
@@ -39,7 +39,7 @@ export function Orders() {
             <option value="">Any status</option>
             {STATUSES.map((s) => (
               <option key={s} value={s}>
-                {statusWords(s)}
+                {enumWords(s)}
               </option>
             ))}
           </select>
@@ -99,7 +99,7 @@ function OrderTable({ orders }: { orders: Row[] }) {
             </th>
             <td>{date(o.createdAt)}</td>
             <td>{o.email}</td>
-            <td>{statusWords(o.status)}</td>
+            <td>{enumWords(o.status)}</td>
             <td className="console-money">{o.grandTotal.formatted}</td>
           </tr>
         ))}

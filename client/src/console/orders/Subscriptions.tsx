@@ -12,9 +12,10 @@ import {
 } from '../generated/graphql.ts';
 import { ConfirmButton } from '../shared/Confirm.tsx';
 import { attempt, ErrorList, type FieldMessage } from '../shared/errors.tsx';
+import { enumWords } from '../shared/format.ts';
 import { useCursorPaging } from '../shared/paging.tsx';
 import { NotAllowed, Paged, Screen, useDateFormat } from './shared.tsx';
-import { period, statusWords } from './words.ts';
+import { period } from './words.ts';
 
 export function Subscriptions({ allowed }: { allowed: boolean }) {
   if (!allowed) return <NotAllowed id="subscriptions-title" title="Subscriptions" what="subscriptions" />;
@@ -57,7 +58,7 @@ function SubscriptionList() {
                     <ProductTitle id={s.productId} />
                   </td>
                   <td>{`${s.price.formatted} every ${period(s.billingPeriodValue, s.billingPeriodUnit)}`}</td>
-                  <td>{statusWords(s.status)}</td>
+                  <td>{enumWords(s.status)}</td>
                   <td>{s.numBillingCycles > 0 ? `${s.cyclesBilled} of ${s.numBillingCycles}` : `${s.cyclesBilled} (until cancelled)`}</td>
                   <td>{date(s.nextBillingAt)}</td>
                   <td>

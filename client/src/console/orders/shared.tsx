@@ -3,6 +3,7 @@
 import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { ConsoleAccessDocument } from '../generated/graphql.ts';
+import { formatDateTime } from '../shared/format.ts';
 import { CursorPager, type CursorPaging, type PageInfo } from '../shared/paging.tsx';
 import { queryState } from '../status.tsx';
 import './orders.css';
@@ -11,8 +12,7 @@ import './orders.css';
 export function useDateFormat() {
   const access = useQuery(ConsoleAccessDocument, { fetchPolicy: 'cache-only' });
   const timeZone = access.data?.website.timeZone ?? 'UTC';
-  const format = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone });
-  return (iso: string | null | undefined) => (iso ? format.format(new Date(iso)) : '—');
+  return (iso: string | null | undefined) => formatDateTime(iso, timeZone);
 }
 
 export function Screen({ id, title, children }: { id: string; title: string; children: ReactNode }) {

@@ -1,8 +1,5 @@
-// Words and numbers of the orders screens, apart from React: statuses, billing periods, gift card code ends, amounts typed
-// in a currency.
-
-/** PAST_DUE → "Past due". */
-export const statusWords = (status: string) => status.charAt(0) + status.slice(1).toLowerCase().replace('_', ' ');
+// Words and numbers of the orders screens, apart from React: billing periods, gift card code ends, amounts typed in a
+// currency (statuses read as words with shared/format.ts).
 
 /** "month" for 1 MONTH, "3 months" for 3. */
 export const period = (value: number, unit: string) => (value === 1 ? unit.toLowerCase() : `${value} ${unit.toLowerCase()}s`);

@@ -9,6 +9,7 @@ import {
   SendAllRestockNotificationsDocument,
   SendRestockNotificationsDocument,
 } from '../generated/graphql.ts';
+import { optionWords } from '../shared/format.ts';
 import { Pager } from '../shared/Pager.tsx';
 import { queryState } from '../status.tsx';
 import './restock.css';
@@ -19,7 +20,7 @@ type Outcome = { ok: boolean; message: string } | null;
 
 const PAGE_SIZE = 50;
 const emails = (n: number) => (n === 1 ? '1 email' : `${n} emails`);
-const variantName = (g: Group) => g.attributes.map((a) => `${a.name}: ${a.value}`).join(', ') || 'Only variant';
+const variantName = (g: Group) => optionWords(g.attributes, 'Only variant');
 
 export function Restock({ allowed }: { allowed: boolean }) {
   return (

@@ -118,7 +118,7 @@ function InventoryView({ lowOnly, lowStockAt, onView, onSearch }: ViewProps) {
     onSearch(text.trim());
   };
   return (
-    <div className="catalog-filters">
+    <div className="console-filters catalog-filters">
       <fieldset>
         <legend>Show</legend>
         <label className="console-check">

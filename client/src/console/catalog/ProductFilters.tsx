@@ -42,7 +42,7 @@ export function ProductFilters({ filter, onChange }: Props) {
   );
   const collectionOptions = (collections.data?.collections ?? []).map((c) => [c.id, c.title] as const);
   return (
-    <form className="catalog-filters" aria-label="Products" onSubmit={submit}>
+    <form className="console-filters catalog-filters" aria-label="Products" onSubmit={submit}>
       <label>
         Search title or slug
         <input type="search" value={search} maxLength={200} onChange={(e) => setSearch(e.target.value)} />

@@ -36,7 +36,7 @@ function FormsScreen() {
   const form = forms.find((f) => f.id === formId) ?? null;
   return (
     <>
-      <div className="forms-picker">
+      <div className="console-filters">
         <label>
           Show submissions of
           <select value={formId} onChange={(e) => setFormId(e.target.value)}>

@@ -34,7 +34,7 @@ export function Submissions({ form, forms }: { form: PickableFormFragment | null
               <td>
                 <dl className="forms-answers">
                   {answersOf(node.valuesJson, formOf(node.formId)).map((a) => (
-                    <div key={a.fieldId} className="forms-pair">
+                    <div key={a.fieldId} className="console-pair">
                       <dt>{a.title}</dt>
                       <dd>
                         {a.lines.map((line) => (

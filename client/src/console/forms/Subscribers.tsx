@@ -18,7 +18,7 @@ export function Subscribers() {
   const [status, setStatus] = useState<MailingListStatus | ''>('');
   return (
     <>
-      <div className="forms-picker">
+      <div className="console-filters">
         <label>
           Show addresses
           <select value={status} onChange={(e) => setStatus(e.target.value as MailingListStatus | '')}>

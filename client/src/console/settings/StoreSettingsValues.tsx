@@ -22,7 +22,7 @@ export function StoreSettingsValues({ website }: { website: SettingsWebsite }) {
   return (
     <dl className="console-values settings-values">
       {rows.map(([term, value]) => (
-        <div key={term} className="settings-pair">
+        <div key={term} className="console-pair">
           <dt>{term}</dt>
           <dd>{value}</dd>
         </div>

@@ -83,11 +83,14 @@ function headersMiddleware(config: SecurityConfig): MiddlewareHandler<{ Variable
   };
   const pageCsp = config.stripe ? withStripe(PAGE_CSP) : PAGE_CSP;
   const page = secureHeaders({ ...common, contentSecurityPolicy: pageCsp });
+  // The owner console frames the website's own pages for its live preview (client/src/console/website/Preview.tsx).
+  const consolePage = secureHeaders({ ...common, contentSecurityPolicy: { ...pageCsp, frameSrc: ["'self'", ...pageCsp.frameSrc] } });
   const graphiql = secureHeaders({ ...common, contentSecurityPolicy: GRAPHIQL_CSP });
   // Product images may be shown by headless storefronts on other origins.
   const images = secureHeaders({ ...common, contentSecurityPolicy: pageCsp, crossOriginResourcePolicy: 'cross-origin' });
   return (c, next) => {
     if (c.req.path.startsWith('/images/')) return images(c, next);
+    if (c.req.path === '/config' || c.req.path.startsWith('/config/')) return consolePage(c, next);
     return c.req.method === 'GET' && c.req.path === '/graphql' ? graphiql(c, next) : page(c, next);
   };
 }

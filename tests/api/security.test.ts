@@ -50,6 +50,16 @@ describe('secure headers', () => {
     expect((await t.request('/shop')).headers.get('content-security-policy')).not.toContain('unsafe-inline');
   });
 
+  it('lets the owner console, and only it, frame the website’s own pages (its live preview)', async () => {
+    for (const path of ['/config', '/config/pages/abc']) {
+      const csp = (await t.request(path)).headers.get('content-security-policy');
+      expect(csp).toContain("frame-src 'self' https://www.youtube.com");
+      expect(csp).toContain("frame-ancestors 'self'");
+    }
+    expect((await t.request('/shop')).headers.get('content-security-policy')).toContain('frame-src https://www.youtube.com');
+    expect((await t.request('/configuration')).headers.get('content-security-policy')).not.toContain("frame-src 'self'");
+  });
+
   it('lets product images be shown by storefronts on other origins', async () => {
     const res = await t.request('/images/tee.svg');
     expect(res.headers.get('cross-origin-resource-policy')).toBe('cross-origin');

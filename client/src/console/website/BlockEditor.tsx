@@ -1,0 +1,132 @@
+// The block editor of a page's or an item's body: each block with its fields, moved up or down or removed; a block
+// of a chosen type added at the end. Changes stay in the page until the body is saved with the page or item.
+import { useState } from 'react';
+import { GALLERY_SETTINGS } from '../../../../domain/gallery-settings.ts';
+import { FieldError, type FieldMessage } from '../shared/errors.tsx';
+import { BlockField } from './BlockFields.tsx';
+import { BLOCK_TYPES, blockTypeSpec, type EditedBlock, newBlock } from './block-fields.ts';
+import { GallerySettingsPanel } from './GallerySettingsPanel.tsx';
+
+/** The fields of a block that show their own refusal (the others show at the block's foot). */
+const shownFields = (block: EditedBlock, field: string) => [
+  ...(blockTypeSpec(block.type)?.fields ?? []).map((f) => `${field}.${f.key}`),
+  ...(block.type === 'gallery' ? GALLERY_SETTINGS.map((s) => `${field}.settings.${s.name}`) : []),
+];
+
+type Props = { blocks: EditedBlock[]; onChange: (blocks: EditedBlock[]) => void; errors: FieldMessage[]; canWrite: boolean };
+
+export function BlockEditor({ blocks, onChange, errors, canWrite }: Props) {
+  const [type, setType] = useState('html');
+  const move = (from: number, to: number) => {
+    const copy = [...blocks];
+    const [block] = copy.splice(from, 1);
+    copy.splice(to, 0, block);
+    onChange(copy);
+  };
+  const replace = (i: number, block: EditedBlock) => onChange(blocks.map((b, j) => (j === i ? block : b)));
+  return (
+    <section aria-labelledby="blocks-title" className="website-blocks">
+      <h2 id="blocks-title">Blocks</h2>
+      {blocks.length === 0 && <p>No blocks yet.</p>}
+      <FieldError errors={errors} field="blocks" />
+      <ol className="website-block-list">
+        {blocks.map((block, i) => {
+          const spec = blockTypeSpec(block.type);
+          const name = `Block ${i + 1}: ${spec?.label ?? block.type}`;
+          const field = `blocks.${i}.data`;
+          return (
+            <li key={block.key}>
+              <fieldset className="website-block" disabled={!canWrite}>
+                <legend>{name}</legend>
+                {spec ? (
+                  spec.fields.map((f) => (
+                    <BlockField
+                      key={f.key}
+                      idPrefix={block.key}
+                      field={`${field}.${f.key}`}
+                      spec={f}
+                      data={block.data}
+                      errors={errors}
+                      onChange={(data) => replace(i, { ...block, data })}
+                    />
+                  ))
+                ) : (
+                  <p className="console-hint">This block type is kept as it is; the console does not edit it.</p>
+                )}
+                {block.type === 'gallery' && (
+                  <GallerySettingsPanel
+                    idPrefix={block.key}
+                    field={`${field}.settings`}
+                    settings={block.data.settings as Record<string, unknown> | undefined}
+                    errors={errors}
+                    onChange={(settings) => replace(i, { ...block, data: { ...block.data, settings } })}
+                  />
+                )}
+                {canWrite && (
+                  <div className="website-actions">
+                    {i > 0 && (
+                      <button
+                        type="button"
+                        className="console-secondary"
+                        onClick={() => move(i, i - 1)}
+                        aria-label={`Move block ${i + 1} up`}
+                      >
+                        Move up
+                      </button>
+                    )}
+                    {i < blocks.length - 1 && (
+                      <button
+                        type="button"
+                        className="console-secondary"
+                        onClick={() => move(i, i + 1)}
+                        aria-label={`Move block ${i + 1} down`}
+                      >
+                        Move down
+                      </button>
+                    )}
+                    <button
+                      type="button"
+                      className="console-secondary"
+                      onClick={() => onChange(blocks.filter((_, j) => j !== i))}
+                      aria-label={`Remove block ${i + 1}`}
+                    >
+                      Remove
+                    </button>
+                  </div>
+                )}
+                {errors
+                  .filter(
+                    (e) =>
+                      e.field?.startsWith(`blocks.${i}.`) &&
+                      !shownFields(block, field).some((f) => e.field === f || e.field?.startsWith(`${f}.`)),
+                  )
+                  .map((e) => (
+                    <p key={e.message} role="alert" className="console-error">
+                      {e.message}
+                    </p>
+                  ))}
+              </fieldset>
+            </li>
+          );
+        })}
+      </ol>
+      {canWrite && (
+        <div className="website-add-block">
+          <label>
+            Block type
+            <select value={type} onChange={(e) => setType(e.target.value)}>
+              {BLOCK_TYPES.map((t) => (
+                <option key={t.type} value={t.type}>
+                  {t.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="button" onClick={() => onChange([...blocks, newBlock(type)])}>
+            Add block
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,154 @@
+// The fields of one block, each with the control its value needs (text, text area, switch, choice, number with its
+// range, a gallery or page of the site); the API's refusal of a field shows under it.
+import { useQuery } from '@apollo/client/react';
+import { WebsitePagesDocument } from '../generated/graphql.ts';
+import { errorId, FieldError, type FieldMessage } from '../shared/errors.tsx';
+import { AccordionItems } from './AccordionItems.tsx';
+import type { FieldSpec } from './block-fields.ts';
+
+type Data = Record<string, unknown>;
+
+/** aria-describedby of a control: its hint and its error, when it has them. */
+export function described(errors: FieldMessage[], field: string, hintId?: string) {
+  const invalid = errors.some((e) => e.field === field);
+  const ids = [hintId, invalid ? errorId(field) : undefined].filter(Boolean).join(' ');
+  return { ...(invalid ? { 'aria-invalid': true as const } : {}), ...(ids ? { 'aria-describedby': ids } : {}) };
+}
+
+/** A number typed: the number, or the text as typed so the API names what is wrong with it. */
+export const numberOf = (value: string): number | string => (value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : value);
+
+/** Pages of a kind the site has, for gallery and summary blocks. */
+function usePageChoices(kinds: string[]) {
+  const { data } = useQuery(WebsitePagesDocument);
+  const entries = [...(data?.main ?? []), ...(data?.secondary ?? []), ...(data?.notLinked ?? [])];
+  const pages = entries.flatMap((e) => [e, ...e.pages]);
+  return pages.filter((p) => kinds.includes(p.typeName));
+}
+
+function PageChoice({
+  kinds,
+  id,
+  value,
+  onChange,
+  ...aria
+}: {
+  kinds: string[];
+  id: string;
+  value: string;
+  onChange: (v: string) => void;
+}) {
+  const pages = usePageChoices(kinds);
+  return (
+    <select id={id} value={value} onChange={(e) => onChange(e.target.value)} {...aria}>
+      <option value="">Choose a page</option>
+      {pages.map((p) => (
+        <option key={p.id} value={p.id}>
+          {p.title}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+type Props = { idPrefix: string; field: string; spec: FieldSpec; data: Data; errors: FieldMessage[]; onChange: (data: Data) => void };
+
+export function BlockField({ idPrefix, field, spec, data, errors, onChange }: Props) {
+  const id = `${idPrefix}-${spec.key}`;
+  const hintId = spec.hint ? `${id}-hint` : undefined;
+  const set = (value: unknown) => onChange({ ...data, [spec.key]: value });
+  const value = data[spec.key];
+  const aria = described(errors, field, hintId);
+  const label = <label htmlFor={id}>{spec.label}</label>;
+  const after = (
+    <>
+      {spec.hint && (
+        <p id={hintId} className="console-hint">
+          {spec.hint}
+        </p>
+      )}
+      <FieldError errors={errors} field={field} />
+    </>
+  );
+  switch (spec.control) {
+    case 'checkbox':
+      return (
+        <div className="website-field console-check">
+          <input id={id} type="checkbox" checked={value === true} onChange={(e) => set(e.target.checked)} {...aria} />
+          {label}
+          {after}
+        </div>
+      );
+    case 'accordion':
+      return <AccordionItems field={field} items={(value as { title: string; body: string }[]) ?? []} errors={errors} onChange={set} />;
+    default:
+      return (
+        <div className="website-field">
+          {label}
+          {control(spec, id, value, set, aria)}
+          {after}
+        </div>
+      );
+  }
+}
+
+function control(spec: FieldSpec, id: string, value: unknown, set: (v: unknown) => void, aria: object) {
+  const str = value === undefined || value === null ? '' : String(value);
+  switch (spec.control) {
+    case 'textarea':
+      return (
+        <textarea
+          id={id}
+          rows={spec.key === 'html' || spec.key === 'code' ? 8 : 4}
+          value={str}
+          onChange={(e) => set(e.target.value)}
+          {...aria}
+        />
+      );
+    case 'select':
+      return (
+        <select id={id} value={str} onChange={(e) => set(e.target.value)} {...aria}>
+          {spec.options?.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      );
+    case 'number':
+      return (
+        <input
+          id={id}
+          type="number"
+          min={spec.min}
+          max={spec.max}
+          step={spec.step}
+          value={str}
+          onChange={(e) => set(numberOf(e.target.value))}
+          {...aria}
+        />
+      );
+    case 'gallery':
+      return <PageChoice kinds={['gallery']} id={id} value={str} onChange={set} {...aria} />;
+    case 'collection':
+      return <PageChoice kinds={['blog', 'events', 'gallery', 'products']} id={id} value={str} onChange={set} {...aria} />;
+    case 'ids':
+      return (
+        <input
+          id={id}
+          value={Array.isArray(value) ? value.join(', ') : str}
+          onChange={(e) =>
+            set(
+              e.target.value
+                .split(',')
+                .map((s) => s.trim())
+                .filter(Boolean),
+            )
+          }
+          {...aria}
+        />
+      );
+    default:
+      return <input id={id} value={str} onChange={(e) => set(e.target.value)} {...aria} />;
+  }
+}

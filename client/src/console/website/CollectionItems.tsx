@@ -1,0 +1,142 @@
+// The items of a blog, events or gallery page (/config/collections/:id/items): posts, events or images in the page's
+// order — drafts too (everything: true) — 20 a page; adding one (createItem: a title, an event's start and end) and
+// deleting one after an in-page confirmation (deleteItem). Each links to its editor.
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { WebsiteDeleteItemDocument, type WebsiteItemFieldsFragment, WebsiteItemsDocument } from '../generated/graphql.ts';
+import { ConfirmButton } from '../shared/Confirm.tsx';
+import { type FieldMessage, OtherErrors, requestFailed } from '../shared/errors.tsx';
+import { formatDateTime } from '../shared/format.ts';
+import { Pager } from '../shared/Pager.tsx';
+import { queryState } from '../status.tsx';
+import { AddItem } from './AddItem.tsx';
+import { ITEM_NOUNS, userErrorsOf } from './page-kinds.ts';
+import './website.css';
+
+export const ITEMS_PER_PAGE = 20;
+
+export function CollectionItems({ canWrite }: { canWrite: boolean }) {
+  const { id = '' } = useParams();
+  const [offset, setOffset] = useState(0);
+  const query = useQuery(WebsiteItemsDocument, { variables: { id, offset, first: ITEMS_PER_PAGE } });
+  const state = queryState('the items', query);
+  const page = query.data?.collection;
+  const nouns = ITEM_NOUNS[page?.typeName ?? ''] ?? { one: 'item', many: 'Items' };
+  return (
+    <section aria-labelledby="items-title">
+      <p>
+        <Link to="/pages">All pages</Link>
+        {page && (
+          <>
+            {' · '}
+            <Link to={`/pages/${page.id}`}>Edit the page {page.title}</Link>
+          </>
+        )}
+      </p>
+      <h1 id="items-title">{page ? `${nouns.many} of ${page.title}` : 'Items'}</h1>
+      {page?.typeName === 'events' && <p className="console-hint">Events are listed as the page shows them (upcoming or past).</p>}
+      {canWrite && page && <AddItem collectionId={page.id} kind={page.typeName} noun={nouns.one} />}
+      {state ??
+        (page ? (
+          <>
+            <ItemTable
+              items={page.items.items}
+              kind={page.typeName}
+              caption={`${nouns.many} of ${page.title}`}
+              offset={offset}
+              canWrite={canWrite}
+              collectionId={page.id}
+            />
+            <Pager
+              label={`Pages of ${nouns.many.toLowerCase()}`}
+              hasPrevious={offset > 0}
+              hasNext={page.items.hasNextPage}
+              onPrevious={() => setOffset(Math.max(0, offset - ITEMS_PER_PAGE))}
+              onNext={() => setOffset(offset + ITEMS_PER_PAGE)}
+            />
+          </>
+        ) : (
+          <p>There is no such page.</p>
+        ))}
+    </section>
+  );
+}
+
+type TableProps = {
+  items: WebsiteItemFieldsFragment[];
+  kind: string;
+  caption: string;
+  offset: number;
+  canWrite: boolean;
+  collectionId: string;
+};
+
+function ItemTable({ items, kind, caption, offset, canWrite, collectionId }: TableProps) {
+  if (items.length === 0) return <p>Nothing here yet.</p>;
+  return (
+    <table>
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          {kind === 'gallery' && <th scope="col">Image</th>}
+          <th scope="col">Title</th>
+          <th scope="col">Status</th>
+          <th scope="col">{kind === 'events' ? 'When' : 'Published'}</th>
+          {canWrite && <th scope="col">Actions</th>}
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((item) => (
+          <tr key={item.id}>
+            {kind === 'gallery' && <td>{item.assetUrl ? <img src={item.assetUrl} alt="" width={64} /> : 'No image'}</td>}
+            <th scope="row">
+              <Link to={`/collections/${collectionId}/items/${item.id}?offset=${offset}`}>{item.title}</Link>
+            </th>
+            <td>{item.statusLabel}</td>
+            <td>
+              {kind === 'events' ? `${formatDateTime(item.startDate)} – ${formatDateTime(item.endDate)}` : formatDateTime(item.publishOn)}
+            </td>
+            {canWrite && (
+              <td>
+                <DeleteItem item={item} />
+              </td>
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function DeleteItem({ item }: { item: WebsiteItemFieldsFragment }) {
+  const [errors, setErrors] = useState<FieldMessage[]>([]);
+  const [remove, { loading }] = useMutation(WebsiteDeleteItemDocument, {
+    refetchQueries: [WebsiteItemsDocument],
+    awaitRefetchQueries: true,
+  });
+  const confirm = async () => {
+    try {
+      const { data } = await remove({ variables: { id: item.id } });
+      const userErrors = userErrorsOf(data?.deleteItem.userErrors ?? []);
+      setErrors(userErrors);
+      return userErrors.length === 0;
+    } catch (error) {
+      setErrors(requestFailed(error));
+      return false;
+    }
+  };
+  return (
+    <>
+      <ConfirmButton
+        label="Delete"
+        name={`Delete ${item.title}`}
+        question={`Delete “${item.title}”? Visitors can no longer open it.`}
+        action="Delete"
+        busy={loading}
+        onConfirm={confirm}
+      />
+      <OtherErrors errors={errors} fields={[]} />
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+// The page editor (/config/pages/:id): title, URL slug, whether visitors see it, description, and the page's blocks
+// (BlockEditor), saved together with updatePage; refusals show next to their field, the preview reloads after a
+// save. Without catalog:write every value is shown, nothing can be changed.
+import { useMutation, useQuery } from '@apollo/client/react';
+import { type FormEvent, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import {
+  WebsitePageDocument,
+  type WebsitePageFieldsFragment,
+  WebsitePagesDocument,
+  WebsiteUpdatePageDocument,
+} from '../generated/graphql.ts';
+import { describedBy, FieldError, type FieldMessage, OtherErrors, requestFailed } from '../shared/errors.tsx';
+import { queryState } from '../status.tsx';
+import { BlockEditor } from './BlockEditor.tsx';
+import { type EditedBlock, fromApi, toApi } from './block-fields.ts';
+import { Preview } from './Preview.tsx';
+import { ITEM_KINDS, ITEM_NOUNS, KIND_LABELS, userErrorsOf } from './page-kinds.ts';
+import './website.css';
+
+export function PageEditor({ canWrite }: { canWrite: boolean }) {
+  const { id = '' } = useParams();
+  const query = useQuery(WebsitePageDocument, { variables: { id } });
+  const state = queryState('the page', query);
+  const page = query.data?.collection;
+  return (
+    <section aria-labelledby="page-title">
+      <p>
+        <Link to="/pages">All pages</Link>
+      </p>
+      <h1 id="page-title">{page ? page.title : 'Page'}</h1>
+      {state ?? (page ? <PageForm key={page.id} page={page} canWrite={canWrite} /> : <p>There is no such page.</p>)}
+    </section>
+  );
+}
+
+const FIELDS = ['title', 'urlSlug', 'enabled', 'description'];
+
+function PageForm({ page, canWrite }: { page: WebsitePageFieldsFragment; canWrite: boolean }) {
+  const [blocks, setBlocks] = useState<EditedBlock[]>(() => fromApi(page.blocks));
+  const [errors, setErrors] = useState<FieldMessage[]>([]);
+  const [saved, setSaved] = useState(false);
+  const [version, setVersion] = useState(0);
+  const [update, { loading }] = useMutation(WebsiteUpdatePageDocument, { refetchQueries: [WebsitePagesDocument] });
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSaved(false);
+    const form = new FormData(event.currentTarget);
+    const text = (key: string) => String(form.get(key) ?? '').trim();
+    try {
+      const input = {
+        title: text('title'),
+        urlSlug: text('urlSlug'),
+        enabled: form.get('enabled') === 'on',
+        description: text('description'),
+        blocks: toApi(blocks),
+      };
+      const { data } = await update({ variables: { id: page.id, input } });
+      const userErrors = userErrorsOf(data?.updatePage.userErrors ?? []);
+      setErrors(userErrors);
+      if (userErrors.length > 0) return;
+      setSaved(true);
+      setVersion((v) => v + 1);
+      if (data?.updatePage.page) setBlocks(fromApi(data.updatePage.page.blocks));
+    } catch (error) {
+      setErrors(requestFailed(error));
+    }
+  };
+  const nouns = ITEM_NOUNS[page.typeName];
+  return (
+    <div className="website-editor">
+      <form className="console-form website-form" onSubmit={(e) => void submit(e)} noValidate>
+        <p>
+          {KIND_LABELS[page.typeName] ?? page.typeName} · <code>{page.fullUrl}</code>
+          {ITEM_KINDS.has(page.typeName) && nouns && (
+            <>
+              {' '}
+              · <Link to={`/collections/${page.id}/items`}>{nouns.many}</Link>
+            </>
+          )}
+        </p>
+        <fieldset disabled={!canWrite}>
+          <legend>Page</legend>
+          <label>
+            Title
+            <input name="title" defaultValue={page.title} {...describedBy(errors, 'title')} />
+          </label>
+          <FieldError errors={errors} field="title" />
+          <label>
+            URL slug
+            <input name="urlSlug" defaultValue={page.urlSlug} {...describedBy(errors, 'urlSlug')} />
+          </label>
+          <FieldError errors={errors} field="urlSlug" />
+          <label className="console-check">
+            <input type="checkbox" name="enabled" defaultChecked={page.enabled} />
+            Visitors see this page (enabled)
+          </label>
+          <label>
+            Description
+            <textarea name="description" rows={2} defaultValue={page.description} {...describedBy(errors, 'description')} />
+          </label>
+          <FieldError errors={errors} field="description" />
+        </fieldset>
+        <BlockEditor blocks={blocks} onChange={setBlocks} errors={errors} canWrite={canWrite} />
+        <OtherErrors errors={errors} fields={[...FIELDS, ...errors.flatMap((e) => (e.field?.startsWith('blocks') ? [e.field] : []))]} />
+        {canWrite && (
+          <button type="submit" disabled={loading}>
+            {loading ? 'Saving…' : 'Save page'}
+          </button>
+        )}
+        {saved && <p role="status">Page saved.</p>}
+      </form>
+      <Preview url={page.fullUrl} title={page.title} version={version} />
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+// One page of the tree: its title (a link to its editor), kind and address, its items' link for blogs, events and
+// galleries; with catalog:write, Rename, Move up / Move down (movePage to the place before or after) and Delete
+// (confirmed in the page; a page that holds items is refused with the server's message).
+import { useMutation } from '@apollo/client/react';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
+import {
+  WebsiteDeletePageDocument,
+  WebsiteMovePageDocument,
+  WebsitePagesDocument,
+  WebsiteUpdatePageDocument,
+} from '../generated/graphql.ts';
+import { ConfirmButton } from '../shared/Confirm.tsx';
+import { type FieldMessage, OtherErrors, requestFailed } from '../shared/errors.tsx';
+import { ITEM_KINDS, ITEM_NOUNS, KIND_LABELS, userErrorsOf } from './page-kinds.ts';
+
+type RowPage = { id: string; title: string; fullUrl: string; typeName: string; isFolder?: boolean };
+type Props = { page: RowPage; position: number; count: number; canWrite: boolean; children?: ReactNode };
+
+const refetch = { refetchQueries: [WebsitePagesDocument], awaitRefetchQueries: true };
+
+export function PageRow({ page, position, count, canWrite, children }: Props) {
+  const [errors, setErrors] = useState<FieldMessage[]>([]);
+  const [move, moving] = useMutation(WebsiteMovePageDocument, refetch);
+  const [remove, removing] = useMutation(WebsiteDeletePageDocument, refetch);
+  const run = async (action: () => Promise<readonly { field?: string | null; message: string }[]>) => {
+    try {
+      const userErrors = userErrorsOf(await action());
+      setErrors(userErrors);
+      return userErrors.length === 0;
+    } catch (error) {
+      setErrors(requestFailed(error));
+      return false;
+    }
+  };
+  const moveTo = (to: number) =>
+    void run(async () => (await move({ variables: { id: page.id, position: to } })).data?.movePage.userErrors ?? []);
+  const nouns = ITEM_NOUNS[page.typeName];
+  return (
+    <li className="website-row">
+      <div className="website-row-line">
+        <span className="website-row-title">
+          {page.isFolder ? <strong>{page.title}</strong> : <Link to={`/pages/${page.id}`}>{page.title}</Link>}
+        </span>
+        <span className="website-kind">{KIND_LABELS[page.typeName] ?? page.typeName}</span>
+        <code>{page.fullUrl}</code>
+        {ITEM_KINDS.has(page.typeName) && nouns && (
+          <Link to={`/collections/${page.id}/items`} aria-label={`${nouns.many} of ${page.title}`}>
+            {nouns.many}
+          </Link>
+        )}
+        {canWrite && (
+          <span className="website-actions">
+            <Rename page={page} />
+            {position > 0 && (
+              <button
+                type="button"
+                className="console-secondary"
+                disabled={moving.loading}
+                onClick={() => moveTo(position - 1)}
+                aria-label={`Move ${page.title} up`}
+              >
+                Move up
+              </button>
+            )}
+            {position < count - 1 && (
+              <button
+                type="button"
+                className="console-secondary"
+                disabled={moving.loading}
+                onClick={() => moveTo(position + 1)}
+                aria-label={`Move ${page.title} down`}
+              >
+                Move down
+              </button>
+            )}
+            <ConfirmButton
+              label="Delete"
+              name={`Delete ${page.title}`}
+              question={`Delete “${page.title}”? Visitors can no longer open it.`}
+              action="Delete page"
+              busy={removing.loading}
+              onConfirm={() => run(async () => (await remove({ variables: { id: page.id } })).data?.deletePage.userErrors ?? [])}
+            />
+          </span>
+        )}
+      </div>
+      <OtherErrors errors={errors} fields={[]} />
+      {children}
+    </li>
+  );
+}
+
+function Rename({ page }: { page: RowPage }) {
+  const [open, setOpen] = useState(false);
+  const [errors, setErrors] = useState<FieldMessage[]>([]);
+  const [update, { loading }] = useMutation(WebsiteUpdatePageDocument, refetch);
+  if (!open)
+    return (
+      <button type="button" className="console-secondary" onClick={() => setOpen(true)} aria-label={`Rename ${page.title}`}>
+        Rename
+      </button>
+    );
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const title = String(new FormData(event.currentTarget).get('title') ?? '').trim();
+    try {
+      const { data } = await update({ variables: { id: page.id, input: { title } } });
+      const userErrors = userErrorsOf(data?.updatePage.userErrors ?? []);
+      setErrors(userErrors);
+      if (userErrors.length === 0) setOpen(false);
+    } catch (error) {
+      setErrors(requestFailed(error));
+    }
+  };
+  return (
+    <form className="website-rename" onSubmit={(e) => void submit(e)} noValidate>
+      <label>
+        New title for {page.title}
+        {/* biome-ignore lint/a11y/noAutofocus: the field the owner just asked for */}
+        <input name="title" defaultValue={page.title} autoFocus />
+      </label>
+      <button type="submit" disabled={loading}>
+        Save title
+      </button>
+      <button type="button" className="console-secondary" onClick={() => setOpen(false)}>
+        Cancel
+      </button>
+      <OtherErrors errors={errors} fields={[]} />
+    </form>
+  );
+}

@@ -3,6 +3,7 @@
 // options and variants, uploads an image and sets its focal point, publishes it, and a shopper then sees it with its
 // new price; a viewer sees the editor's values as text and no control. Every screen is checked with axe.
 import type { Page } from '@playwright/test';
+import sharp from 'sharp';
 import { RoleCode } from '../../domain/permissions.ts';
 import { expectAccessible, newOwner, signIn } from './console.ts';
 import { expect, test } from './owner.ts';
@@ -31,6 +32,12 @@ async function editVariant(page: Page, options: string, values: { price: string;
   await row.getByRole('button', { name: /^Save / }).click();
   await expect(row.getByRole('status')).toHaveText('Saved.');
 }
+
+/** A small PNG (80×60) made for the upload. */
+const pngImage = () =>
+  sharp({ create: { width: 80, height: 60, channels: 3, background: '#33669a' } })
+    .png()
+    .toBuffer();
 
 async function signInAs(page: Page, email: string) {
   await page.goto('/config');
@@ -94,6 +101,23 @@ test('an admin creates a product, edits it and publishes it; a shopper sees it',
   await expect(variants.getByRole('row', { name: /Size: M/ })).toBeVisible();
   await editVariant(page, 'Size: S', { price: '170.00', stock: '4' });
   await editVariant(page, 'Size: M', { price: '175.00', stock: '2', salePrice: '150.00' });
+  await expectAccessible(page);
+
+  await page.getByLabel(/^Add images/).setInputFiles({ name: 'jacket.png', mimeType: 'image/png', buffer: await pngImage() });
+  const image = page.getByRole('listitem', { name: 'image 1 (jacket.png), main image' });
+  await expect(image).toContainText('80x60 pixels');
+  await image.getByRole('button', { name: /^Focal point of/ }).click({ position: { x: 8, y: 8 } });
+  await expect(image.getByLabel('Focal point across (%)')).not.toHaveValue('50');
+  await image.getByLabel('Focal point across (%)').fill('25');
+  await image.getByLabel('Focal point down (%)').fill('70');
+  await image.getByRole('button', { name: /^Focal point of/ }).press('ArrowRight');
+  await expect(image.getByLabel('Focal point across (%)')).toHaveValue('30');
+  await image.getByLabel(/^Alt text/).fill('Harbour Jacket, front');
+  await image.getByRole('button', { name: /^Save image/ }).click();
+  await expect(image.getByRole('status')).toHaveText('Image saved.');
+  await page.reload();
+  await expect(image.getByLabel('Focal point down (%)')).toHaveValue('70');
+  await expect(image.getByLabel(/^Alt text/)).toHaveValue('Harbour Jacket, front');
   await expectAccessible(page);
 
   const basics = page.getByRole('form', { name: 'Basics' });

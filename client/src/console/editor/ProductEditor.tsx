@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import { EditorProductDocument, type EditorProductFragment } from '../generated/graphql.ts';
 import { queryState } from '../status.tsx';
 import { BasicsForm } from './BasicsForm.tsx';
+import { Images } from './Images.tsx';
 import { NewProduct } from './NewProduct.tsx';
 import { OptionsForm } from './OptionsForm.tsx';
 import { ProductValues } from './ProductValues.tsx';
@@ -36,12 +37,16 @@ function EditProduct({ id, canWrite }: { id: string; canWrite: boolean }) {
       </p>
       <h1 id="editor-title">{product ? product.title : 'Product'}</h1>
       {queryState('the product', query) ??
-        (product ? <Sections product={product} canWrite={canWrite} /> : <p>There is no such product.</p>)}
+        (product ? (
+          <Sections product={product} canWrite={canWrite} onChanged={() => void query.refetch()} />
+        ) : (
+          <p>There is no such product.</p>
+        ))}
     </section>
   );
 }
 
-function Sections({ product, canWrite }: { product: EditorProduct; canWrite: boolean }) {
+function Sections({ product, canWrite, onChanged }: { product: EditorProduct; canWrite: boolean; onChanged: () => void }) {
   const status = product.archivedAt ? 'Archived' : product.statusLabel;
   return (
     <>
@@ -54,6 +59,7 @@ function Sections({ product, canWrite }: { product: EditorProduct; canWrite: boo
             <BasicsForm product={product} />
             <OptionsForm product={product} />
             <VariantsGrid product={product} />
+            <Images product={product} onUploaded={onChanged} />
           </>
         </>
       ) : (

@@ -4,6 +4,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { FormPickerDocument, type PickableFormFragment } from '../generated/graphql.ts';
+import { NotAllowed, Screen } from '../shared/Screen.tsx';
 import { queryState } from '../status.tsx';
 import { Submissions } from './Submissions.tsx';
 import { Subscribers } from './Subscribers.tsx';
@@ -11,8 +12,7 @@ import './forms.css';
 
 export function Forms({ allowed }: { allowed: boolean }) {
   return (
-    <section aria-labelledby="forms-title">
-      <h1 id="forms-title">Forms</h1>
+    <Screen id="forms-title" title="Forms">
       {allowed ? (
         <>
           <h2>Submissions</h2>
@@ -21,9 +21,9 @@ export function Forms({ allowed }: { allowed: boolean }) {
           <Subscribers />
         </>
       ) : (
-        <p>You do not have permission to see form submissions.</p>
+        <NotAllowed what="see form submissions" />
       )}
-    </section>
+    </Screen>
   );
 }
 

@@ -2,7 +2,8 @@
 import { useQuery } from '@apollo/client/react';
 import { ConsoleCustomerAccountsDocument } from '../generated/graphql.ts';
 import { useCursorPaging } from '../shared/paging.tsx';
-import { Paged, Screen, useDateFormat } from './shared.tsx';
+import { Screen } from '../shared/Screen.tsx';
+import { Paged, useDateFormat } from './shared.tsx';
 
 export function Customers() {
   const paging = useCursorPaging();

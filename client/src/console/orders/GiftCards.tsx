@@ -5,11 +5,17 @@ import { useState } from 'react';
 import { ConsoleGiftCardsDocument, ConsoleSetGiftCardDisabledDocument } from '../generated/graphql.ts';
 import { attempt, ErrorList, type FieldMessage } from '../shared/errors.tsx';
 import { useCursorPaging } from '../shared/paging.tsx';
-import { NotAllowed, Paged, Screen, useDateFormat } from './shared.tsx';
+import { NotAllowed, Screen } from '../shared/Screen.tsx';
+import { Paged, useDateFormat } from './shared.tsx';
 import { codeEnd } from './words.ts';
 
 export function GiftCards({ allowed }: { allowed: boolean }) {
-  if (!allowed) return <NotAllowed id="gift-cards-title" title="Gift cards" what="gift cards" />;
+  if (!allowed)
+    return (
+      <Screen id="gift-cards-title" title="Gift cards">
+        <NotAllowed what="see gift cards" />
+      </Screen>
+    );
   return <GiftCardList />;
 }
 

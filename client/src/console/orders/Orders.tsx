@@ -6,7 +6,8 @@ import { Link } from 'react-router';
 import { ConsoleOrdersDocument, type OrderStatus } from '../generated/graphql.ts';
 import { enumWords } from '../shared/format.ts';
 import { useCursorPaging } from '../shared/paging.tsx';
-import { Paged, Screen, useDateFormat } from './shared.tsx';
+import { Screen } from '../shared/Screen.tsx';
+import { Paged, useDateFormat } from './shared.tsx';
 
 const STATUSES: OrderStatus[] = ['PENDING', 'PAID', 'FULFILLED', 'CANCELLED', 'REFUNDED'];
 type Filters = { status?: OrderStatus; email?: string; testMode?: boolean };

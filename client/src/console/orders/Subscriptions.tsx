@@ -14,11 +14,17 @@ import { ConfirmButton } from '../shared/Confirm.tsx';
 import { attempt, ErrorList, type FieldMessage } from '../shared/errors.tsx';
 import { enumWords } from '../shared/format.ts';
 import { useCursorPaging } from '../shared/paging.tsx';
-import { NotAllowed, Paged, Screen, useDateFormat } from './shared.tsx';
+import { NotAllowed, Screen } from '../shared/Screen.tsx';
+import { Paged, useDateFormat } from './shared.tsx';
 import { period } from './words.ts';
 
 export function Subscriptions({ allowed }: { allowed: boolean }) {
-  if (!allowed) return <NotAllowed id="subscriptions-title" title="Subscriptions" what="subscriptions" />;
+  if (!allowed)
+    return (
+      <Screen id="subscriptions-title" title="Subscriptions">
+        <NotAllowed what="see subscriptions" />
+      </Screen>
+    );
   return <SubscriptionList />;
 }
 

@@ -1,5 +1,5 @@
 // Small pieces the orders, gift cards, subscriptions and customers screens share: a paged list (shared/paging.tsx),
-// dates in the website's time zone and the "not allowed" panel.
+// dates in the website's time zone.
 import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { ConsoleAccessDocument } from '../generated/graphql.ts';
@@ -13,23 +13,6 @@ export function useDateFormat() {
   const access = useQuery(ConsoleAccessDocument, { fetchPolicy: 'cache-only' });
   const timeZone = access.data?.website.timeZone ?? 'UTC';
   return (iso: string | null | undefined) => formatDateTime(iso, timeZone);
-}
-
-export function Screen({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id}>
-      <h1 id={id}>{title}</h1>
-      {children}
-    </section>
-  );
-}
-
-export function NotAllowed({ id, title, what }: { id: string; title: string; what: string }) {
-  return (
-    <Screen id={id} title={title}>
-      <p role="status">You do not have permission to see {what}.</p>
-    </Screen>
-  );
 }
 
 type Connection<T> = { edges: { node: T }[]; pageInfo: PageInfo };

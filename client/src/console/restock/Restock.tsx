@@ -11,6 +11,7 @@ import {
 } from '../generated/graphql.ts';
 import { optionWords } from '../shared/format.ts';
 import { Pager } from '../shared/Pager.tsx';
+import { NotAllowed, Screen } from '../shared/Screen.tsx';
 import { queryState } from '../status.tsx';
 import './restock.css';
 import { waitingVariants } from './waiting.ts';
@@ -24,10 +25,9 @@ const variantName = (g: Group) => optionWords(g.attributes, 'Only variant');
 
 export function Restock({ allowed }: { allowed: boolean }) {
   return (
-    <section aria-labelledby="restock-title">
-      <h1 id="restock-title">Restock</h1>
-      {allowed ? <RestockGroups /> : <p>You do not have permission to see restock sign-ups.</p>}
-    </section>
+    <Screen id="restock-title" title="Restock">
+      {allowed ? <RestockGroups /> : <NotAllowed what="see restock sign-ups" />}
+    </Screen>
   );
 }
 

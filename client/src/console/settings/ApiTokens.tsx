@@ -7,6 +7,7 @@ import { ApiTokensDocument, type ApiTokensQuery, RevokeApiTokenDocument } from '
 import { ConfirmButton } from '../shared/Confirm.tsx';
 import { attempt, type FieldMessage, OtherErrors } from '../shared/errors.tsx';
 import { formatDateTime } from '../shared/format.ts';
+import { Screen } from '../shared/Screen.tsx';
 import { queryState } from '../status.tsx';
 import { CreateApiToken } from './CreateApiToken.tsx';
 import './settings.css';
@@ -18,15 +19,14 @@ export const KIND_NAMES = { OWNER: 'Personal', STOREFRONT: 'Storefront (public)'
 export function ApiTokens({ canCreateStorefront }: { canCreateStorefront: boolean }) {
   const query = useQuery(ApiTokensDocument);
   return (
-    <section aria-labelledby="tokens-title">
-      <h1 id="tokens-title">API tokens</h1>
+    <Screen id="tokens-title" title="API tokens">
       <p className="console-hint">
         A personal token lets a program call the API as you (send it as <code>Authorization: Bearer …</code>); a storefront token is for
         headless storefronts.
       </p>
       <CreateApiToken canCreateStorefront={canCreateStorefront} />
       {queryState('the API tokens', query) ?? <TokenTable tokens={query.data?.apiTokens ?? []} />}
-    </section>
+    </Screen>
   );
 }
 

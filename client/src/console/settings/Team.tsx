@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { RevokeRoleDocument, TeamMembersDocument, type TeamMembersQuery } from '../generated/graphql.ts';
 import { ConfirmButton } from '../shared/Confirm.tsx';
 import { attempt, type FieldMessage, OtherErrors } from '../shared/errors.tsx';
+import { NotAllowed, Screen } from '../shared/Screen.tsx';
 import { queryState } from '../status.tsx';
 import { GrantRole } from './GrantRole.tsx';
 import './settings.css';
@@ -14,10 +15,9 @@ type Member = TeamMembersQuery['teamMembers'][number];
 
 export function Team({ allowed }: { allowed: boolean }) {
   return (
-    <section aria-labelledby="team-title">
-      <h1 id="team-title">Team</h1>
-      {allowed ? <TeamScreen /> : <p>You do not have permission to manage the team.</p>}
-    </section>
+    <Screen id="team-title" title="Team">
+      {allowed ? <TeamScreen /> : <NotAllowed what="manage the team" />}
+    </Screen>
   );
 }
 

@@ -1,7 +1,7 @@
 // Create or edit a coupon: the kind chooses which amount is asked (a percentage, sent in basis points, or an amount
 // in the store currency, sent in minor units); every refusal shows next to its field.
 import { useMutation } from '@apollo/client/react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import {
   type ConsoleCouponFragment,
   ConsoleCouponsDocument,
@@ -14,7 +14,7 @@ import { localInputValue, percentFromBps } from './amounts.ts';
 import { COUPON_FIELDS, COUPON_KINDS, readCouponForm } from './coupon-input.ts';
 import { EditForm } from './EditForm.tsx';
 import { Field, SelectField } from './Field.tsx';
-import { useChange } from './parts.tsx';
+import { useFormSave } from './parts.tsx';
 
 type Props = { coupon?: ConsoleCouponFragment; currency: string; onDone: (message: string) => void; onCancel?: () => void };
 
@@ -23,22 +23,20 @@ export function CouponForm({ coupon, currency, onDone, onCancel }: Props) {
   const options = { refetchQueries: [ConsoleCouponsDocument], awaitRefetchQueries: true };
   const [create, creating] = useMutation(ConsoleCreateCouponDocument, options);
   const [update, updating] = useMutation(ConsoleUpdateCouponDocument, options);
-  const { errors, setErrors, run } = useChange();
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const read = readCouponForm(new FormData(form), kind, currency);
-    if ('errors' in read) return setErrors(read.errors);
-    const saved = coupon
-      ? await run(async () => (await update({ variables: { id: coupon.id, input: read.input } })).data?.updateCoupon)
-      : await run(async () => (await create({ variables: { input: read.input } })).data?.createCoupon);
-    if (!saved) return;
-    if (!coupon) {
-      form.reset();
-      setKind('PERCENTAGE');
-    }
-    onDone(`Coupon ${read.input.code?.toUpperCase()} ${coupon ? 'saved' : 'created'}.`);
-  };
+  const { errors, submit } = useFormSave(
+    (form) => readCouponForm(form, kind, currency),
+    async (input) =>
+      coupon
+        ? (await update({ variables: { id: coupon.id, input } })).data?.updateCoupon
+        : (await create({ variables: { input } })).data?.createCoupon,
+    (input, form) => {
+      if (!coupon) {
+        form.reset();
+        setKind('PERCENTAGE');
+      }
+      onDone(`Coupon ${input.code?.toUpperCase()} ${coupon ? 'saved' : 'created'}.`);
+    },
+  );
   const title = coupon ? `Edit coupon ${coupon.code}` : 'New coupon';
   const busy = creating.loading || updating.loading;
   return (

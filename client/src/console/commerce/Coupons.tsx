@@ -1,7 +1,6 @@
 // Coupons (/config/coupons, capability settings:write): the website's coupons by code, 20 a page, with what each
 // takes off (the API's formatted money), its minimum, dates and use; create, edit, switch on/off and delete.
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
 import {
   type ConsoleCouponFragment,
   ConsoleCouponsDocument,
@@ -9,14 +8,11 @@ import {
   ConsoleUpdateCouponDocument,
 } from '../generated/graphql.ts';
 import { formatDateTime } from '../shared/format.ts';
-import { Pager } from '../shared/Pager.tsx';
+import { CursorPager, useCursorPaging } from '../shared/paging.tsx';
 import { queryState } from '../status.tsx';
 import { percentFromBps } from './amounts.ts';
 import { CouponForm } from './CouponForm.tsx';
-import { ActiveSwitch, activeText, CommerceScreen, DeleteButton } from './parts.tsx';
-
-const PAGE = 20;
-type PageArgs = { first?: number; after?: string; last?: number; before?: string };
+import { ActiveSwitch, activeText, CommerceScreen, DeleteButton, HeadingRow, useEditing } from './parts.tsx';
 
 export function Coupons({ allowed }: { allowed: boolean }) {
   return (
@@ -27,18 +23,12 @@ export function Coupons({ allowed }: { allowed: boolean }) {
 }
 
 function CouponsScreen() {
-  const [args, setArgs] = useState<PageArgs>({ first: PAGE });
-  const query = useQuery(ConsoleCouponsDocument, { variables: args });
-  const [editing, setEditing] = useState<ConsoleCouponFragment | null>(null);
-  const [done, setDone] = useState('');
+  const paging = useCursorPaging();
+  const query = useQuery(ConsoleCouponsDocument, { variables: paging.variables });
+  const { editing, setEditing, done, setDone, finish } = useEditing<ConsoleCouponFragment>();
   const state = queryState('the coupons', query);
   if (state || !query.data) return state;
   const { coupons, website } = query.data;
-  const info = coupons.pageInfo;
-  const finish = (message: string) => {
-    setEditing(null);
-    setDone(message);
-  };
   return (
     <>
       <p role="status">{done}</p>
@@ -47,15 +37,7 @@ function CouponsScreen() {
       ) : (
         <table className="commerce-table">
           <caption>Coupons by code</caption>
-          <thead>
-            <tr>
-              {['Code', 'Kind', 'Takes off', 'Minimum', 'Starts', 'Expires', 'Used', 'Status', 'Actions'].map((h) => (
-                <th key={h} scope="col">
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <HeadingRow headings={['Code', 'Kind', 'Takes off', 'Minimum', 'Starts', 'Expires', 'Used', 'Status', 'Actions']} />
           <tbody>
             {coupons.edges.map(({ node }) => (
               <CouponRow key={node.id} coupon={node} onEdit={() => setEditing(node)} onDone={setDone} />
@@ -63,13 +45,7 @@ function CouponsScreen() {
           </tbody>
         </table>
       )}
-      <Pager
-        label="Coupon pages"
-        hasPrevious={info.hasPreviousPage}
-        hasNext={info.hasNextPage}
-        onPrevious={() => setArgs({ last: PAGE, before: info.startCursor ?? undefined })}
-        onNext={() => setArgs({ first: PAGE, after: info.endCursor ?? undefined })}
-      />
+      <CursorPager label="Coupon pages" info={coupons.pageInfo} paging={paging} numbered />
       {editing ? (
         <CouponForm key={editing.id} coupon={editing} currency={website.currency} onDone={finish} onCancel={() => setEditing(null)} />
       ) : (

@@ -1,7 +1,6 @@
 // Shipping (/config/shipping, capability settings:write): the shipping options in the order checkout offers them,
 // with their cost; create, edit, move up or down (position), switch on/off and delete.
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
 import {
   ConsoleDeleteShippingOptionDocument,
   type ConsoleShippingOptionFragment,
@@ -11,7 +10,7 @@ import {
 import { OtherErrors } from '../shared/errors.tsx';
 import { queryState } from '../status.tsx';
 import { amountFromCents } from './amounts.ts';
-import { ActiveSwitch, activeText, CommerceScreen, DeleteButton, useChange } from './parts.tsx';
+import { ActiveSwitch, activeText, CommerceScreen, DeleteButton, HeadingRow, useChange, useEditing } from './parts.tsx';
 import { ShippingForm } from './ShippingForm.tsx';
 
 type Option = ConsoleShippingOptionFragment;
@@ -26,15 +25,10 @@ export function Shipping({ allowed }: { allowed: boolean }) {
 
 function ShippingScreen() {
   const query = useQuery(ConsoleShippingOptionsDocument);
-  const [editing, setEditing] = useState<Option | null>(null);
-  const [done, setDone] = useState('');
+  const { editing, setEditing, done, setDone, finish } = useEditing<Option>();
   const state = queryState('the shipping options', query);
   if (state || !query.data) return state;
   const { shippingOptions, website } = query.data;
-  const finish = (message: string) => {
-    setEditing(null);
-    setDone(message);
-  };
   return (
     <>
       <p role="status">{done}</p>
@@ -43,15 +37,7 @@ function ShippingScreen() {
       ) : (
         <table className="commerce-table">
           <caption>Shipping options in the order checkout offers them</caption>
-          <thead>
-            <tr>
-              {['Position', 'Name', 'Countries', 'Cost', 'Free over', 'Status', 'Actions'].map((h) => (
-                <th key={h} scope="col">
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <HeadingRow headings={['Position', 'Name', 'Countries', 'Cost', 'Free over', 'Status', 'Actions']} />
           <tbody>
             {shippingOptions.map((option, i) => (
               <ShippingRow
@@ -112,27 +98,25 @@ function ShippingRow({ option, previous, next, currency, onEdit, onDone }: RowPr
       <td>{option.freeOver?.formatted ?? 'Never'}</td>
       <td>{activeText(option.active)}</td>
       <td className="commerce-row-actions">
-        {previous && (
-          <button
-            type="button"
-            className="console-secondary"
-            disabled={updating.loading}
-            onClick={() => swap(previous, 'up')}
-            aria-label={`Move ${option.name} up`}
-          >
-            Move up
-          </button>
-        )}
-        {next && (
-          <button
-            type="button"
-            className="console-secondary"
-            disabled={updating.loading}
-            onClick={() => swap(next, 'down')}
-            aria-label={`Move ${option.name} down`}
-          >
-            Move down
-          </button>
+        {(
+          [
+            [previous, 'up'],
+            [next, 'down'],
+          ] as const
+        ).map(
+          ([other, direction]) =>
+            other && (
+              <button
+                key={direction}
+                type="button"
+                className="console-secondary"
+                disabled={updating.loading}
+                onClick={() => swap(other, direction)}
+                aria-label={`Move ${option.name} ${direction}`}
+              >
+                Move {direction}
+              </button>
+            ),
         )}
         <OtherErrors errors={move.errors} fields={[]} />
         <button type="button" className="console-secondary" onClick={onEdit} aria-label={`Edit ${what}`}>

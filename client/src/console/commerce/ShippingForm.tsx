@@ -1,7 +1,7 @@
 // Create or edit a shipping option: name, kind, countries (comma-separated ISO codes), the flat rate or the rate
 // tiers, free over, position and whether it is offered; every refusal shows next to its field.
 import { useMutation } from '@apollo/client/react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import {
   ConsoleCreateShippingOptionDocument,
   type ConsoleShippingOptionFragment,
@@ -13,7 +13,7 @@ import {
 import { amountFromCents } from './amounts.ts';
 import { EditForm } from './EditForm.tsx';
 import { Field, SelectField } from './Field.tsx';
-import { useChange } from './parts.tsx';
+import { useFormSave } from './parts.tsx';
 import { RateTiers } from './RateTiers.tsx';
 import { atListField, readShippingForm, SHIPPING_FIELDS, SHIPPING_KINDS, type TierRow } from './shipping-input.ts';
 
@@ -32,24 +32,23 @@ export function ShippingForm({ option, currency, onDone, onCancel }: Props) {
   const options = { refetchQueries: [ConsoleShippingOptionsDocument], awaitRefetchQueries: true };
   const [create, creating] = useMutation(ConsoleCreateShippingOptionDocument, options);
   const [update, updating] = useMutation(ConsoleUpdateShippingOptionDocument, options);
-  const change = useChange();
-  const errors = atListField(change.errors);
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const read = readShippingForm(new FormData(form), kind, tiers, currency);
-    if ('errors' in read) return change.setErrors(read.errors);
-    const saved = option
-      ? await change.run(async () => (await update({ variables: { id: option.id, input: read.input } })).data?.updateShippingOption)
-      : await change.run(async () => (await create({ variables: { input: read.input } })).data?.createShippingOption);
-    if (!saved) return;
-    if (!option) {
-      form.reset();
-      setTiers([]);
-      setKind('FLAT');
-    }
-    onDone(`Shipping option ${read.input.name} ${option ? 'saved' : 'created'}.`);
-  };
+  const save = useFormSave(
+    (form) => readShippingForm(form, kind, tiers, currency),
+    async (input) =>
+      option
+        ? (await update({ variables: { id: option.id, input } })).data?.updateShippingOption
+        : (await create({ variables: { input } })).data?.createShippingOption,
+    (input, form) => {
+      if (!option) {
+        form.reset();
+        setTiers([]);
+        setKind('FLAT');
+      }
+      onDone(`Shipping option ${input.name} ${option ? 'saved' : 'created'}.`);
+    },
+  );
+  const { submit } = save;
+  const errors = atListField(save.errors);
   const title = option ? `Edit shipping option ${option.name}` : 'New shipping option';
   const busy = creating.loading || updating.loading;
   return (

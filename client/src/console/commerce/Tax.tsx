@@ -1,12 +1,11 @@
 // Tax (/config/tax, capability settings:write): the website's tax rules by country, region and name, with their
 // rate and what they tax; create, edit and delete.
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
 import { findSubdivision } from '../../../../domain/address.ts';
 import { ConsoleDeleteTaxRuleDocument, type ConsoleTaxRuleFragment, ConsoleTaxRulesDocument } from '../generated/graphql.ts';
 import { queryState } from '../status.tsx';
 import { percentFromBps } from './amounts.ts';
-import { CommerceScreen, DeleteButton } from './parts.tsx';
+import { CommerceScreen, DeleteButton, HeadingRow, useEditing } from './parts.tsx';
 import { TaxRuleForm } from './TaxRuleForm.tsx';
 
 type Rule = ConsoleTaxRuleFragment;
@@ -21,14 +20,9 @@ export function Tax({ allowed }: { allowed: boolean }) {
 
 function TaxScreen() {
   const query = useQuery(ConsoleTaxRulesDocument);
-  const [editing, setEditing] = useState<Rule | null>(null);
-  const [done, setDone] = useState('');
+  const { editing, setEditing, done, setDone, finish } = useEditing<Rule>();
   const state = queryState('the tax rules', query);
   if (state || !query.data) return state;
-  const finish = (message: string) => {
-    setEditing(null);
-    setDone(message);
-  };
   const rules = query.data.taxRules;
   const country = query.data.website.country;
   return (
@@ -39,15 +33,7 @@ function TaxScreen() {
       ) : (
         <table className="commerce-table">
           <caption>Tax rules by country and region</caption>
-          <thead>
-            <tr>
-              {['Name', 'Country', 'Region', 'Rate', 'Applies to', 'Shipping', 'Actions'].map((h) => (
-                <th key={h} scope="col">
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <HeadingRow headings={['Name', 'Country', 'Region', 'Rate', 'Applies to', 'Shipping', 'Actions']} />
           <tbody>
             {rules.map((rule) => (
               <TaxRow key={rule.id} rule={rule} onEdit={() => setEditing(rule)} onDone={setDone} />

@@ -2,7 +2,7 @@
 // the API checks; else free text), the rate as a percentage sent in basis points, what it applies to and whether it
 // taxes shipping. Every refusal shows next to its field.
 import { useMutation } from '@apollo/client/react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { COUNTRIES, subdivisionLabel, subdivisionsOf } from '../../../../domain/address.ts';
 import {
   ConsoleCreateTaxRuleDocument,
@@ -15,7 +15,7 @@ import type { FieldMessage } from '../shared/errors.tsx';
 import { bpsFromPercent, percentFromBps } from './amounts.ts';
 import { EditForm } from './EditForm.tsx';
 import { Field, SelectField } from './Field.tsx';
-import { useChange } from './parts.tsx';
+import { useFormSave } from './parts.tsx';
 
 const FIELDS = ['input.name', 'input.country', 'input.region', 'input.rateBps'];
 const APPLIES = [
@@ -54,22 +54,20 @@ export function TaxRuleForm({ rule, defaultCountry, onDone, onCancel }: Props) {
   const options = { refetchQueries: [ConsoleTaxRulesDocument], awaitRefetchQueries: true };
   const [create, creating] = useMutation(ConsoleCreateTaxRuleDocument, options);
   const [update, updating] = useMutation(ConsoleUpdateTaxRuleDocument, options);
-  const { errors, setErrors, run } = useChange();
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const read = readTaxForm(new FormData(form));
-    if ('errors' in read) return setErrors(read.errors);
-    const saved = rule
-      ? await run(async () => (await update({ variables: { id: rule.id, input: read.input } })).data?.updateTaxRule)
-      : await run(async () => (await create({ variables: { input: read.input } })).data?.createTaxRule);
-    if (!saved) return;
-    if (!rule) {
-      form.reset();
-      setCountry(defaultCountry);
-    }
-    onDone(`Tax rule ${read.input.name} ${rule ? 'saved' : 'created'}.`);
-  };
+  const { errors, submit } = useFormSave(
+    readTaxForm,
+    async (input) =>
+      rule
+        ? (await update({ variables: { id: rule.id, input } })).data?.updateTaxRule
+        : (await create({ variables: { input } })).data?.createTaxRule,
+    (input, form) => {
+      if (!rule) {
+        form.reset();
+        setCountry(defaultCountry);
+      }
+      onDone(`Tax rule ${input.name} ${rule ? 'saved' : 'created'}.`);
+    },
+  );
   const subdivisions = subdivisionsOf(country);
   const regionLabel = subdivisionLabel(country);
   const region = rule?.country === country ? (rule.region ?? '') : '';

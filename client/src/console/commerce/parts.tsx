@@ -1,8 +1,8 @@
 // Pieces the coupon, shipping and tax screens share: the screen's frame (a permission message for owners without
 // settings:write), running a change and keeping its refusals, deleting after an in-page question, and switching on/off.
-import { type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { ConfirmButton } from '../shared/Confirm.tsx';
-import { type FieldMessage, OtherErrors, requestFailed } from '../shared/errors.tsx';
+import { attempt, type FieldMessage, OtherErrors } from '../shared/errors.tsx';
 import './commerce.css';
 
 export function CommerceScreen({
@@ -32,14 +32,9 @@ type Answer = { userErrors: FieldMessage[] } | null | undefined;
 export function useChange() {
   const [errors, setErrors] = useState<FieldMessage[]>([]);
   const run = async (change: () => Promise<Answer>) => {
-    try {
-      const userErrors = (await change())?.userErrors ?? [];
-      setErrors(userErrors);
-      return userErrors.length === 0;
-    } catch (error) {
-      setErrors(requestFailed(error));
-      return false;
-    }
+    const userErrors = await attempt(async () => (await change())?.userErrors ?? []);
+    setErrors(userErrors);
+    return userErrors.length === 0;
   };
   return { errors, setErrors, run };
 }
@@ -93,3 +88,46 @@ export function ActiveSwitch({
 }
 
 export const activeText = (active: boolean) => (active ? 'Active' : 'Off');
+
+/** A list screen's state: the entry being edited (none: the form creates) and the last change's message. */
+export function useEditing<T>() {
+  const [editing, setEditing] = useState<T | null>(null);
+  const [done, setDone] = useState('');
+  const finish = (message: string) => {
+    setEditing(null);
+    setDone(message);
+  };
+  return { editing, setEditing, done, setDone, finish };
+}
+
+/** A table's column headings. */
+export function HeadingRow({ headings }: { headings: string[] }) {
+  return (
+    <thead>
+      <tr>
+        {headings.map((h) => (
+          <th key={h} scope="col">
+            {h}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+/** A form's submit: read the fields (mistakes found before sending stay in the page), save, then tell `onSaved`. */
+export function useFormSave<Input>(
+  read: (form: FormData) => { input: Input } | { errors: FieldMessage[] },
+  save: (input: Input) => Promise<Answer>,
+  onSaved: (input: Input, form: HTMLFormElement) => void,
+) {
+  const { errors, setErrors, run } = useChange();
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const fields = read(new FormData(form));
+    if ('errors' in fields) return setErrors(fields.errors);
+    if (await run(() => save(fields.input))) onSaved(fields.input, form);
+  };
+  return { errors, submit };
+}

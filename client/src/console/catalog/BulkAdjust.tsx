@@ -3,8 +3,8 @@
 import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { ConsoleCatalogAdjustStockDocument, ConsoleCatalogInventoryDocument } from '../generated/graphql.ts';
+import { ColumnHeads } from '../shared/ColumnHeads.tsx';
 import { attempt, ErrorList, ErrorMessage } from '../shared/errors.tsx';
-import { ColumnHeads } from './parts.tsx';
 import {
   type ChangeMode,
   type RowResult,

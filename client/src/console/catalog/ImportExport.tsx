@@ -3,11 +3,11 @@
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import { ConsoleCatalogImportJobsDocument } from '../generated/graphql.ts';
+import { ColumnHeads } from '../shared/ColumnHeads.tsx';
 import { formatDateTime } from '../shared/format.ts';
 import { queryState } from '../status.tsx';
 import { ImportForm } from './ImportForm.tsx';
 import { ImportJob, progressWords } from './ImportJob.tsx';
-import { ColumnHeads } from './parts.tsx';
 import { EXPORT_PATH } from './upload.ts';
 import './catalog.css';
 

@@ -3,8 +3,8 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { ConsoleCatalogImportJobDocument, type ConsoleCatalogImportJobQuery } from '../generated/graphql.ts';
+import { ColumnHeads } from '../shared/ColumnHeads.tsx';
 import { queryState } from '../status.tsx';
-import { ColumnHeads } from './parts.tsx';
 
 type Job = NonNullable<ConsoleCatalogImportJobQuery['catalogImportJob']>;
 type Problem = Job['errors'][number];

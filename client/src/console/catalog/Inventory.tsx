@@ -4,11 +4,11 @@
 import { useQuery } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { ConsoleCatalogInventoryDocument, type ConsoleCatalogInventoryQuery } from '../generated/graphql.ts';
+import { ColumnHeads } from '../shared/ColumnHeads.tsx';
 import { optionWords } from '../shared/format.ts';
 import { CursorPager, useCursorPaging } from '../shared/paging.tsx';
 import { queryState } from '../status.tsx';
 import { BulkAdjust } from './BulkAdjust.tsx';
-import { ColumnHeads } from './parts.tsx';
 import { type StockRow, stockText } from './stock-change.ts';
 import './catalog.css';
 

@@ -7,12 +7,12 @@ import {
   type ConsoleCatalogProductsQuery,
   type ConsoleCatalogProductsQueryVariables,
 } from '../generated/graphql.ts';
+import { ColumnHeads } from '../shared/ColumnHeads.tsx';
 import { enumWords } from '../shared/format.ts';
 import { CursorPager, useCursorPaging } from '../shared/paging.tsx';
 import { queryState } from '../status.tsx';
 import { priceRange, stockWords } from './catalog-format.ts';
 import { NO_FILTER, type ProductFilter, ProductFilters } from './ProductFilters.tsx';
-import { ColumnHeads } from './parts.tsx';
 import './catalog.css';
 import { NewProductLink, ProductNameLink } from '../editor/links.tsx';
 

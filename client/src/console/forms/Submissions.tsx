@@ -1,6 +1,7 @@
 // One page of form submissions (formSubmissions, a cursor connection: Next and Previous), with their answers.
 import { useQuery } from '@apollo/client/react';
 import { FormSubmissionsDocument, type PickableFormFragment } from '../generated/graphql.ts';
+import { ColumnHeads } from '../shared/ColumnHeads.tsx';
 import { formatDateTime } from '../shared/format.ts';
 import { CursorPager, useCursorPaging } from '../shared/paging.tsx';
 import { queryState } from '../status.tsx';
@@ -19,13 +20,7 @@ export function Submissions({ form, forms }: { form: PickableFormFragment | null
     <>
       <table>
         <caption>{form ? `Submissions of ${form.name}` : 'Submissions of all forms'}, newest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">Received</th>
-            {!form && <th scope="col">Form</th>}
-            <th scope="col">Answers</th>
-          </tr>
-        </thead>
+        <ColumnHeads names={['Received', ...(form ? [] : ['Form']), 'Answers']} />
         <tbody>
           {edges.map(({ node }) => (
             <tr key={node.id}>

@@ -2,6 +2,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { type MailingListStatus, MailingListSubscribersDocument } from '../generated/graphql.ts';
+import { ColumnHeads } from '../shared/ColumnHeads.tsx';
 import { formatDateTime } from '../shared/format.ts';
 import { CursorPager, useCursorPaging } from '../shared/paging.tsx';
 import { queryState } from '../status.tsx';
@@ -48,14 +49,7 @@ function SubscriberPage({ status }: { status: MailingListStatus | null }) {
     <>
       <table>
         <caption>Mailing list, newest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">Email</th>
-            <th scope="col">Status</th>
-            <th scope="col">Signed up through</th>
-            <th scope="col">Signed up</th>
-          </tr>
-        </thead>
+        <ColumnHeads names={['Email', 'Status', 'Signed up through', 'Signed up']} />
         <tbody>
           {edges.map(({ node }) => (
             <tr key={node.id}>

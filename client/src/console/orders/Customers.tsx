@@ -1,6 +1,7 @@
 // Customer accounts (capability read): the shoppers who signed up on this website, 20 a page.
 import { useQuery } from '@apollo/client/react';
 import { ConsoleCustomerAccountsDocument } from '../generated/graphql.ts';
+import { ColumnHeads } from '../shared/ColumnHeads.tsx';
 import { useCursorPaging } from '../shared/paging.tsx';
 import { Screen } from '../shared/Screen.tsx';
 import { Paged, useDateFormat } from './shared.tsx';
@@ -22,13 +23,7 @@ export function Customers() {
         {(customers) => (
           <table>
             <caption>Customer accounts</caption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Email</th>
-                <th scope="col">Signed up</th>
-              </tr>
-            </thead>
+            <ColumnHeads names={['Name', 'Email', 'Signed up']} />
             <tbody>
               {customers.map((c) => (
                 <tr key={c.id}>

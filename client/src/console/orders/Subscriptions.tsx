@@ -10,6 +10,7 @@ import {
   ConsoleSubscriptionsDocument,
   type SubscriptionChange,
 } from '../generated/graphql.ts';
+import { ColumnHeads } from '../shared/ColumnHeads.tsx';
 import { ConfirmButton } from '../shared/Confirm.tsx';
 import { attempt, ErrorList, type FieldMessage } from '../shared/errors.tsx';
 import { enumWords } from '../shared/format.ts';
@@ -45,17 +46,7 @@ function SubscriptionList() {
         {(subscriptions) => (
           <table>
             <caption>Subscriptions, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Customer</th>
-                <th scope="col">Product</th>
-                <th scope="col">Price</th>
-                <th scope="col">Status</th>
-                <th scope="col">Billed</th>
-                <th scope="col">Next billing</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
+            <ColumnHeads names={['Customer', 'Product', 'Price', 'Status', 'Billed', 'Next billing', 'Actions']} />
             <tbody>
               {subscriptions.map((s) => (
                 <tr key={s.id}>

@@ -14,6 +14,7 @@ import { Pager } from '../shared/Pager.tsx';
 import { NotAllowed, Screen } from '../shared/Screen.tsx';
 import { queryState } from '../status.tsx';
 import './restock.css';
+import { ColumnHeads } from '../shared/ColumnHeads.tsx';
 import { waitingVariants } from './waiting.ts';
 
 type Group = RestockGroupsQuery['restockSignUpGroups']['signUpGroups'][number];
@@ -87,15 +88,7 @@ function RestockGroups() {
       ) : (
         <table>
           <caption>Restock sign-ups by product and variant</caption>
-          <thead>
-            <tr>
-              <th scope="col">Product</th>
-              <th scope="col">Variant</th>
-              <th scope="col">Sign-ups</th>
-              <th scope="col">Waiting for the email</th>
-              <th scope="col">Notify</th>
-            </tr>
-          </thead>
+          <ColumnHeads names={['Product', 'Variant', 'Sign-ups', 'Waiting for the email', 'Notify']} />
           <tbody>
             {groups.map((g) => (
               <tr key={g.variantId}>

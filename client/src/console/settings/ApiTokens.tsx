@@ -11,6 +11,7 @@ import { Screen } from '../shared/Screen.tsx';
 import { queryState } from '../status.tsx';
 import { CreateApiToken } from './CreateApiToken.tsx';
 import './settings.css';
+import { ColumnHeads } from '../shared/ColumnHeads.tsx';
 
 type Token = ApiTokensQuery['apiTokens'][number];
 
@@ -35,15 +36,7 @@ function TokenTable({ tokens }: { tokens: Token[] }) {
   return (
     <table>
       <caption>API tokens, newest first</caption>
-      <thead>
-        <tr>
-          <th scope="col">Name</th>
-          <th scope="col">Kind</th>
-          <th scope="col">Starts with</th>
-          <th scope="col">Created</th>
-          <th scope="col">Status</th>
-        </tr>
-      </thead>
+      <ColumnHeads names={['Name', 'Kind', 'Starts with', 'Created', 'Status']} />
       <tbody>
         {tokens.map((token) => (
           <tr key={token.id}>

@@ -10,6 +10,7 @@ import { NotAllowed, Screen } from '../shared/Screen.tsx';
 import { queryState } from '../status.tsx';
 import { GrantRole } from './GrantRole.tsx';
 import './settings.css';
+import { ColumnHeads } from '../shared/ColumnHeads.tsx';
 
 type Member = TeamMembersQuery['teamMembers'][number];
 
@@ -31,14 +32,7 @@ function TeamScreen() {
       {state ?? (
         <table>
           <caption>Owners of this website</caption>
-          <thead>
-            <tr>
-              <th scope="col">Email</th>
-              <th scope="col">Name</th>
-              <th scope="col">Role</th>
-              <th scope="col">Access</th>
-            </tr>
-          </thead>
+          <ColumnHeads names={['Email', 'Name', 'Role', 'Access']} />
           <tbody>
             {members.map((m) => (
               <tr key={m.ownerId}>

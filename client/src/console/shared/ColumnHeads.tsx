@@ -1,4 +1,4 @@
-// A piece the catalog screens share: a table's column heads.
+// A table's column heads (th scope="col"), for the console's lists.
 
 export function ColumnHeads({ names }: { names: string[] }) {
   return (

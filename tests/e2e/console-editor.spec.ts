@@ -120,9 +120,23 @@ test('an admin creates a product, edits it and publishes it; a shopper sees it',
   await expect(image.getByLabel(/^Alt text/)).toHaveValue('Harbour Jacket, front');
   await expectAccessible(page);
 
+  const merchandising = page.getByRole('form', { name: 'Merchandising' });
+  await merchandising.getByLabel('Show a scarcity message when stock is low').check();
+  await merchandising.getByLabel('Show it at or below this stock').fill('0');
+  await merchandising.getByRole('button', { name: 'Save merchandising' }).click();
+  await expect(merchandising.getByRole('alert')).toBeVisible();
+  await merchandising.getByLabel('Show it at or below this stock').fill('3');
+  await merchandising.getByRole('button', { name: 'Save merchandising' }).click();
+  await expect(merchandising.getByRole('status')).toHaveText('Merchandising saved.');
+
+  const plans = page.getByRole('form', { name: 'Subscription plans' });
+  await plans.getByLabel('Shoppers may subscribe').check();
+  await plans.getByRole('button', { name: 'Add a plan' }).click();
+  await plans.getByRole('button', { name: 'Save plans' }).click();
+  await expect(plans.getByRole('status')).toHaveText('Subscription plans saved.');
+
   const basics = page.getByRole('form', { name: 'Basics' });
   await basics.getByLabel('Description', { exact: true }).fill('Waxed cotton, made to last.');
-  await basics.getByLabel('URL slug', { exact: true }).fill('');
   await basics.getByLabel('State', { exact: true }).selectOption('SCHEDULED');
   await basics.getByLabel(/Publish on/).fill('2020-01-01T09:00');
   await basics.getByRole('button', { name: 'Save basics' }).click();
@@ -136,7 +150,8 @@ test('an admin creates a product, edits it and publishes it; a shopper sees it',
   await basics.getByLabel('State', { exact: true }).selectOption('PUBLISHED');
   await basics.getByLabel('Collection', { exact: true }).selectOption({ label: 'Shop' });
   await basics.getByRole('button', { name: 'Save basics' }).click();
-  await expect(page.getByText(/^Published ·/)).toBeVisible();
+  await expect(basics.getByRole('status')).toHaveText('Basics saved.');
+  await expect(page.getByText(/^Published · \/shop\//)).toBeVisible();
   await page.screenshot({ path: 'docs/console/product-editor.png', fullPage: true });
 
   const product = await openProduct(page, 'Harbour Jacket');
@@ -146,4 +161,36 @@ test('an admin creates a product, edits it and publishes it; a shopper sees it',
   await chooseOptions(page, { Size: 'M' });
   await expect(product).toContainText('$150.00');
   await expect(product).toContainText('$175.00');
+});
+
+test('an admin duplicates, archives and deletes a product; a viewer sees the editor as text', async ({ page, db, store }) => {
+  await signInAs(page, await newOwner(db, store, RoleCode.ADMIN));
+  await nav(page).getByRole('link', { name: 'Products' }).click();
+  await page.getByRole('link', { name: 'Classic Tee' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Classic Tee' })).toBeVisible();
+  await page.getByRole('button', { name: 'Duplicate' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Classic Tee (copy)' })).toBeVisible();
+  await expect(page.getByText(/^Draft ·/)).toBeVisible();
+  await page.getByRole('button', { name: 'Archive' }).click();
+  await expect(page.getByText('Product archived.')).toBeVisible();
+  await expect(page.getByText(/^Archived ·/)).toBeVisible();
+  await page.getByRole('button', { name: 'Delete Classic Tee (copy)' }).click();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Delete product' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+
+  await signIn(page, await newOwner(db, store, RoleCode.VIEWER));
+  await nav(page).getByRole('link', { name: 'Products' }).click();
+  await expect(page.getByRole('link', { name: 'New product' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Classic Tee' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Classic Tee' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Variants' })).toContainText('$19.00');
+  await expect(page.getByRole('button')).toHaveText(['Sign out']);
+  await expect(page.getByRole('textbox')).toHaveCount(0);
+  await expectAccessible(page);
+  await nav(page).getByRole('link', { name: 'Collections' }).click();
+  await expect(collectionItems(page).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /^(Edit|Delete|Move)/ })).toHaveCount(0);
+  await expectAccessible(page);
 });

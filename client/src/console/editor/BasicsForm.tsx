@@ -20,7 +20,8 @@ export function BasicsForm({ product }: { product: EditorProduct }) {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSaved(false);
-    const form = new FormData(event.currentTarget);
+    const element = event.currentTarget;
+    const form = new FormData(element);
     const publish = publishInput(form.get('publishChoice') as PublishChoice, textOf(form, 'publishOn'), product.publishOn);
     if ('error' in publish) return setErrors([{ field: 'input.publishOn', message: publish.error }]);
     const input = {

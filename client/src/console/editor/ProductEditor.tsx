@@ -7,9 +7,12 @@ import { EditorProductDocument, type EditorProductFragment } from '../generated/
 import { queryState } from '../status.tsx';
 import { BasicsForm } from './BasicsForm.tsx';
 import { Images } from './Images.tsx';
+import { MerchandisingForm } from './MerchandisingForm.tsx';
 import { NewProduct } from './NewProduct.tsx';
 import { OptionsForm } from './OptionsForm.tsx';
+import { ProductActions } from './ProductActions.tsx';
 import { ProductValues } from './ProductValues.tsx';
+import { SubscriptionPlans } from './SubscriptionPlans.tsx';
 import { VariantsGrid } from './VariantsGrid.tsx';
 import './editor.css';
 
@@ -60,6 +63,9 @@ function Sections({ product, canWrite, onChanged }: { product: EditorProduct; ca
             <OptionsForm product={product} />
             <VariantsGrid product={product} />
             <Images product={product} onUploaded={onChanged} />
+            {product.productType !== 'GIFT_CARD' && <SubscriptionPlans product={product} />}
+            <MerchandisingForm product={product} />
+            <ProductActions product={product} />
           </>
         </>
       ) : (

@@ -95,6 +95,9 @@ describe('coupons', () => {
     expect((await create({ code: 'NOPERCENT', kind: 'PERCENTAGE' })).userErrors).toEqual([
       { code: 'INVALID_INPUT', message: COUPON_PERCENT_MESSAGE, field: 'input.percentOffBps' },
     ]);
+    expect((await create({ code: 'OVERFULL', kind: 'PERCENTAGE', percentOffBps: 10_001 })).userErrors).toEqual([
+      { code: 'INVALID_INPUT', message: COUPON_PERCENT_MESSAGE, field: 'input.percentOffBps' },
+    ]);
     expect((await create({ code: 'NOAMOUNT', kind: 'FIXED_AMOUNT', amountOffCents: 0 })).userErrors).toEqual([
       { code: 'INVALID_INPUT', message: COUPON_AMOUNT_MESSAGE, field: 'input.amountOffCents' },
     ]);

@@ -10,13 +10,11 @@ import { Paged, useDateFormat } from './shared.tsx';
 import { codeEnd } from './words.ts';
 
 export function GiftCards({ allowed }: { allowed: boolean }) {
-  if (!allowed)
-    return (
-      <Screen id="gift-cards-title" title="Gift cards">
-        <NotAllowed what="see gift cards" />
-      </Screen>
-    );
-  return <GiftCardList />;
+  return (
+    <Screen id="gift-cards-title" title="Gift cards">
+      {allowed ? <GiftCardList /> : <NotAllowed what="see gift cards" />}
+    </Screen>
+  );
 }
 
 function GiftCardList() {
@@ -36,7 +34,7 @@ function GiftCardList() {
     setOutcome({ errors, done: errors.length ? undefined : done });
   };
   return (
-    <Screen id="gift-cards-title" title="Gift cards">
+    <>
       <ErrorList errors={outcome.errors} />
       {outcome.done && <p role="status">{outcome.done}</p>}
       <Paged
@@ -90,6 +88,6 @@ function GiftCardList() {
           </table>
         )}
       </Paged>
-    </Screen>
+    </>
   );
 }

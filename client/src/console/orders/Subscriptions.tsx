@@ -20,13 +20,11 @@ import { Paged, useDateFormat } from './shared.tsx';
 import { period } from './words.ts';
 
 export function Subscriptions({ allowed }: { allowed: boolean }) {
-  if (!allowed)
-    return (
-      <Screen id="subscriptions-title" title="Subscriptions">
-        <NotAllowed what="see subscriptions" />
-      </Screen>
-    );
-  return <SubscriptionList />;
+  return (
+    <Screen id="subscriptions-title" title="Subscriptions">
+      {allowed ? <SubscriptionList /> : <NotAllowed what="see subscriptions" />}
+    </Screen>
+  );
 }
 
 function SubscriptionList() {
@@ -34,40 +32,38 @@ function SubscriptionList() {
   const query = useQuery(ConsoleSubscriptionsDocument, { variables: paging.variables, fetchPolicy: 'cache-and-network' });
   const date = useDateFormat();
   return (
-    <Screen id="subscriptions-title" title="Subscriptions">
-      <Paged
-        what="the subscriptions"
-        empty="No subscriptions yet."
-        label="Subscriptions"
-        query={query}
-        connection={query.data?.subscriptions}
-        paging={paging}
-      >
-        {(subscriptions) => (
-          <table>
-            <caption>Subscriptions, newest first</caption>
-            <ColumnHeads names={['Customer', 'Product', 'Price', 'Status', 'Billed', 'Next billing', 'Actions']} />
-            <tbody>
-              {subscriptions.map((s) => (
-                <tr key={s.id}>
-                  <th scope="row">{s.email}</th>
-                  <td>
-                    <ProductTitle id={s.productId} />
-                  </td>
-                  <td>{`${s.price.formatted} every ${period(s.billingPeriodValue, s.billingPeriodUnit)}`}</td>
-                  <td>{enumWords(s.status)}</td>
-                  <td>{s.numBillingCycles > 0 ? `${s.cyclesBilled} of ${s.numBillingCycles}` : `${s.cyclesBilled} (until cancelled)`}</td>
-                  <td>{date(s.nextBillingAt)}</td>
-                  <td>
-                    <SubscriptionActions subscription={s} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </Paged>
-    </Screen>
+    <Paged
+      what="the subscriptions"
+      empty="No subscriptions yet."
+      label="Subscriptions"
+      query={query}
+      connection={query.data?.subscriptions}
+      paging={paging}
+    >
+      {(subscriptions) => (
+        <table>
+          <caption>Subscriptions, newest first</caption>
+          <ColumnHeads names={['Customer', 'Product', 'Price', 'Status', 'Billed', 'Next billing', 'Actions']} />
+          <tbody>
+            {subscriptions.map((s) => (
+              <tr key={s.id}>
+                <th scope="row">{s.email}</th>
+                <td>
+                  <ProductTitle id={s.productId} />
+                </td>
+                <td>{`${s.price.formatted} every ${period(s.billingPeriodValue, s.billingPeriodUnit)}`}</td>
+                <td>{enumWords(s.status)}</td>
+                <td>{s.numBillingCycles > 0 ? `${s.cyclesBilled} of ${s.numBillingCycles}` : `${s.cyclesBilled} (until cancelled)`}</td>
+                <td>{date(s.nextBillingAt)}</td>
+                <td>
+                  <SubscriptionActions subscription={s} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </Paged>
   );
 }
 

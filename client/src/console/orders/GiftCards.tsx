@@ -3,6 +3,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { ConsoleGiftCardsDocument, ConsoleSetGiftCardDisabledDocument } from '../generated/graphql.ts';
+import { ColumnHeads } from '../shared/ColumnHeads.tsx';
 import { attempt, ErrorList, type FieldMessage } from '../shared/errors.tsx';
 import { useCursorPaging } from '../shared/paging.tsx';
 import { NotAllowed, Screen } from '../shared/Screen.tsx';
@@ -48,21 +49,10 @@ function GiftCardList() {
         {(cards) => (
           <table>
             <caption>Gift cards, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Code ends in</th>
-                <th scope="col">Issued</th>
-                <th scope="col">Recipient</th>
-                <th scope="col" className="console-money">
-                  Initial
-                </th>
-                <th scope="col" className="console-money">
-                  Balance
-                </th>
-                <th scope="col">Status</th>
-                <th scope="col">Action</th>
-              </tr>
-            </thead>
+            <ColumnHeads
+              names={['Code ends in', 'Issued', 'Recipient', 'Initial', 'Balance', 'Status', 'Action']}
+              amounts={['Initial', 'Balance']}
+            />
             <tbody>
               {cards.map((card) => (
                 <tr key={card.id}>

@@ -3,6 +3,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router';
 import { type ConsoleOrderAddressFragment, type ConsoleOrderDetailFragment, ConsoleOrderDocument } from '../generated/graphql.ts';
+import { ColumnHeads } from '../shared/ColumnHeads.tsx';
 import { enumWords } from '../shared/format.ts';
 import { queryState } from '../status.tsx';
 import { OrderActions } from './OrderActions.tsx';
@@ -81,19 +82,7 @@ function Lines({ order }: { order: ConsoleOrderDetailFragment }) {
   return (
     <table>
       <caption>Lines and totals</caption>
-      <thead>
-        <tr>
-          <th scope="col">Product</th>
-          <th scope="col">SKU</th>
-          <th scope="col">Quantity</th>
-          <th scope="col" className="console-money">
-            Unit price
-          </th>
-          <th scope="col" className="console-money">
-            Total
-          </th>
-        </tr>
-      </thead>
+      <ColumnHeads names={['Product', 'SKU', 'Quantity', 'Unit price', 'Total']} amounts={['Unit price', 'Total']} />
       <tbody>
         {order.lines.map((line) => (
           <tr key={line.id}>

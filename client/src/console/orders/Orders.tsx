@@ -4,6 +4,7 @@ import { useQuery } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { ConsoleOrdersDocument, type OrderStatus } from '../generated/graphql.ts';
+import { ColumnHeads } from '../shared/ColumnHeads.tsx';
 import { enumWords } from '../shared/format.ts';
 import { useCursorPaging } from '../shared/paging.tsx';
 import { Screen } from '../shared/Screen.tsx';
@@ -81,17 +82,7 @@ function OrderTable({ orders }: { orders: Row[] }) {
   return (
     <table>
       <caption>Orders, newest first</caption>
-      <thead>
-        <tr>
-          <th scope="col">Order</th>
-          <th scope="col">Date</th>
-          <th scope="col">Customer</th>
-          <th scope="col">Status</th>
-          <th scope="col" className="console-money">
-            Total
-          </th>
-        </tr>
-      </thead>
+      <ColumnHeads names={['Order', 'Date', 'Customer', 'Status', 'Total']} amounts={['Total']} />
       <tbody>
         {orders.map((o) => (
           <tr key={o.id}>

@@ -16,6 +16,7 @@ import { type FieldMessage, OtherErrors } from '../shared/errors.tsx';
 import { queryState } from '../status.tsx';
 import { CollectionFields } from './CollectionFields.tsx';
 import { productCollections, runChange } from './editor-data.ts';
+import { MoveButtons } from './MoveButtons.tsx';
 import './editor.css';
 
 type Collection = EditorCollectionsQuery['collections'][number];
@@ -102,28 +103,12 @@ function CollectionRow({ collection, previous, next, canWrite }: RowProps) {
       </p>
       {canWrite && (
         <div className="editor-actions">
-          {previous && (
-            <button
-              type="button"
-              className="console-secondary"
-              aria-label={`Move ${name} up`}
-              disabled={moving.loading}
-              onClick={() => void moveTo(previous)}
-            >
-              Up
-            </button>
-          )}
-          {next && (
-            <button
-              type="button"
-              className="console-secondary"
-              aria-label={`Move ${name} down`}
-              disabled={moving.loading}
-              onClick={() => void moveTo(next)}
-            >
-              Down
-            </button>
-          )}
+          <MoveButtons
+            name={name}
+            busy={moving.loading}
+            onUp={previous && (() => void moveTo(previous))}
+            onDown={next && (() => void moveTo(next))}
+          />
           <button
             type="button"
             className="console-secondary"

@@ -11,9 +11,10 @@ import {
 } from '../generated/graphql.ts';
 import { ConfirmButton } from '../shared/Confirm.tsx';
 import { type FieldMessage, OtherErrors } from '../shared/errors.tsx';
-import { runChange } from './editor-data.ts';
+import { reportChange, runChange } from './editor-data.ts';
 import { FocalPoint, type Point } from './FocalPoint.tsx';
 import { ImageUpload } from './ImageUpload.tsx';
+import { MoveButtons } from './MoveButtons.tsx';
 import type { EditorProduct } from './ProductEditor.tsx';
 
 const refetch = { refetchQueries: [EditorProductDocument], awaitRefetchQueries: true };
@@ -56,23 +57,18 @@ function ImageItem({ image, index, last }: ItemProps) {
     setErrors(answer.errors);
     setSaved(answer.ok);
   };
-  const moveTo = async (position: number) =>
-    setErrors(
-      (
-        await runChange(
-          () => move({ variables: { imageId: image.id, position } }),
-          (d) => d?.moveProductImage,
-        )
-      ).errors,
+  const moveTo = (position: number) =>
+    reportChange(
+      setErrors,
+      () => move({ variables: { imageId: image.id, position } }),
+      (d) => d?.moveProductImage,
     );
-  const confirmRemove = async () => {
-    const answer = await runChange(
+  const confirmRemove = () =>
+    reportChange(
+      setErrors,
       () => remove({ variables: { imageId: image.id } }),
       (d) => d?.removeProductImage,
     );
-    setErrors(answer.errors);
-    return answer.ok;
-  };
   const change = (next: () => void) => {
     setSaved(false);
     next();
@@ -91,28 +87,12 @@ function ImageItem({ image, index, last }: ItemProps) {
           <button type="button" disabled={updating.loading} onClick={() => void save()} aria-label={`Save ${name}`}>
             {updating.loading ? 'Saving…' : 'Save image'}
           </button>
-          {index > 0 && (
-            <button
-              type="button"
-              className="console-secondary"
-              aria-label={`Move ${name} up`}
-              disabled={moving.loading}
-              onClick={() => void moveTo(index - 1)}
-            >
-              Up
-            </button>
-          )}
-          {!last && (
-            <button
-              type="button"
-              className="console-secondary"
-              aria-label={`Move ${name} down`}
-              disabled={moving.loading}
-              onClick={() => void moveTo(index + 1)}
-            >
-              Down
-            </button>
-          )}
+          <MoveButtons
+            name={name}
+            busy={moving.loading}
+            onUp={index > 0 ? () => void moveTo(index - 1) : undefined}
+            onDown={last ? undefined : () => void moveTo(index + 1)}
+          />
           <ConfirmButton
             label="Remove"
             name={`Remove ${name}`}

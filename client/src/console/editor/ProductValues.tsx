@@ -1,4 +1,5 @@
 // The product as text, for owners who may not change the catalog: basics, variants, images, plans, merchandising.
+import { ColumnHeads } from '../shared/ColumnHeads.tsx';
 import { formatDateTime } from '../shared/format.ts';
 import type { EditorProduct } from './ProductEditor.tsx';
 import { optionWords, stockText } from './variant-words.ts';
@@ -30,22 +31,14 @@ export function ProductValues({ product }: { product: EditorProduct }) {
       </dl>
       <table className="editor-grid">
         <caption>Variants</caption>
-        <thead>
-          <tr>
-            <th scope="col">Options</th>
-            <th scope="col">SKU</th>
-            <th scope="col">Price</th>
-            <th scope="col">Sale price</th>
-            <th scope="col">Stock</th>
-          </tr>
-        </thead>
+        <ColumnHeads names={['Options', 'SKU', 'Price', 'Sale price', 'Stock']} amounts={['Price', 'Sale price']} />
         <tbody>
           {product.variants.map((v) => (
             <tr key={v.id}>
               <td>{optionWords(v)}</td>
               <th scope="row">{v.sku}</th>
-              <td>{v.price.formatted}</td>
-              <td>{v.onSale ? v.salePrice.formatted : '—'}</td>
+              <td className="console-money">{v.price.formatted}</td>
+              <td className="console-money">{v.onSale ? v.salePrice.formatted : '—'}</td>
               <td>{stockText(v)}</td>
             </tr>
           ))}

@@ -9,7 +9,8 @@ import {
 } from '../generated/graphql.ts';
 import { ConfirmButton } from '../shared/Confirm.tsx';
 import { type FieldMessage, OtherErrors } from '../shared/errors.tsx';
-import { runChange } from './editor-data.ts';
+import { reportChange, runChange } from './editor-data.ts';
+import { MoveButtons } from './MoveButtons.tsx';
 import { draftOf, type VariantDraft, variantInput } from './variant-input.ts';
 import { optionWords } from './variant-words.ts';
 
@@ -43,23 +44,18 @@ export function VariantRow({ variant, index, last, stock, weight }: Props) {
     if (answer.ok && next) setDraft(draftOf(next));
     setSaved(answer.ok);
   };
-  const moveTo = async (position: number) =>
-    setErrors(
-      (
-        await runChange(
-          () => move({ variables: { id: variant.id, position } }),
-          (d) => d?.moveVariant,
-        )
-      ).errors,
+  const moveTo = (position: number) =>
+    reportChange(
+      setErrors,
+      () => move({ variables: { id: variant.id, position } }),
+      (d) => d?.moveVariant,
     );
-  const confirmRemove = async () => {
-    const answer = await runChange(
+  const confirmRemove = () =>
+    reportChange(
+      setErrors,
       () => remove({ variables: { id: variant.id } }),
       (d) => d?.removeVariant,
     );
-    setErrors(answer.errors);
-    return answer.ok;
-  };
   const text = (key: 'sku' | 'price' | 'salePrice' | 'qty' | 'weight', label: string, disabled = false) => (
     <input
       aria-label={`${label}, ${name}`}
@@ -93,28 +89,12 @@ export function VariantRow({ variant, index, last, stock, weight }: Props) {
           <button type="button" aria-label={`Save ${name}`} disabled={updating.loading} onClick={() => void save()}>
             {updating.loading ? 'Saving…' : 'Save'}
           </button>
-          {index > 0 && (
-            <button
-              type="button"
-              className="console-secondary"
-              aria-label={`Move ${name} up`}
-              disabled={moving.loading}
-              onClick={() => void moveTo(index - 1)}
-            >
-              Up
-            </button>
-          )}
-          {!last && (
-            <button
-              type="button"
-              className="console-secondary"
-              aria-label={`Move ${name} down`}
-              disabled={moving.loading}
-              onClick={() => void moveTo(index + 1)}
-            >
-              Down
-            </button>
-          )}
+          <MoveButtons
+            name={name}
+            busy={moving.loading}
+            onUp={index > 0 ? () => void moveTo(index - 1) : undefined}
+            onDown={last ? undefined : () => void moveTo(index + 1)}
+          />
           <ConfirmButton
             label="Remove"
             name={`Remove ${name}`}

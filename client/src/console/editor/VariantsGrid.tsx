@@ -2,6 +2,7 @@
 // unlimited and weight; each row saved on its own (updateVariant), moved up or down (moveVariant) or removed after an
 // in-page confirmation (removeVariant). New variants are added below (AddVariant).
 
+import { ColumnHeads } from '../shared/ColumnHeads.tsx';
 import { AddVariant } from './AddVariant.tsx';
 import type { EditorProduct } from './ProductEditor.tsx';
 import { VariantRow } from './VariantRow.tsx';
@@ -11,24 +12,23 @@ export const countsStock = (p: EditorProduct) => p.productType === 'PHYSICAL' ||
 export function VariantsGrid({ product }: { product: EditorProduct }) {
   const stock = countsStock(product);
   const weight = product.productType === 'PHYSICAL';
+  const columns = [
+    'Options',
+    'SKU',
+    'Price',
+    'On sale',
+    'Sale price',
+    ...(stock ? ['Stock'] : []),
+    ...(weight ? ['Weight (g)'] : []),
+    'Actions',
+  ];
   return (
     <section className="editor-section" aria-labelledby="variants-title">
       <h2 id="variants-title">Variants</h2>
       <div className="editor-scroll">
         <table className="editor-grid">
           <caption>Variants of {product.title}, in order</caption>
-          <thead>
-            <tr>
-              <th scope="col">Options</th>
-              <th scope="col">SKU</th>
-              <th scope="col">Price</th>
-              <th scope="col">On sale</th>
-              <th scope="col">Sale price</th>
-              {stock && <th scope="col">Stock</th>}
-              {weight && <th scope="col">Weight (g)</th>}
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
+          <ColumnHeads names={columns} />
           <tbody>
             {product.variants.map((v, i) => (
               <VariantRow key={v.id} variant={v} index={i} last={i === product.variants.length - 1} stock={stock} weight={weight} />

@@ -1,19 +1,18 @@
 // Helpers the editor's screens share: a change's answer as ok + refusals, product collections, and amounts typed as
 // decimals sent in minor units.
 import { fromDecimalValue } from '../../../../domain/money.ts';
-import { type FieldMessage, requestFailed } from '../shared/errors.tsx';
+import { attempt, type FieldMessage } from '../shared/errors.tsx';
 
 type Payload = { userErrors: FieldMessage[] } | null | undefined;
 
 /** Runs a mutation and answers whether it was done, with the refusals (or the request's failure) to show. */
 export async function runChange<D>(send: () => Promise<{ data?: D | null }>, payload: (data: D | undefined) => Payload) {
-  try {
-    const { data } = await send();
-    const errors = payload(data ?? undefined)?.userErrors ?? [];
-    return { ok: errors.length === 0, errors, data: data ?? undefined };
-  } catch (error) {
-    return { ok: false, errors: requestFailed(error), data: undefined };
-  }
+  let data: D | undefined;
+  const errors = await attempt(async () => {
+    data = (await send()).data ?? undefined;
+    return payload(data)?.userErrors ?? [];
+  });
+  return { ok: errors.length === 0, errors, data };
 }
 
 /** The collections that hold products (the API's `collections` lists every page of the website). */
@@ -27,3 +26,14 @@ export function minorUnits(text: string, currency: string): number | undefined {
 
 /** A text form field, trimmed. */
 export const textOf = (form: FormData, key: string) => String(form.get(key) ?? '').trim();
+
+/** Runs a change, shows its refusals with `show` and answers whether it was done. */
+export async function reportChange<D>(
+  show: (errors: FieldMessage[]) => void,
+  send: () => Promise<{ data?: D | null }>,
+  payload: (data: D | undefined) => Payload,
+) {
+  const answer = await runChange(send, payload);
+  show(answer.errors);
+  return answer.ok;
+}

@@ -41,6 +41,7 @@ test('an admin adds a page with a text block and a gallery block, previews it an
   browser,
   baseURL,
 }) => {
+  test.slow(); // a page built block by block, the storefront in a second browser, axe on every step
   await openConsole(page, '/pages', RoleCode.ADMIN, db, store);
   await expect(page.getByRole('heading', { level: 1, name: 'Pages' })).toBeVisible();
   await expect(mainNavigation(page)).toHaveText(['Home', 'Shop', 'Journal', 'Events', 'Galleries', 'More']);
@@ -103,4 +104,132 @@ test('an admin adds a page with a text block and a gallery block, previews it an
   await expect(mainNavigation(page)).toHaveText(['Shop', 'Home', 'Journal', 'Events', 'Galleries', 'Opening Hours', 'More']);
   await expectAccessible(page);
   await page.screenshot({ path: 'docs/console/pages.png', fullPage: true });
+});
+
+test('an admin adds, publishes and deletes a blog post, uploads a gallery image and adds an event', async ({ page, db, store }) => {
+  test.slow(); // three lists and two editors, axe on each
+  await openConsole(page, '/pages', RoleCode.ADMIN, db, store);
+  await page.getByRole('link', { name: 'Posts of Journal' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Posts of Journal' })).toBeVisible();
+  const posts = page.getByRole('table', { name: 'Posts of Journal' });
+  await expect(posts.getByRole('row', { name: /Caring for wool/ })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByLabel('Title').fill('Spring notes');
+  await page.getByRole('button', { name: 'Add post' }).click();
+  await expect(page.getByRole('status')).toHaveText('Added “Spring notes” as a draft.');
+  const row = posts.getByRole('row', { name: /Spring notes/ });
+  await expect(row).toContainText('Draft');
+  await row.getByRole('link', { name: 'Spring notes' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Spring notes' })).toBeVisible();
+  await page.getByLabel('Publish state').selectOption({ label: 'Published' });
+  await page.getByLabel('Block type').selectOption({ label: 'Text' });
+  await page.getByRole('button', { name: 'Add block' }).click();
+  await page.getByLabel('Text (HTML)').fill('<p>Linen is back in the studio.</p>');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+  await expect(page.frameLocator('iframe[title="Preview of Spring notes"]').getByText('Linen is back in the studio.')).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('link', { name: 'Posts of Journal' }).click();
+  await expect(row).toContainText('Published');
+  await row.getByRole('button', { name: 'Delete Spring notes' }).click();
+  const confirm = page.getByRole('group', { name: /^Delete “Spring notes”\?/ });
+  await expect(confirm).toBeFocused();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(row).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'All pages' }).click();
+  await page.getByRole('link', { name: 'Images of Lookbook' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Images of Lookbook' })).toBeVisible();
+  await page.getByLabel('Title').fill('Harbor at dawn');
+  await page.getByRole('button', { name: 'Add image' }).click();
+  await page.getByRole('table', { name: 'Images of Lookbook' }).getByRole('link', { name: 'Harbor at dawn' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Harbor at dawn' })).toBeVisible();
+  await expect(page.getByText('No image yet.')).toBeVisible();
+  const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#3060a0' } })
+    .png()
+    .toBuffer();
+  await page.getByLabel('Image file').setInputFiles({ name: 'harbor.png', mimeType: 'image/png', buffer: png });
+  await page.getByLabel('Alt text of the new image').fill('Boats at dawn');
+  await page.getByRole('button', { name: 'Upload image' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Uploaded harbor.png.' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Boats at dawn' })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.goto('/config/pages');
+  await page.getByRole('link', { name: 'Events of Events' }).click();
+  const events = page.getByRole('table', { name: 'Events of Events' });
+  await expect(events.getByRole('row', { name: /Winter market/ })).toBeVisible();
+  await page.getByLabel('Title').fill('Spring fair');
+  await page.getByLabel('Starts').fill('2031-04-12T10:00');
+  await page.getByLabel('Ends').fill('2031-04-12T16:00');
+  await page.getByRole('button', { name: 'Add event' }).click();
+  await expect(events.getByRole('row', { name: /Spring fair/ })).toContainText('Apr 12, 2031');
+  await expectAccessible(page);
+});
+
+test('a template error is shown at its line and column, the caret goes there, and the fixed text passes', async ({ page, db, store }) => {
+  await openConsole(page, '/templates', RoleCode.ADMIN, db, store);
+  await expect(page.getByRole('heading', { level: 1, name: 'Templates' })).toBeVisible();
+  await page.getByLabel('Page').selectOption({ label: 'Journal (Blog)' });
+  await page.getByRole('combobox', { name: 'Template' }).selectOption({ label: 'List template' });
+  const text = page.getByLabel('List template of Journal');
+  await text.fill('<ul>\n{.repeated section items}<li>{title|shout}</li>{.end}\n</ul>');
+  await page.getByRole('button', { name: 'Check template' }).click();
+  const problem = page.getByRole('alert').filter({ hasText: 'Problems of the template:' }).getByRole('button');
+  await expect(problem).toHaveCount(1);
+  await expect(problem).toHaveText(/^Line 2, column \d+: .*shout/);
+  await expect(text).toHaveAccessibleDescription(/Line 2, column \d+: .*shout/);
+  await expectAccessible(page);
+  await page.screenshot({ path: 'docs/console/templates.png', fullPage: true });
+
+  const column = Number((await problem.textContent())?.match(/column (\d+)/)?.[1]);
+  await problem.click();
+  await expect(text).toBeFocused();
+  const caret = await text.evaluate((el: HTMLTextAreaElement) => el.selectionStart);
+  expect(caret).toBe('<ul>\n'.length + column - 1);
+  expect('<ul>\n{.repeated section items}<li>{title|shout}</li>{.end}\n</ul>'.slice(caret)).toMatch(/^\{title\|shout\}/);
+  await expect(page.getByText('Line 2, column')).toHaveCount(2);
+
+  await text.fill('<ul>\n{.repeated section items}<li>{title}</li>{.end}\n</ul>');
+  await page.getByRole('button', { name: 'Check template' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'No problems found.' })).toBeVisible();
+  await expect(page.getByText('Problems of the template:')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Save template' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Template saved.' })).toBeVisible();
+  await page.reload();
+  await page.getByLabel('Page').selectOption({ label: 'Journal (Blog)' });
+  await expect(page.getByLabel('List template of Journal')).toHaveValue('<ul>\n{.repeated section items}<li>{title}</li>{.end}\n</ul>');
+  await expectAccessible(page);
+});
+
+test('a viewer sees the pages, a page’s blocks, posts and templates without any control', async ({ page, db, store }) => {
+  await openConsole(page, '/pages', RoleCode.VIEWER, db, store);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pages' })).toBeVisible();
+  await expect(mainNavigation(page)).toHaveText(['Home', 'Shop', 'Journal', 'Events', 'Galleries', 'More']);
+  await expect(page.getByRole('form', { name: 'Add a page' })).toHaveCount(0);
+  for (const name of ['Rename', 'Move up', 'Move down', 'Delete'])
+    await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0);
+  await expectAccessible(page);
+
+  await page.getByRole('link', { name: 'Galleries' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Galleries' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Block 1: Gallery' }).getByLabel('Design').first()).toBeDisabled();
+  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toBeDisabled();
+  for (const name of ['Save page', 'Add block', 'Remove']) await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0);
+  await expect(page.frameLocator('iframe[title="Preview of Galleries"]').getByRole('heading', { name: 'Galleries' }).first()).toBeVisible();
+  await expectAccessible(page);
+
+  await page.goto('/config/pages');
+  await page.getByRole('link', { name: 'Posts of Journal' }).click();
+  await expect(page.getByRole('table', { name: 'Posts of Journal' }).getByRole('row', { name: /Caring for wool/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^(Add post|Delete)/ })).toHaveCount(0);
+  await expectAccessible(page);
+
+  await page.getByRole('link', { name: 'Templates' }).click();
+  await page.getByLabel('Page').selectOption({ label: 'Journal (Blog)' });
+  await expect(page.getByLabel('List template of Journal')).toHaveAttribute('readonly', '');
+  await expect(page.getByRole('button', { name: /template/ })).toHaveCount(0);
+  await expectAccessible(page);
 });

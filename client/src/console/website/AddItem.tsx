@@ -3,8 +3,8 @@
 import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { WebsiteCreateItemDocument, WebsiteItemsDocument } from '../generated/graphql.ts';
-import { describedBy, FieldError, type FieldMessage, OtherErrors, requestFailed } from '../shared/errors.tsx';
-import { userErrorsOf } from './page-kinds.ts';
+import { describedBy, FieldError, type FieldMessage, OtherErrors } from '../shared/errors.tsx';
+import { attempt } from './page-kinds.ts';
 
 /** A datetime-local value as an ISO instant, or undefined when empty. */
 export const isoOf = (value: FormDataEntryValue | null) => (value ? new Date(String(value)).toISOString() : undefined);
@@ -23,17 +23,14 @@ export function AddItem({ collectionId, kind, noun }: { collectionId: string; ki
     const title = String(values.get('title') ?? '').trim();
     setAdded('');
     if (!title) return setErrors([{ field: 'title', message: `Give the ${noun} a title.` }]);
-    try {
-      const dates = kind === 'events' ? { startDate: isoOf(values.get('startDate')), endDate: isoOf(values.get('endDate')) } : {};
-      const { data } = await create({ variables: { input: { collectionId, title, ...dates } } });
-      const userErrors = userErrorsOf(data?.createItem.userErrors ?? []);
-      setErrors(userErrors);
-      if (userErrors.length > 0) return;
-      form.reset();
-      setAdded(`Added “${title}” as a draft.`);
-    } catch (error) {
-      setErrors(requestFailed(error));
-    }
+    const dates = kind === 'events' ? { startDate: isoOf(values.get('startDate')), endDate: isoOf(values.get('endDate')) } : {};
+    const refusals = await attempt(
+      async () => (await create({ variables: { input: { collectionId, title, ...dates } } })).data?.createItem.userErrors,
+    );
+    setErrors(refusals);
+    if (refusals.length > 0) return;
+    form.reset();
+    setAdded(`Added “${title}” as a draft.`);
   };
   return (
     <form className="console-form website-add" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="add-item-title">

@@ -6,12 +6,12 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { WebsiteDeleteItemDocument, type WebsiteItemFieldsFragment, WebsiteItemsDocument } from '../generated/graphql.ts';
 import { ConfirmButton } from '../shared/Confirm.tsx';
-import { type FieldMessage, OtherErrors, requestFailed } from '../shared/errors.tsx';
+import { type FieldMessage, OtherErrors } from '../shared/errors.tsx';
 import { formatDateTime } from '../shared/format.ts';
 import { Pager } from '../shared/Pager.tsx';
 import { queryState } from '../status.tsx';
 import { AddItem } from './AddItem.tsx';
-import { ITEM_NOUNS, userErrorsOf } from './page-kinds.ts';
+import { attempt, ITEM_NOUNS } from './page-kinds.ts';
 import './website.css';
 
 export const ITEMS_PER_PAGE = 20;
@@ -116,15 +116,9 @@ function DeleteItem({ item }: { item: WebsiteItemFieldsFragment }) {
     awaitRefetchQueries: true,
   });
   const confirm = async () => {
-    try {
-      const { data } = await remove({ variables: { id: item.id } });
-      const userErrors = userErrorsOf(data?.deleteItem.userErrors ?? []);
-      setErrors(userErrors);
-      return userErrors.length === 0;
-    } catch (error) {
-      setErrors(requestFailed(error));
-      return false;
-    }
+    const refusals = await attempt(async () => (await remove({ variables: { id: item.id } })).data?.deleteItem.userErrors);
+    setErrors(refusals);
+    return refusals.length === 0;
   };
   return (
     <>

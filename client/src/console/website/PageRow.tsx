@@ -11,8 +11,8 @@ import {
   WebsiteUpdatePageDocument,
 } from '../generated/graphql.ts';
 import { ConfirmButton } from '../shared/Confirm.tsx';
-import { type FieldMessage, OtherErrors, requestFailed } from '../shared/errors.tsx';
-import { ITEM_KINDS, ITEM_NOUNS, KIND_LABELS, userErrorsOf } from './page-kinds.ts';
+import { type FieldMessage, OtherErrors } from '../shared/errors.tsx';
+import { attempt, ITEM_KINDS, ITEM_NOUNS, KIND_LABELS } from './page-kinds.ts';
 
 type RowPage = { id: string; title: string; fullUrl: string; typeName: string; isFolder?: boolean };
 type Props = { page: RowPage; position: number; count: number; canWrite: boolean; children?: ReactNode };
@@ -23,18 +23,12 @@ export function PageRow({ page, position, count, canWrite, children }: Props) {
   const [errors, setErrors] = useState<FieldMessage[]>([]);
   const [move, moving] = useMutation(WebsiteMovePageDocument, refetch);
   const [remove, removing] = useMutation(WebsiteDeletePageDocument, refetch);
-  const run = async (action: () => Promise<readonly { field?: string | null; message: string }[]>) => {
-    try {
-      const userErrors = userErrorsOf(await action());
-      setErrors(userErrors);
-      return userErrors.length === 0;
-    } catch (error) {
-      setErrors(requestFailed(error));
-      return false;
-    }
+  const run = async (action: () => Promise<readonly { field?: string | null; message: string }[] | undefined>) => {
+    const refusals = await attempt(action);
+    setErrors(refusals);
+    return refusals.length === 0;
   };
-  const moveTo = (to: number) =>
-    void run(async () => (await move({ variables: { id: page.id, position: to } })).data?.movePage.userErrors ?? []);
+  const moveTo = (to: number) => void run(async () => (await move({ variables: { id: page.id, position: to } })).data?.movePage.userErrors);
   const nouns = ITEM_NOUNS[page.typeName];
   return (
     <li className="website-row">
@@ -80,7 +74,7 @@ export function PageRow({ page, position, count, canWrite, children }: Props) {
               question={`Delete “${page.title}”? Visitors can no longer open it.`}
               action="Delete page"
               busy={removing.loading}
-              onConfirm={() => run(async () => (await remove({ variables: { id: page.id } })).data?.deletePage.userErrors ?? [])}
+              onConfirm={() => run(async () => (await remove({ variables: { id: page.id } })).data?.deletePage.userErrors)}
             />
           </span>
         )}
@@ -104,14 +98,11 @@ function Rename({ page }: { page: RowPage }) {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const title = String(new FormData(event.currentTarget).get('title') ?? '').trim();
-    try {
-      const { data } = await update({ variables: { id: page.id, input: { title } } });
-      const userErrors = userErrorsOf(data?.updatePage.userErrors ?? []);
-      setErrors(userErrors);
-      if (userErrors.length === 0) setOpen(false);
-    } catch (error) {
-      setErrors(requestFailed(error));
-    }
+    const refusals = await attempt(
+      async () => (await update({ variables: { id: page.id, input: { title } } })).data?.updatePage.userErrors,
+    );
+    setErrors(refusals);
+    if (refusals.length === 0) setOpen(false);
   };
   return (
     <form className="website-rename" onSubmit={(e) => void submit(e)} noValidate>

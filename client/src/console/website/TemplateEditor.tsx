@@ -52,7 +52,7 @@ export function TemplateEditor({ pageId, title, which, initial, canWrite }: Prop
     }
   };
   return (
-    <section aria-label={label} className="console-form">
+    <div className="website-template-editor">
       <TemplateText label={label} text={text} onChange={setText} problems={problems} readOnly={!canWrite} area={area} />
       <OtherErrors errors={errors} fields={[]} />
       {canWrite && (
@@ -67,7 +67,7 @@ export function TemplateEditor({ pageId, title, which, initial, canWrite }: Prop
       )}
       <p role="status">{message}</p>
       {canWrite && <StoredProblems source={`collection:${pageId}:${which}`} />}
-    </section>
+    </div>
   );
 }
 

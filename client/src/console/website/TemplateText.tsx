@@ -69,8 +69,9 @@ export function TemplateText({ label, text, onChange, problems, readOnly, area }
         Line {caret.line}, column {caret.column}
       </p>
       {problems.length > 0 && (
-        <div role="alert">
-          <ol id="template-problems" aria-label="Problems of the template" className="website-problems">
+        <div role="alert" id="template-problems">
+          <p>Problems of the template:</p>
+          <ol className="website-problems">
             {problems.map((p, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: problems may repeat; their order is the check's
               <li key={i}>

@@ -101,6 +101,10 @@ test('an admin creates a product, edits it and publishes it; a shopper sees it',
   await expect(variants.getByRole('row', { name: /Size: M/ })).toBeVisible();
   await editVariant(page, 'Size: S', { price: '170.00', stock: '4' });
   await editVariant(page, 'Size: M', { price: '175.00', stock: '2', salePrice: '150.00' });
+  await options.getByLabel('Values').first().fill('Small, M');
+  await options.getByRole('button', { name: 'Save options' }).click();
+  await expect(options.getByRole('status')).toHaveText('Options saved.');
+  await expect(variants.getByRole('row', { name: /Size: Small/ }).getByLabel(/^Price,/)).toHaveValue('170.00');
   await expectAccessible(page);
 
   await page.getByLabel(/^Add images/).setInputFiles({ name: 'jacket.png', mimeType: 'image/png', buffer: await pngImage() });
@@ -156,7 +160,7 @@ test('an admin creates a product, edits it and publishes it; a shopper sees it',
 
   const product = await openProduct(page, 'Harbour Jacket');
   await expect(product).toContainText('from $150.00');
-  await chooseOptions(page, { Size: 'S' });
+  await chooseOptions(page, { Size: 'Small' });
   await expect(product).toContainText('$170.00');
   await chooseOptions(page, { Size: 'M' });
   await expect(product).toContainText('$150.00');

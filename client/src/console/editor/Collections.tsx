@@ -13,6 +13,7 @@ import {
 } from '../generated/graphql.ts';
 import { ConfirmButton } from '../shared/Confirm.tsx';
 import { type FieldMessage, OtherErrors } from '../shared/errors.tsx';
+import { Screen } from '../shared/Screen.tsx';
 import { queryState } from '../status.tsx';
 import { CollectionFields } from './CollectionFields.tsx';
 import { productCollections, runChange } from './editor-data.ts';
@@ -26,8 +27,7 @@ export function Collections({ canWrite }: { canWrite: boolean }) {
   const query = useQuery(EditorCollectionsDocument, { fetchPolicy: 'cache-and-network' });
   const collections = productCollections(query.data?.collections ?? []);
   return (
-    <section aria-labelledby="collections-title">
-      <h1 id="collections-title">Collections</h1>
+    <Screen id="collections-title" title="Collections">
       {canWrite && <CreateCollection />}
       {queryState('the collections', query) ?? (
         <ol className="editor-collections" aria-label="Product collections, in order">
@@ -37,7 +37,7 @@ export function Collections({ canWrite }: { canWrite: boolean }) {
         </ol>
       )}
       {collections.length === 0 && !query.loading && <p>There is no collection yet.</p>}
-    </section>
+    </Screen>
   );
 }
 

@@ -7,10 +7,21 @@ import { type FieldMessage, OtherErrors } from '../shared/errors.tsx';
 import { runChange } from './editor-data.ts';
 import type { EditorProduct } from './ProductEditor.tsx';
 
-type Row = { name: string; values: string; renameFrom?: string };
+type Row = { name: string; values: string; renameFrom?: string; was?: string[] };
+
+const split = (values: string) =>
+  values
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+
+/** A value typed over another at the same place (and gone from the list) is a rename, which keeps its variants. */
+function renamesOf(was: string[] = [], now: string[]) {
+  return was.flatMap((from, i) => (now[i] !== undefined && now[i] !== from && !now.includes(from) ? [{ from, to: now[i] }] : []));
+}
 
 const rowsOf = (p: EditorProduct): Row[] => [
-  ...p.options.map((o) => ({ name: o.name, values: o.values.join(', '), renameFrom: o.name })),
+  ...p.options.map((o) => ({ name: o.name, values: o.values.join(', '), renameFrom: o.name, was: o.values })),
   { name: '', values: '' },
 ];
 
@@ -27,10 +38,8 @@ export function OptionsForm({ product }: { product: EditorProduct }) {
       .filter((r) => r.name.trim())
       .map((r) => ({
         name: r.name.trim(),
-        values: r.values
-          .split(',')
-          .map((v) => v.trim())
-          .filter(Boolean),
+        values: split(r.values),
+        valueRenames: renamesOf(r.was, split(r.values)),
         ...(r.renameFrom && r.renameFrom !== r.name.trim() ? { renameFrom: r.renameFrom } : {}),
       }));
     const answer = await runChange(
@@ -47,7 +56,10 @@ export function OptionsForm({ product }: { product: EditorProduct }) {
   return (
     <form className="editor-form editor-section" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="options-title">
       <h2 id="options-title">Options</h2>
-      <p className="console-hint">Values separated by commas, e.g. S, M, L. Leave a name blank to remove its option.</p>
+      <p className="console-hint">
+        Values separated by commas, e.g. S, M, L; a value typed over another is renamed, its variants kept. Leave a name blank to remove its
+        option.
+      </p>
       {rows.map((r, i) => (
         <fieldset key={r.renameFrom ?? `new-${i}`}>
           <legend>{r.renameFrom ? `Option ${r.renameFrom}` : 'New option'}</legend>

@@ -4,6 +4,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router';
 import { EditorProductDocument, type EditorProductFragment } from '../generated/graphql.ts';
+import { NotAllowed, Screen } from '../shared/Screen.tsx';
 import { queryState } from '../status.tsx';
 import { BasicsForm } from './BasicsForm.tsx';
 import { Images } from './Images.tsx';
@@ -22,10 +23,9 @@ export function ProductEditor({ canWrite }: { canWrite: boolean }) {
   const { id = '' } = useParams();
   if (id === 'new')
     return (
-      <section aria-labelledby="editor-title">
-        <h1 id="editor-title">New product</h1>
-        {canWrite ? <NewProduct /> : <p>You do not have permission to create products.</p>}
-      </section>
+      <Screen id="editor-title" title="New product">
+        {canWrite ? <NewProduct /> : <NotAllowed what="create products" />}
+      </Screen>
     );
   return <EditProduct id={id} canWrite={canWrite} />;
 }
@@ -34,18 +34,17 @@ function EditProduct({ id, canWrite }: { id: string; canWrite: boolean }) {
   const query = useQuery(EditorProductDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
   const product = query.data?.catalogProduct;
   return (
-    <section aria-labelledby="editor-title">
+    <Screen id="editor-title" title={product ? product.title : 'Product'}>
       <p>
         <Link to="/products">All products</Link>
       </p>
-      <h1 id="editor-title">{product ? product.title : 'Product'}</h1>
       {queryState('the product', query) ??
         (product ? (
           <Sections product={product} canWrite={canWrite} onChanged={() => void query.refetch()} />
         ) : (
           <p>There is no such product.</p>
         ))}
-    </section>
+    </Screen>
   );
 }
 

@@ -4,7 +4,7 @@ import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { WebsiteCreateItemDocument, WebsiteItemsDocument } from '../generated/graphql.ts';
 import { describedBy, FieldError, type FieldMessage, OtherErrors } from '../shared/errors.tsx';
-import { attempt } from './page-kinds.ts';
+import { attemptChange } from './page-kinds.ts';
 
 /** A datetime-local value as an ISO instant, or undefined when empty. */
 export const isoOf = (value: FormDataEntryValue | null) => (value ? new Date(String(value)).toISOString() : undefined);
@@ -24,7 +24,7 @@ export function AddItem({ collectionId, kind, noun }: { collectionId: string; ki
     setAdded('');
     if (!title) return setErrors([{ field: 'title', message: `Give the ${noun} a title.` }]);
     const dates = kind === 'events' ? { startDate: isoOf(values.get('startDate')), endDate: isoOf(values.get('endDate')) } : {};
-    const refusals = await attempt(
+    const refusals = await attemptChange(
       async () => (await create({ variables: { input: { collectionId, title, ...dates } } })).data?.createItem.userErrors,
     );
     setErrors(refusals);

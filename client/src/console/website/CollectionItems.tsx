@@ -5,13 +5,15 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { WebsiteDeleteItemDocument, type WebsiteItemFieldsFragment, WebsiteItemsDocument } from '../generated/graphql.ts';
+import { ColumnHeads } from '../shared/ColumnHeads.tsx';
 import { ConfirmButton } from '../shared/Confirm.tsx';
 import { type FieldMessage, OtherErrors } from '../shared/errors.tsx';
 import { formatDateTime } from '../shared/format.ts';
 import { Pager } from '../shared/Pager.tsx';
+import { Screen } from '../shared/Screen.tsx';
 import { queryState } from '../status.tsx';
 import { AddItem } from './AddItem.tsx';
-import { attempt, ITEM_NOUNS } from './page-kinds.ts';
+import { attemptChange, ITEM_NOUNS } from './page-kinds.ts';
 import './website.css';
 
 export const ITEMS_PER_PAGE = 20;
@@ -24,7 +26,7 @@ export function CollectionItems({ canWrite }: { canWrite: boolean }) {
   const page = query.data?.collection;
   const nouns = ITEM_NOUNS[page?.typeName ?? ''] ?? { one: 'item', many: 'Items' };
   return (
-    <section aria-labelledby="items-title">
+    <Screen id="items-title" title={page ? `${nouns.many} of ${page.title}` : 'Items'}>
       <p>
         <Link to="/pages">All pages</Link>
         {page && (
@@ -34,7 +36,6 @@ export function CollectionItems({ canWrite }: { canWrite: boolean }) {
           </>
         )}
       </p>
-      <h1 id="items-title">{page ? `${nouns.many} of ${page.title}` : 'Items'}</h1>
       {page?.typeName === 'events' && <p className="console-hint">Events are listed as the page shows them (upcoming or past).</p>}
       {canWrite && page && <AddItem collectionId={page.id} kind={page.typeName} noun={nouns.one} />}
       {state ??
@@ -59,7 +60,7 @@ export function CollectionItems({ canWrite }: { canWrite: boolean }) {
         ) : (
           <p>There is no such page.</p>
         ))}
-    </section>
+    </Screen>
   );
 }
 
@@ -77,15 +78,15 @@ function ItemTable({ items, kind, caption, offset, canWrite, collectionId }: Tab
   return (
     <table>
       <caption>{caption}</caption>
-      <thead>
-        <tr>
-          {kind === 'gallery' && <th scope="col">Image</th>}
-          <th scope="col">Title</th>
-          <th scope="col">Status</th>
-          <th scope="col">{kind === 'events' ? 'When' : 'Published'}</th>
-          {canWrite && <th scope="col">Actions</th>}
-        </tr>
-      </thead>
+      <ColumnHeads
+        names={[
+          ...(kind === 'gallery' ? ['Image'] : []),
+          'Title',
+          'Status',
+          kind === 'events' ? 'When' : 'Published',
+          ...(canWrite ? ['Actions'] : []),
+        ]}
+      />
       <tbody>
         {items.map((item) => (
           <tr key={item.id}>
@@ -116,7 +117,7 @@ function DeleteItem({ item }: { item: WebsiteItemFieldsFragment }) {
     awaitRefetchQueries: true,
   });
   const confirm = async () => {
-    const refusals = await attempt(async () => (await remove({ variables: { id: item.id } })).data?.deleteItem.userErrors);
+    const refusals = await attemptChange(async () => (await remove({ variables: { id: item.id } })).data?.deleteItem.userErrors);
     setErrors(refusals);
     return refusals.length === 0;
   };

@@ -11,6 +11,7 @@ import {
   WebsiteUpdateItemDocument,
 } from '../generated/graphql.ts';
 import { describedBy, FieldError, type FieldMessage, OtherErrors, requestFailed } from '../shared/errors.tsx';
+import { Screen } from '../shared/Screen.tsx';
 import { queryState } from '../status.tsx';
 import { isoOf } from './AddItem.tsx';
 import { BlockEditor } from './BlockEditor.tsx';
@@ -44,18 +45,17 @@ export function ItemEditor({ canWrite }: { canWrite: boolean }) {
   const item = page?.items.items.find((i) => i.id === itemId);
   const nouns = ITEM_NOUNS[page?.typeName ?? ''] ?? { one: 'item', many: 'Items' };
   return (
-    <section aria-labelledby="item-title">
+    <Screen id="item-title" title={item ? item.title : 'Item'}>
       <p>
         <Link to={`/collections/${collectionId}/items`}>{page ? `${nouns.many} of ${page.title}` : 'Back to the list'}</Link>
       </p>
-      <h1 id="item-title">{item ? item.title : 'Item'}</h1>
       {state ??
         (item && page ? (
           <ItemForm key={item.id} item={item} kind={page.typeName} canWrite={canWrite} />
         ) : (
           <p>This item is not on this page of the list any more; open it from the list again.</p>
         ))}
-    </section>
+    </Screen>
   );
 }
 

@@ -11,6 +11,7 @@ import {
   WebsiteUpdatePageDocument,
 } from '../generated/graphql.ts';
 import { describedBy, FieldError, type FieldMessage, OtherErrors, requestFailed } from '../shared/errors.tsx';
+import { Screen } from '../shared/Screen.tsx';
 import { queryState } from '../status.tsx';
 import { BlockEditor } from './BlockEditor.tsx';
 import { type EditedBlock, fromApi, toApi } from './block-fields.ts';
@@ -24,13 +25,12 @@ export function PageEditor({ canWrite }: { canWrite: boolean }) {
   const state = queryState('the page', query);
   const page = query.data?.collection;
   return (
-    <section aria-labelledby="page-title">
+    <Screen id="page-title" title={page ? page.title : 'Page'}>
       <p>
         <Link to="/pages">All pages</Link>
       </p>
-      <h1 id="page-title">{page ? page.title : 'Page'}</h1>
       {state ?? (page ? <PageForm key={page.id} page={page} canWrite={canWrite} /> : <p>There is no such page.</p>)}
-    </section>
+    </Screen>
   );
 }
 

@@ -12,7 +12,7 @@ import {
 } from '../generated/graphql.ts';
 import { ConfirmButton } from '../shared/Confirm.tsx';
 import { type FieldMessage, OtherErrors } from '../shared/errors.tsx';
-import { attempt, ITEM_KINDS, ITEM_NOUNS, KIND_LABELS } from './page-kinds.ts';
+import { attemptChange, ITEM_KINDS, ITEM_NOUNS, KIND_LABELS } from './page-kinds.ts';
 
 type RowPage = { id: string; title: string; fullUrl: string; typeName: string; isFolder?: boolean };
 type Props = { page: RowPage; position: number; count: number; canWrite: boolean; children?: ReactNode };
@@ -24,7 +24,7 @@ export function PageRow({ page, position, count, canWrite, children }: Props) {
   const [move, moving] = useMutation(WebsiteMovePageDocument, refetch);
   const [remove, removing] = useMutation(WebsiteDeletePageDocument, refetch);
   const run = async (action: () => Promise<readonly { field?: string | null; message: string }[] | undefined>) => {
-    const refusals = await attempt(action);
+    const refusals = await attemptChange(action);
     setErrors(refusals);
     return refusals.length === 0;
   };
@@ -98,7 +98,7 @@ function Rename({ page }: { page: RowPage }) {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const title = String(new FormData(event.currentTarget).get('title') ?? '').trim();
-    const refusals = await attempt(
+    const refusals = await attemptChange(
       async () => (await update({ variables: { id: page.id, input: { title } } })).data?.updatePage.userErrors,
     );
     setErrors(refusals);

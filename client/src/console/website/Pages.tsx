@@ -3,6 +3,7 @@
 // in-page confirmation (deletePage). Without catalog:write the tree is shown without controls.
 import { useQuery } from '@apollo/client/react';
 import { WebsitePagesDocument, type WebsitePagesQuery } from '../generated/graphql.ts';
+import { Screen } from '../shared/Screen.tsx';
 import { queryState } from '../status.tsx';
 import { AddPage } from './AddPage.tsx';
 import { PageRow } from './PageRow.tsx';
@@ -20,15 +21,14 @@ export function Pages({ canWrite }: { canWrite: boolean }) {
   const query = useQuery(WebsitePagesDocument);
   const state = queryState('the pages', query);
   return (
-    <section aria-labelledby="pages-title">
-      <h1 id="pages-title">Pages</h1>
+    <Screen id="pages-title" title="Pages">
       <p className="console-hint">
         Pages in the order visitors see them. Disabled pages are not listed here (the navigation lists enabled pages only).
       </p>
       {canWrite && <AddPage />}
       {state ??
         NAVIGATIONS.map(({ key, title }) => <Navigation key={key} title={title} entries={query.data?.[key] ?? []} canWrite={canWrite} />)}
-    </section>
+    </Screen>
   );
 }
 

@@ -5,6 +5,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { WebsitePageDocument, WebsitePagesDocument } from '../generated/graphql.ts';
+import { Screen } from '../shared/Screen.tsx';
 import { queryState } from '../status.tsx';
 import { KIND_LABELS } from './page-kinds.ts';
 import { TemplateEditor } from './TemplateEditor.tsx';
@@ -22,8 +23,7 @@ export function Templates({ canWrite }: { canWrite: boolean }) {
     ? [...data.main, ...data.secondary, ...data.notLinked].flatMap((e) => [e, ...e.pages]).filter((p) => p.typeName !== 'folder')
     : [];
   return (
-    <section aria-labelledby="templates-title">
-      <h1 id="templates-title">Templates</h1>
+    <Screen id="templates-title" title="Templates">
       <p className="console-hint">
         A page’s list template shows its items; its item template shows each item’s page. Template text is Squarespace’s template language.
       </p>
@@ -50,7 +50,7 @@ export function Templates({ canWrite }: { canWrite: boolean }) {
         </div>
       )}
       {pageId && <PageTemplate key={`${pageId}-${which}`} pageId={pageId} which={which} canWrite={canWrite} />}
-    </section>
+    </Screen>
   );
 }
 

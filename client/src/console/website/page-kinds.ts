@@ -1,5 +1,5 @@
 // Words for the kinds of pages (docs/content.md) and the user errors of a change, as the console shows them.
-import { type FieldMessage, requestFailed } from '../shared/errors.tsx';
+import { attempt, type FieldMessage } from '../shared/errors.tsx';
 
 export const KIND_LABELS: Record<string, string> = {
   page: 'Page',
@@ -27,13 +27,6 @@ export const fieldOf = (field: string | null | undefined) => (field ? field.repl
 export const userErrorsOf = (errors: readonly { field?: string | null; message: string }[]): FieldMessage[] =>
   errors.map((e) => ({ field: fieldOf(e.field), message: e.message }));
 
-/** Runs a change: its refusals as the console shows them, or the failed request as one refusal. */
-export async function attempt(
-  change: () => Promise<readonly { field?: string | null; message: string }[] | undefined>,
-): Promise<FieldMessage[]> {
-  try {
-    return userErrorsOf((await change()) ?? []);
-  } catch (error) {
-    return requestFailed(error);
-  }
-}
+/** Runs a change through the shared `attempt`: its refusals with the console's field names. */
+export const attemptChange = (change: () => Promise<readonly { field?: string | null; message: string }[] | undefined>) =>
+  attempt(async () => userErrorsOf((await change()) ?? []));

@@ -59,6 +59,7 @@ test('an admin adds a page with a text block and a gallery block, previews it an
 
   await page.getByLabel('Block type').selectOption({ label: 'Text' });
   await page.getByRole('button', { name: 'Add block' }).click();
+  await expect(page.getByLabel('Text (HTML)')).toBeFocused();
   await page.getByLabel('Text (HTML)').fill('<h2>Open every day</h2><p>From ten to six.</p>');
   await page.getByLabel('Block type').selectOption({ label: 'Gallery' });
   await page.getByRole('button', { name: 'Add block' }).click();

@@ -1,6 +1,6 @@
 // The block editor of a page's or an item's body: each block with its fields, moved up or down or removed; a block
 // of a chosen type added at the end. Changes stay in the page until the body is saved with the page or item.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { GALLERY_SETTINGS } from '../../../../domain/gallery-settings.ts';
 import { FieldError, type FieldMessage } from '../shared/errors.tsx';
 import { BlockField } from './BlockFields.tsx';
@@ -17,6 +17,18 @@ type Props = { blocks: EditedBlock[]; onChange: (blocks: EditedBlock[]) => void;
 
 export function BlockEditor({ blocks, onChange, errors, canWrite }: Props) {
   const [type, setType] = useState('html');
+  // A block just added takes the focus on its first field, so the keyboard goes on where the owner looks.
+  const [focusKey, setFocusKey] = useState<string | null>(null);
+  useEffect(() => {
+    if (!focusKey) return;
+    document.querySelector<HTMLElement>(`[data-block="${focusKey}"] :is(input, textarea, select)`)?.focus();
+    setFocusKey(null);
+  }, [focusKey]);
+  const add = () => {
+    const block = newBlock(type);
+    onChange([...blocks, block]);
+    setFocusKey(block.key);
+  };
   const move = (from: number, to: number) => {
     const copy = [...blocks];
     const [block] = copy.splice(from, 1);
@@ -36,7 +48,7 @@ export function BlockEditor({ blocks, onChange, errors, canWrite }: Props) {
           const field = `blocks.${i}.data`;
           return (
             <li key={block.key}>
-              <fieldset className="website-block" disabled={!canWrite}>
+              <fieldset className="website-block" disabled={!canWrite} data-block={block.key}>
                 <legend>{name}</legend>
                 {spec ? (
                   spec.fields.map((f) => (
@@ -122,7 +134,7 @@ export function BlockEditor({ blocks, onChange, errors, canWrite }: Props) {
               ))}
             </select>
           </label>
-          <button type="button" onClick={() => onChange([...blocks, newBlock(type)])}>
+          <button type="button" onClick={add}>
             Add block
           </button>
         </div>

@@ -105,7 +105,7 @@ function ItemForm({ item, kind, canWrite }: { item: WebsiteItemFieldsFragment; k
       <div>
         <form className="console-form website-form" onSubmit={(e) => void submit(e)} noValidate>
           <fieldset disabled={!canWrite}>
-            <legend>{ITEM_NOUNS[kind]?.one ?? 'item'}</legend>
+            <legend>{(ITEM_NOUNS[kind]?.one ?? 'item').replace(/^./, (c) => c.toUpperCase())}</legend>
             {input('title', 'Title', item.title)}
             {input('urlSlug', 'URL slug', item.urlSlug)}
             <label>

@@ -124,6 +124,11 @@ test('an admin creates a product, edits it and publishes it; a shopper sees it',
   await expect(image.getByLabel(/^Alt text/)).toHaveValue('Harbour Jacket, front');
   await expectAccessible(page);
 
+  const medium = page.getByRole('table', { name: /^Variants of/ }).getByRole('row', { name: /Size: M/ });
+  await medium.getByLabel(/^Image,/).selectOption({ label: 'Image 1 (jacket.png)' });
+  await medium.getByRole('button', { name: /^Save / }).click();
+  await expect(medium.getByRole('status')).toHaveText('Saved.');
+
   const merchandising = page.getByRole('form', { name: 'Merchandising' });
   await merchandising.getByLabel('Show a scarcity message when stock is low').check();
   await merchandising.getByLabel('Show it at or below this stock').fill('0');

@@ -14,9 +14,10 @@ import { MoveButtons } from './MoveButtons.tsx';
 import { draftOf, type VariantDraft, variantInput } from './variant-input.ts';
 import { optionWords } from './variant-words.ts';
 
-type Props = { variant: EditorVariantFragment; index: number; last: boolean; stock: boolean; weight: boolean };
+export type ImageChoice = { id: string; label: string };
+type Props = { variant: EditorVariantFragment; index: number; last: boolean; stock: boolean; weight: boolean; images: ImageChoice[] };
 
-export function VariantRow({ variant, index, last, stock, weight }: Props) {
+export function VariantRow({ variant, index, last, stock, weight, images }: Props) {
   const [draft, setDraft] = useState<VariantDraft>(() => draftOf(variant));
   const [errors, setErrors] = useState<FieldMessage[]>([]);
   const [saved, setSaved] = useState(false);
@@ -84,6 +85,18 @@ export function VariantRow({ variant, index, last, stock, weight }: Props) {
         </td>
       )}
       {weight && <td>{text('weight', 'Weight in grams')}</td>}
+      {images.length > 0 && (
+        <td>
+          <select aria-label={`Image, ${name}`} value={draft.image} onChange={(e) => set({ image: e.target.value })}>
+            <option value="">The product’s main image</option>
+            {images.map((i) => (
+              <option key={i.id} value={i.id}>
+                {i.label}
+              </option>
+            ))}
+          </select>
+        </td>
+      )}
       <td>
         <div className="editor-actions">
           <button type="button" aria-label={`Save ${name}`} disabled={updating.loading} onClick={() => void save()}>

@@ -12,6 +12,7 @@ export const countsStock = (p: EditorProduct) => p.productType === 'PHYSICAL' ||
 export function VariantsGrid({ product }: { product: EditorProduct }) {
   const stock = countsStock(product);
   const weight = product.productType === 'PHYSICAL';
+  const images = product.images.map((i, n) => ({ id: i.id, label: `Image ${n + 1}${i.fileName ? ` (${i.fileName})` : ''}` }));
   const columns = [
     'Options',
     'SKU',
@@ -20,6 +21,7 @@ export function VariantsGrid({ product }: { product: EditorProduct }) {
     'Sale price',
     ...(stock ? ['Stock'] : []),
     ...(weight ? ['Weight (g)'] : []),
+    ...(images.length > 0 ? ['Image'] : []),
     'Actions',
   ];
   return (
@@ -31,7 +33,15 @@ export function VariantsGrid({ product }: { product: EditorProduct }) {
           <ColumnHeads names={columns} />
           <tbody>
             {product.variants.map((v, i) => (
-              <VariantRow key={v.id} variant={v} index={i} last={i === product.variants.length - 1} stock={stock} weight={weight} />
+              <VariantRow
+                key={v.id}
+                variant={v}
+                index={i}
+                last={i === product.variants.length - 1}
+                stock={stock}
+                weight={weight}
+                images={images}
+              />
             ))}
           </tbody>
         </table>

@@ -10,6 +10,8 @@ export type VariantDraft = {
   qty: string;
   unlimited: boolean;
   weight: string;
+  /** One of the product's images ('' for the product's main image). */
+  image: string;
 };
 
 export const draftOf = (v: EditorVariantFragment): VariantDraft => ({
@@ -20,6 +22,7 @@ export const draftOf = (v: EditorVariantFragment): VariantDraft => ({
   qty: String(v.qtyInStock),
   unlimited: v.unlimited,
   weight: String(v.weightGrams),
+  image: v.mainImageId ?? '',
 });
 
 const wholeNumber = (text: string, what: string) => {
@@ -36,7 +39,12 @@ export function variantInput(d: VariantDraft, currency: string, fields: { stock:
       throw new Error(`Enter the ${what} as an amount in ${currency}, such as 25.00.`);
     }
   };
-  const input: VariantInput = { sku: d.sku.trim() || undefined, priceCents: money(d.price, 'price'), onSale: d.onSale };
+  const input: VariantInput = {
+    sku: d.sku.trim() || undefined,
+    priceCents: money(d.price, 'price'),
+    onSale: d.onSale,
+    mainImageId: d.image || null,
+  };
   if (d.onSale) input.salePriceCents = money(d.salePrice, 'sale price');
   if (fields.stock) {
     input.unlimited = d.unlimited;

@@ -105,6 +105,16 @@ test('an admin adds a page with a text block and a gallery block, previews it an
   await expect(mainNavigation(page)).toHaveText(['Shop', 'Home', 'Journal', 'Events', 'Galleries', 'Opening Hours', 'More']);
   await expectAccessible(page);
   await page.screenshot({ path: 'docs/console/pages.png', fullPage: true });
+
+  // Into the folder "More": the page editor's Folder, sent only because it changed.
+  await page.getByRole('link', { name: 'Opening Hours' }).click();
+  await page.getByRole('combobox', { name: 'Folder' }).selectOption({ label: 'More' });
+  await page.getByRole('button', { name: 'Save page' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Page saved.' })).toBeVisible();
+  await page.getByRole('link', { name: 'All pages' }).click();
+  const inMore = page.getByRole('list', { name: 'Pages in More' }).locator(':scope > li > .website-row-line > .website-row-title');
+  await expect(inMore).toHaveText(['About', 'Questions', 'Opening Hours']);
+  await expect(mainNavigation(page)).toHaveText(['Shop', 'Home', 'Journal', 'Events', 'Galleries', 'More']);
 });
 
 test('an admin adds, publishes and deletes a blog post, uploads a gallery image and adds an event', async ({ page, db, store }) => {

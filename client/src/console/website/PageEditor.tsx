@@ -15,6 +15,7 @@ import { Screen } from '../shared/Screen.tsx';
 import { queryState } from '../status.tsx';
 import { BlockEditor } from './BlockEditor.tsx';
 import { type EditedBlock, fromApi, toApi } from './block-fields.ts';
+import { PagePlace, placeChange } from './PagePlace.tsx';
 import { Preview } from './Preview.tsx';
 import { ITEM_KINDS, ITEM_NOUNS, KIND_LABELS, userErrorsOf } from './page-kinds.ts';
 import './website.css';
@@ -34,7 +35,7 @@ export function PageEditor({ canWrite }: { canWrite: boolean }) {
   );
 }
 
-const FIELDS = ['title', 'urlSlug', 'enabled', 'description'];
+const FIELDS = ['title', 'urlSlug', 'enabled', 'description', 'navigation', 'folderId'];
 
 function PageForm({ page, canWrite }: { page: WebsitePageFieldsFragment; canWrite: boolean }) {
   const [blocks, setBlocks] = useState<EditedBlock[]>(() => fromApi(page.blocks));
@@ -54,6 +55,7 @@ function PageForm({ page, canWrite }: { page: WebsitePageFieldsFragment; canWrit
         enabled: form.get('enabled') === 'on',
         description: text('description'),
         blocks: toApi(blocks),
+        ...placeChange(form, page),
       };
       const { data } = await update({ variables: { id: page.id, input } });
       const userErrors = userErrorsOf(data?.updatePage.userErrors ?? []);
@@ -91,6 +93,7 @@ function PageForm({ page, canWrite }: { page: WebsitePageFieldsFragment; canWrit
             <input name="urlSlug" defaultValue={page.urlSlug} {...describedBy(errors, 'urlSlug')} />
           </label>
           <FieldError errors={errors} field="urlSlug" />
+          <PagePlace page={page} errors={errors} />
           <label className="console-check">
             <input type="checkbox" name="enabled" defaultChecked={page.enabled} />
             Visitors see this page (enabled)

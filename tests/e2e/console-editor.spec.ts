@@ -179,6 +179,7 @@ test('an admin duplicates, archives and deletes a product; a viewer sees the edi
   await expect(page.getByRole('heading', { level: 1, name: 'Classic Tee' })).toBeVisible();
   await page.getByRole('button', { name: 'Duplicate' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Classic Tee (copy)' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Basics' }).getByLabel('Name', { exact: true })).toHaveValue('Classic Tee (copy)');
   await expect(page.getByText(/^Draft ·/)).toBeVisible();
   await page.getByRole('button', { name: 'Archive' }).click();
   await expect(page.getByText('Product archived.')).toBeVisible();

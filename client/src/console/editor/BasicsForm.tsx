@@ -4,6 +4,7 @@ import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { EditorMoveProductDocument, EditorUpdateProductDocument } from '../generated/graphql.ts';
 import { describedBy, FieldError, type FieldMessage, OtherErrors } from '../shared/errors.tsx';
+import { enumWords } from '../shared/format.ts';
 import { CollectionSelect } from './CollectionSelect.tsx';
 import { runChange, textOf } from './editor-data.ts';
 import type { EditorProduct } from './ProductEditor.tsx';
@@ -60,7 +61,7 @@ export function BasicsForm({ product }: { product: EditorProduct }) {
       <label htmlFor="product-excerpt">Excerpt (short description in listings)</label>
       <textarea id="product-excerpt" name="excerpt" rows={2} defaultValue={product.excerpt} {...describedBy(errors, 'input.excerpt')} />
       <FieldError errors={errors} field="input.excerpt" />
-      <p className="console-hint">Type: {product.productType.toLowerCase().replace('_', ' ')} (chosen when the product was created)</p>
+      <p className="console-hint">Type: {enumWords(product.productType)} (chosen when the product was created)</p>
       <CollectionSelect errors={errors} field="collectionId" value={product.collectionId} />
       <label htmlFor="product-slug">URL slug</label>
       <input id="product-slug" name="urlSlug" defaultValue={product.urlSlug} {...describedBy(errors, 'input.urlSlug')} />

@@ -40,7 +40,7 @@ function EditProduct({ id, canWrite }: { id: string; canWrite: boolean }) {
       </p>
       {queryState('the product', query) ??
         (product ? (
-          <Sections product={product} canWrite={canWrite} onChanged={() => void query.refetch()} />
+          <Sections key={product.id} product={product} canWrite={canWrite} onChanged={() => void query.refetch()} />
         ) : (
           <p>There is no such product.</p>
         ))}

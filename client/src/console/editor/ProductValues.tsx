@@ -1,6 +1,6 @@
 // The product as text, for owners who may not change the catalog: basics, variants, images, plans, merchandising.
 import { ColumnHeads } from '../shared/ColumnHeads.tsx';
-import { formatDateTime } from '../shared/format.ts';
+import { enumWords, formatDateTime } from '../shared/format.ts';
 import type { EditorProduct } from './ProductEditor.tsx';
 import { optionWords, stockText } from './variant-words.ts';
 import './editor.css';
@@ -11,7 +11,7 @@ export function ProductValues({ product }: { product: EditorProduct }) {
     ['Name', product.title],
     ['Description', product.body || '—'],
     ['Excerpt', product.excerpt || '—'],
-    ['Type', product.productType],
+    ['Type', enumWords(product.productType)],
     ['Collection', product.collection.title],
     ['URL slug', product.urlSlug],
     ['Publish state', `${product.statusLabel} (publish on ${formatDateTime(product.publishOn)})`],

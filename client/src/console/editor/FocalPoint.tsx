@@ -13,9 +13,16 @@ const KEYS: Record<string, Point> = {
   ArrowDown: { x: 0, y: STEP },
 };
 
-type Props = { src: string; alt: string; point: Point; onChange: (p: Point) => void; idPrefix: string };
+type Props = {
+  src: string;
+  alt: string;
+  size: { width: number; height: number };
+  point: Point;
+  onChange: (p: Point) => void;
+  idPrefix: string;
+};
 
-export function FocalPoint({ src, alt, point, onChange, idPrefix }: Props) {
+export function FocalPoint({ src, alt, size, point, onChange, idPrefix }: Props) {
   const percent = (n: number) => Math.round(n * 100);
   const click = (e: MouseEvent<HTMLButtonElement>) => {
     const box = e.currentTarget.getBoundingClientRect();
@@ -49,7 +56,7 @@ export function FocalPoint({ src, alt, point, onChange, idPrefix }: Props) {
         onKeyDown={key}
         aria-label={`Focal point of ${alt}: ${percent(point.x)}% across, ${percent(point.y)}% down. Click the image or use the arrow keys to move it.`}
       >
-        <img src={`${src}?format=300w`} alt="" />
+        <img src={`${src}?format=300w`} alt="" width={size.width} height={size.height} />
         <span className="editor-focal-dot" style={{ left: `${point.x * 100}%`, top: `${point.y * 100}%` }} />
       </button>
       <div className="editor-actions">

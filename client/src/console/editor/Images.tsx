@@ -75,7 +75,14 @@ function ImageItem({ image, index, last }: ItemProps) {
   };
   return (
     <li className="editor-image" aria-label={index === 0 ? `${name}, main image` : name}>
-      <FocalPoint src={image.assetUrl} alt={name} point={point} idPrefix={image.id} onChange={(p) => change(() => setPoint(p))} />
+      <FocalPoint
+        src={image.assetUrl}
+        alt={name}
+        size={image}
+        point={point}
+        idPrefix={image.id}
+        onChange={(p) => change(() => setPoint(p))}
+      />
       <div className="editor-form">
         <p className="console-hint">
           {index === 0 ? 'Main image · ' : ''}

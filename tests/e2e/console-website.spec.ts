@@ -101,6 +101,7 @@ test('an admin adds a page with a text block and a gallery block, previews it an
   await expect(mainNavigation(page)).toHaveText(['Home', 'Shop', 'Journal', 'Events', 'Galleries', 'More', 'Opening Hours']);
   await page.getByRole('button', { name: 'Move Opening Hours up' }).click();
   await expect(mainNavigation(page)).toHaveText(['Home', 'Shop', 'Journal', 'Events', 'Galleries', 'Opening Hours', 'More']);
+  await expect(page.getByRole('button', { name: 'Move Opening Hours up' })).toBeFocused();
   await page.getByRole('button', { name: 'Move Home down' }).click();
   await expect(mainNavigation(page)).toHaveText(['Shop', 'Home', 'Journal', 'Events', 'Galleries', 'Opening Hours', 'More']);
   await expectAccessible(page);

@@ -1,6 +1,6 @@
 // The block editor of a page's or an item's body: each block with its fields, moved up or down or removed; a block
 // of a chosen type added at the end. Changes stay in the page until the body is saved with the page or item.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { GALLERY_SETTINGS } from '../../../../domain/gallery-settings.ts';
 import { FieldError, type FieldMessage } from '../shared/errors.tsx';
 import { BlockField } from './BlockFields.tsx';
@@ -17,23 +17,32 @@ type Props = { blocks: EditedBlock[]; onChange: (blocks: EditedBlock[]) => void;
 
 export function BlockEditor({ blocks, onChange, errors, canWrite }: Props) {
   const [type, setType] = useState('html');
-  // A block just added takes the focus on its first field, so the keyboard goes on where the owner looks.
-  const [focusKey, setFocusKey] = useState<string | null>(null);
+  // Focus goes on where the owner looks: a block just added on its first field, a moved block on its move button
+  // (the reordered block's buttons are put back in the page, which takes the focus away), after a removal the block
+  // type to add.
+  const focusNext = useRef<(() => HTMLElement | null) | null>(null);
   useEffect(() => {
-    if (!focusKey) return;
-    document.querySelector<HTMLElement>(`[data-block="${focusKey}"] :is(input, textarea, select)`)?.focus();
-    setFocusKey(null);
-  }, [focusKey]);
+    const find = focusNext.current;
+    focusNext.current = null;
+    find?.()?.focus();
+  });
+  const inBlock = (key: string, selector: string) => document.querySelector<HTMLElement>(`[data-block="${key}"] ${selector}`);
   const add = () => {
     const block = newBlock(type);
+    focusNext.current = () => inBlock(block.key, ':is(input, textarea, select)');
     onChange([...blocks, block]);
-    setFocusKey(block.key);
   };
   const move = (from: number, to: number) => {
     const copy = [...blocks];
     const [block] = copy.splice(from, 1);
     copy.splice(to, 0, block);
+    const way = to < from ? 'up' : 'down';
+    focusNext.current = () => inBlock(block.key, `[data-move="${way}"]`) ?? inBlock(block.key, '[data-move]');
     onChange(copy);
+  };
+  const remove = (i: number) => {
+    focusNext.current = () => document.getElementById('add-block-type');
+    onChange(blocks.filter((_, j) => j !== i));
   };
   const replace = (i: number, block: EditedBlock) => onChange(blocks.map((b, j) => (j === i ? block : b)));
   return (
@@ -80,6 +89,7 @@ export function BlockEditor({ blocks, onChange, errors, canWrite }: Props) {
                       <button
                         type="button"
                         className="console-secondary"
+                        data-move="up"
                         onClick={() => move(i, i - 1)}
                         aria-label={`Move block ${i + 1} up`}
                       >
@@ -90,18 +100,14 @@ export function BlockEditor({ blocks, onChange, errors, canWrite }: Props) {
                       <button
                         type="button"
                         className="console-secondary"
+                        data-move="down"
                         onClick={() => move(i, i + 1)}
                         aria-label={`Move block ${i + 1} down`}
                       >
                         Move down
                       </button>
                     )}
-                    <button
-                      type="button"
-                      className="console-secondary"
-                      onClick={() => onChange(blocks.filter((_, j) => j !== i))}
-                      aria-label={`Remove block ${i + 1}`}
-                    >
+                    <button type="button" className="console-secondary" onClick={() => remove(i)} aria-label={`Remove block ${i + 1}`}>
                       Remove
                     </button>
                   </div>
@@ -126,7 +132,7 @@ export function BlockEditor({ blocks, onChange, errors, canWrite }: Props) {
         <div className="website-add-block">
           <label>
             Block type
-            <select value={type} onChange={(e) => setType(e.target.value)}>
+            <select id="add-block-type" value={type} onChange={(e) => setType(e.target.value)}>
               {BLOCK_TYPES.map((t) => (
                 <option key={t.type} value={t.type}>
                   {t.label}

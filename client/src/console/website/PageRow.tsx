@@ -2,7 +2,7 @@
 // galleries; with catalog:write, Rename, Move up / Move down (movePage to the place before or after) and Delete
 // (confirmed in the page; a page that holds items is refused with the server's message).
 import { useMutation } from '@apollo/client/react';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import {
   WebsiteDeletePageDocument,
@@ -28,7 +28,20 @@ export function PageRow({ page, position, count, canWrite, children }: Props) {
     setErrors(refusals);
     return refusals.length === 0;
   };
-  const moveTo = (to: number) => void run(async () => (await move({ variables: { id: page.id, position: to } })).data?.movePage.userErrors);
+  // The list is drawn again in its new order, which takes the focus away from the button: once the move is done
+  // (and the buttons enabled again) it goes back to it.
+  const refocus = useRef<'up' | 'down' | null>(null);
+  useEffect(() => {
+    const way = refocus.current;
+    if (!way || moving.loading) return;
+    refocus.current = null;
+    const button = (w: string) => document.querySelector<HTMLElement>(`[data-page="${page.id}"][data-move="${w}"]`);
+    (button(way) ?? button(way === 'up' ? 'down' : 'up'))?.focus();
+  });
+  const moveTo = (to: number, way: 'up' | 'down') => {
+    refocus.current = way;
+    void run(async () => (await move({ variables: { id: page.id, position: to } })).data?.movePage.userErrors);
+  };
   const nouns = ITEM_NOUNS[page.typeName];
   return (
     <li className="website-row">
@@ -51,7 +64,9 @@ export function PageRow({ page, position, count, canWrite, children }: Props) {
                 type="button"
                 className="console-secondary"
                 disabled={moving.loading}
-                onClick={() => moveTo(position - 1)}
+                data-page={page.id}
+                data-move="up"
+                onClick={() => moveTo(position - 1, 'up')}
                 aria-label={`Move ${page.title} up`}
               >
                 Move up
@@ -62,7 +77,9 @@ export function PageRow({ page, position, count, canWrite, children }: Props) {
                 type="button"
                 className="console-secondary"
                 disabled={moving.loading}
-                onClick={() => moveTo(position + 1)}
+                data-page={page.id}
+                data-move="down"
+                onClick={() => moveTo(position + 1, 'down')}
                 aria-label={`Move ${page.title} down`}
               >
                 Move down

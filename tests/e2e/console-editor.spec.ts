@@ -76,6 +76,7 @@ test('an admin creates, renames, reorders and deletes collections', async ({ pag
 });
 
 test('an admin creates a product, edits it and publishes it; a shopper sees it', async ({ page, db, store }) => {
+  test.slow(); // many screens and changes in one story
   await signInAs(page, await newOwner(db, store, RoleCode.ADMIN));
   await nav(page).getByRole('link', { name: 'Collections' }).click();
   await createCollection(page, 'Outerwear');
@@ -173,6 +174,7 @@ test('an admin creates a product, edits it and publishes it; a shopper sees it',
 });
 
 test('an admin duplicates, archives and deletes a product; a viewer sees the editor as text', async ({ page, db, store }) => {
+  test.slow(); // many screens and changes in one story
   await signInAs(page, await newOwner(db, store, RoleCode.ADMIN));
   await nav(page).getByRole('link', { name: 'Products' }).click();
   await page.getByRole('link', { name: 'Classic Tee' }).click();
@@ -188,6 +190,14 @@ test('an admin duplicates, archives and deletes a product; a viewer sees the edi
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Delete product' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+  await page.getByRole('link', { name: 'Digital Lookbook' }).click();
+  const file = page.getByRole('region', { name: 'File to download' });
+  await expect(file).toContainText(/lookbook\.pdf/i);
+  await file
+    .getByLabel(/^Replace the file/)
+    .setInputFiles({ name: 'guide.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 guide') });
+  await expect(file).toContainText('guide.pdf, 1 KB');
+  await expectAccessible(page);
   await page.getByRole('button', { name: 'Sign out' }).click();
 
   await signIn(page, await newOwner(db, store, RoleCode.VIEWER));

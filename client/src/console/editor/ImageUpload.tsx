@@ -1,9 +1,8 @@
 // Adds images to the product: a file input or files dropped on the zone, uploaded one after the other with a
 // <progress> bar; a refusal (type, size) shows the server's sentence.
 import { type DragEvent, useState } from 'react';
-import { uploadImage } from './image-upload.ts';
-
-type Progress = { name: string; share: number };
+import { uploadImage } from './file-upload.ts';
+import { type Progress, UploadProgress } from './UploadProgress.tsx';
 
 export function ImageUpload({ productId, onUploaded }: { productId: string; onUploaded: () => void }) {
   const [progress, setProgress] = useState<Progress | null>(null);
@@ -49,18 +48,7 @@ export function ImageUpload({ productId, onUploaded }: { productId: string; onUp
           void upload(files);
         }}
       />
-      {progress && (
-        <p role="status">
-          <label htmlFor="image-progress">Uploading {progress.name}</label> <progress id="image-progress" max={1} value={progress.share} />
-        </p>
-      )}
-      {errors.length > 0 && (
-        <div role="alert" className="console-error">
-          {errors.map((e) => (
-            <p key={e}>{e}</p>
-          ))}
-        </div>
-      )}
+      <UploadProgress progress={progress} errors={errors} />
     </div>
   );
 }

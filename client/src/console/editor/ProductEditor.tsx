@@ -7,6 +7,7 @@ import { EditorProductDocument, type EditorProductFragment } from '../generated/
 import { NotAllowed, Screen } from '../shared/Screen.tsx';
 import { queryState } from '../status.tsx';
 import { BasicsForm } from './BasicsForm.tsx';
+import { DigitalFile } from './DigitalFile.tsx';
 import { Images } from './Images.tsx';
 import { MerchandisingForm } from './MerchandisingForm.tsx';
 import { NewProduct } from './NewProduct.tsx';
@@ -62,6 +63,7 @@ function Sections({ product, canWrite, onChanged }: { product: EditorProduct; ca
             <OptionsForm product={product} />
             <VariantsGrid product={product} />
             <Images product={product} onUploaded={onChanged} />
+            {product.productType === 'DIGITAL' && <DigitalFile product={product} onUploaded={onChanged} />}
             {product.productType !== 'GIFT_CARD' && <SubscriptionPlans product={product} />}
             <MerchandisingForm product={product} />
             <ProductActions product={product} />

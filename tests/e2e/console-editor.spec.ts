@@ -159,10 +159,13 @@ test('an admin creates a product, edits it and publishes it; a shopper sees it',
 
   await basics.getByLabel('State', { exact: true }).selectOption('PUBLISHED');
   await basics.getByLabel('Collection', { exact: true }).selectOption({ label: 'Shop' });
+  await basics.getByLabel(/^Product form/).selectOption({ index: 1 });
   await basics.getByRole('button', { name: 'Save basics' }).click();
   await expect(basics.getByRole('status')).toHaveText('Basics saved.');
   await expect(page.getByText(/^Published · \/shop\//)).toBeVisible();
   await page.screenshot({ path: 'docs/console/product-editor.png', fullPage: true });
+  await page.reload();
+  await expect(basics.getByLabel(/^Product form/)).not.toHaveValue('');
 
   const product = await openProduct(page, 'Harbour Jacket');
   await expect(product).toContainText('from $150.00');

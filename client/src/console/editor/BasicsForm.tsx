@@ -8,6 +8,7 @@ import { enumWords } from '../shared/format.ts';
 import { CollectionSelect } from './CollectionSelect.tsx';
 import { runChange, textOf } from './editor-data.ts';
 import type { EditorProduct } from './ProductEditor.tsx';
+import { ProductFormSelect } from './ProductFormSelect.tsx';
 import { PublishFields } from './PublishFields.tsx';
 import { choiceOf, type PublishChoice, publishInput } from './publish.ts';
 
@@ -31,6 +32,7 @@ export function BasicsForm({ product }: { product: EditorProduct }) {
       excerpt: textOf(form, 'excerpt'),
       urlSlug: textOf(form, 'urlSlug') || undefined,
       customAddButtonText: textOf(form, 'customAddButtonText') || null,
+      ...(product.productType === 'GIFT_CARD' ? {} : { additionalFieldsFormId: textOf(form, 'additionalFieldsFormId') || null }),
       ...publish,
     };
     const answer = await runChange(
@@ -68,6 +70,7 @@ export function BasicsForm({ product }: { product: EditorProduct }) {
       <FieldError errors={errors} field="input.urlSlug" />
       <label htmlFor="product-button">Add button text (blank: the default)</label>
       <input id="product-button" name="customAddButtonText" defaultValue={product.customAddButtonText ?? ''} />
+      {product.productType !== 'GIFT_CARD' && <ProductFormSelect product={product} />}
       <PublishFields errors={errors} initial={choiceOf(product)} publishOn={product.publishOn} />
       <OtherErrors errors={errors} fields={FIELDS} />
       <button type="submit" disabled={updating.loading || moving.loading}>

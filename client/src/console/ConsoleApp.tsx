@@ -5,22 +5,33 @@ import { Navigate, NavLink, Route, Routes } from 'react-router';
 import { ImportExport } from './catalog/ImportExport.tsx';
 import { Inventory } from './catalog/Inventory.tsx';
 import { Products } from './catalog/Products.tsx';
+import { Captcha } from './commerce/Captcha.tsx';
+import { Coupons } from './commerce/Coupons.tsx';
+import { Shipping } from './commerce/Shipping.tsx';
+import { Tax } from './commerce/Tax.tsx';
 import { Dashboard } from './Dashboard.tsx';
-import { ConsoleAccessDocument, ConsoleLogOutDocument } from './generated/graphql.ts';
-import { ScreenBoundary } from './ScreenBoundary.tsx';
+import { Collections } from './editor/Collections.tsx';
+import { ProductEditor } from './editor/ProductEditor.tsx';
 import { Forms } from './forms/Forms.tsx';
+import { ConsoleAccessDocument, ConsoleLogOutDocument } from './generated/graphql.ts';
 import { Customers } from './orders/Customers.tsx';
 import { GiftCards } from './orders/GiftCards.tsx';
 import { OrderDetail } from './orders/OrderDetail.tsx';
 import { Orders } from './orders/Orders.tsx';
 import { Subscriptions } from './orders/Subscriptions.tsx';
 import { Restock } from './restock/Restock.tsx';
+import { ScreenBoundary } from './ScreenBoundary.tsx';
 import { Settings } from './Settings.tsx';
+import { SignIn } from './SignIn.tsx';
 import { ApiTokens } from './settings/ApiTokens.tsx';
 import { Team } from './settings/Team.tsx';
-import { SignIn } from './SignIn.tsx';
 import { queryState } from './status.tsx';
 import { WebsiteSwitcher } from './WebsiteSwitcher.tsx';
+import { CollectionItems } from './website/CollectionItems.tsx';
+import { ItemEditor } from './website/ItemEditor.tsx';
+import { PageEditor } from './website/PageEditor.tsx';
+import { Pages } from './website/Pages.tsx';
+import { Templates } from './website/Templates.tsx';
 
 export function ConsoleApp() {
   const query = useQuery(ConsoleAccessDocument);
@@ -63,6 +74,9 @@ export function ConsoleApp() {
                 <li>
                   <NavLink to="/import">Import / export</NavLink>
                 </li>
+                <li>
+                  <NavLink to="/collections">Collections</NavLink>
+                </li>
               </>
             )}
             {can('read') && (
@@ -91,6 +105,22 @@ export function ConsoleApp() {
             <li>
               <NavLink to="/tokens">API tokens</NavLink>
             </li>
+            {can('settings:write') && (
+              <>
+                <li>
+                  <NavLink to="/coupons">Coupons</NavLink>
+                </li>
+                <li>
+                  <NavLink to="/shipping">Shipping</NavLink>
+                </li>
+                <li>
+                  <NavLink to="/tax">Tax</NavLink>
+                </li>
+              </>
+            )}
+            <li>
+              <NavLink to="/captcha">Bot check</NavLink>
+            </li>
             {can('restock:manage') && (
               <li>
                 <NavLink to="/restock">Restock</NavLink>
@@ -105,6 +135,16 @@ export function ConsoleApp() {
               <li>
                 <NavLink to="/team">Team</NavLink>
               </li>
+            )}
+            {can('read') && (
+              <>
+                <li>
+                  <NavLink to="/pages">Website</NavLink>
+                </li>
+                <li>
+                  <NavLink to="/templates">Templates</NavLink>
+                </li>
+              </>
             )}
           </ul>
         </nav>
@@ -124,6 +164,8 @@ export function ConsoleApp() {
             <Route path="/products" element={<Products />} />
             <Route path="/inventory" element={<Inventory canWrite={can('inventory:write')} />} />
             <Route path="/import" element={<ImportExport canImport={can('catalog:write')} />} />
+            <Route path="/products/:id" element={<ProductEditor canWrite={can('catalog:write')} />} />
+            <Route path="/collections" element={<Collections canWrite={can('catalog:write')} />} />
             <Route path="/orders" element={<Orders />} />
             <Route path="/orders/:id" element={<OrderDetail canManage={can('orders:manage')} />} />
             <Route path="/gift-cards" element={<GiftCards allowed={can('orders:manage')} />} />
@@ -131,9 +173,18 @@ export function ConsoleApp() {
             <Route path="/customers" element={<Customers />} />
             <Route path="/settings" element={<Settings canWrite={can('settings:write')} />} />
             <Route path="/tokens" element={<ApiTokens canCreateStorefront={can('settings:write')} />} />
+            <Route path="/coupons" element={<Coupons allowed={can('settings:write')} />} />
+            <Route path="/shipping" element={<Shipping allowed={can('settings:write')} />} />
+            <Route path="/tax" element={<Tax allowed={can('settings:write')} />} />
+            <Route path="/captcha" element={<Captcha canWrite={can('settings:write')} />} />
             <Route path="/restock" element={<Restock allowed={can('restock:manage')} />} />
             <Route path="/forms" element={<Forms allowed={can('forms:read')} />} />
             <Route path="/team" element={<Team allowed={can('users:manage')} />} />
+            <Route path="/pages" element={<Pages canWrite={can('catalog:write')} />} />
+            <Route path="/pages/:id" element={<PageEditor canWrite={can('catalog:write')} />} />
+            <Route path="/collections/:id/items" element={<CollectionItems canWrite={can('catalog:write')} />} />
+            <Route path="/collections/:collectionId/items/:itemId" element={<ItemEditor canWrite={can('catalog:write')} />} />
+            <Route path="/templates" element={<Templates canWrite={can('catalog:write')} />} />
             <Route path="*" element={<p>There is no such console page.</p>} />
           </Routes>
         </ScreenBoundary>

@@ -40,6 +40,7 @@ class Boundary extends Component<Props, State> {
  */
 function useFocusOnNavigation(pathname: string) {
   const first = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: it runs on every navigation, which the path names
   useEffect(() => {
     const lost = !document.activeElement || document.activeElement === document.body;
     if (first.current) {

@@ -11,9 +11,10 @@ import {
   ConsoleUpdateCaptchaSettingsDocument,
 } from '../generated/graphql.ts';
 import { OtherErrors } from '../shared/errors.tsx';
+import { Screen } from '../shared/Screen.tsx';
 import { queryState } from '../status.tsx';
 import { Field } from './Field.tsx';
-import { CommerceScreen, useChange } from './parts.tsx';
+import { useChange } from './parts.tsx';
 
 const FIELDS = ['input.siteKey', 'input.secret'];
 const ABOUT =
@@ -21,10 +22,10 @@ const ABOUT =
 
 export function Captcha({ canWrite }: { canWrite: boolean }) {
   return (
-    <CommerceScreen id="captcha" title="Bot check" allowed denied="">
+    <Screen id="captcha-title" title="Bot check">
       <p className="console-hint">{ABOUT}</p>
       {canWrite ? <CaptchaForm /> : <CaptchaValues />}
-    </CommerceScreen>
+    </Screen>
   );
 }
 

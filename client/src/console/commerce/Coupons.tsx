@@ -7,18 +7,20 @@ import {
   ConsoleDeleteCouponDocument,
   ConsoleUpdateCouponDocument,
 } from '../generated/graphql.ts';
+import { ColumnHeads } from '../shared/ColumnHeads.tsx';
 import { formatDateTime } from '../shared/format.ts';
 import { CursorPager, useCursorPaging } from '../shared/paging.tsx';
+import { NotAllowed, Screen } from '../shared/Screen.tsx';
 import { queryState } from '../status.tsx';
 import { percentFromBps } from './amounts.ts';
 import { CouponForm } from './CouponForm.tsx';
-import { ActiveSwitch, activeText, CommerceScreen, DeleteButton, HeadingRow, useEditing } from './parts.tsx';
+import { ActiveSwitch, activeText, DeleteButton, useEditing } from './parts.tsx';
 
 export function Coupons({ allowed }: { allowed: boolean }) {
   return (
-    <CommerceScreen id="coupons" title="Coupons" allowed={allowed} denied="You do not have permission to see coupons.">
-      <CouponsScreen />
-    </CommerceScreen>
+    <Screen id="coupons-title" title="Coupons">
+      {allowed ? <CouponsScreen /> : <NotAllowed what="see coupons" />}
+    </Screen>
   );
 }
 
@@ -37,7 +39,7 @@ function CouponsScreen() {
       ) : (
         <table className="commerce-table">
           <caption>Coupons by code</caption>
-          <HeadingRow headings={['Code', 'Kind', 'Takes off', 'Minimum', 'Starts', 'Expires', 'Used', 'Status', 'Actions']} />
+          <ColumnHeads names={['Code', 'Kind', 'Takes off', 'Minimum', 'Starts', 'Expires', 'Used', 'Status', 'Actions']} />
           <tbody>
             {coupons.edges.map(({ node }) => (
               <CouponRow key={node.id} coupon={node} onEdit={() => setEditing(node)} onDone={setDone} />

@@ -7,19 +7,21 @@ import {
   ConsoleShippingOptionsDocument,
   ConsoleUpdateShippingOptionDocument,
 } from '../generated/graphql.ts';
+import { ColumnHeads } from '../shared/ColumnHeads.tsx';
 import { OtherErrors } from '../shared/errors.tsx';
+import { NotAllowed, Screen } from '../shared/Screen.tsx';
 import { queryState } from '../status.tsx';
 import { amountFromCents } from './amounts.ts';
-import { ActiveSwitch, activeText, CommerceScreen, DeleteButton, HeadingRow, useChange, useEditing } from './parts.tsx';
+import { ActiveSwitch, activeText, DeleteButton, useChange, useEditing } from './parts.tsx';
 import { ShippingForm } from './ShippingForm.tsx';
 
 type Option = ConsoleShippingOptionFragment;
 
 export function Shipping({ allowed }: { allowed: boolean }) {
   return (
-    <CommerceScreen id="shipping" title="Shipping" allowed={allowed} denied="You do not have permission to see shipping options.">
-      <ShippingScreen />
-    </CommerceScreen>
+    <Screen id="shipping-title" title="Shipping">
+      {allowed ? <ShippingScreen /> : <NotAllowed what="see shipping options" />}
+    </Screen>
   );
 }
 
@@ -37,7 +39,7 @@ function ShippingScreen() {
       ) : (
         <table className="commerce-table">
           <caption>Shipping options in the order checkout offers them</caption>
-          <HeadingRow headings={['Position', 'Name', 'Countries', 'Cost', 'Free over', 'Status', 'Actions']} />
+          <ColumnHeads names={['Position', 'Name', 'Countries', 'Cost', 'Free over', 'Status', 'Actions']} />
           <tbody>
             {shippingOptions.map((option, i) => (
               <ShippingRow

@@ -3,18 +3,20 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { findSubdivision } from '../../../../domain/address.ts';
 import { ConsoleDeleteTaxRuleDocument, type ConsoleTaxRuleFragment, ConsoleTaxRulesDocument } from '../generated/graphql.ts';
+import { ColumnHeads } from '../shared/ColumnHeads.tsx';
+import { NotAllowed, Screen } from '../shared/Screen.tsx';
 import { queryState } from '../status.tsx';
 import { percentFromBps } from './amounts.ts';
-import { CommerceScreen, DeleteButton, HeadingRow, useEditing } from './parts.tsx';
+import { DeleteButton, useEditing } from './parts.tsx';
 import { TaxRuleForm } from './TaxRuleForm.tsx';
 
 type Rule = ConsoleTaxRuleFragment;
 
 export function Tax({ allowed }: { allowed: boolean }) {
   return (
-    <CommerceScreen id="tax" title="Tax" allowed={allowed} denied="You do not have permission to see tax rules.">
-      <TaxScreen />
-    </CommerceScreen>
+    <Screen id="tax-title" title="Tax">
+      {allowed ? <TaxScreen /> : <NotAllowed what="see tax rules" />}
+    </Screen>
   );
 }
 
@@ -33,7 +35,7 @@ function TaxScreen() {
       ) : (
         <table className="commerce-table">
           <caption>Tax rules by country and region</caption>
-          <HeadingRow headings={['Name', 'Country', 'Region', 'Rate', 'Applies to', 'Shipping', 'Actions']} />
+          <ColumnHeads names={['Name', 'Country', 'Region', 'Rate', 'Applies to', 'Shipping', 'Actions']} />
           <tbody>
             {rules.map((rule) => (
               <TaxRow key={rule.id} rule={rule} onEdit={() => setEditing(rule)} onDone={setDone} />

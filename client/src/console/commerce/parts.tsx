@@ -1,30 +1,9 @@
-// Pieces the coupon, shipping and tax screens share: the screen's frame (a permission message for owners without
-// settings:write), running a change and keeping its refusals, deleting after an in-page question, and switching on/off.
-import { type FormEvent, type ReactNode, useState } from 'react';
+// Pieces the coupon, shipping and tax screens share: running a change and keeping its refusals, deleting after an
+// in-page question, and switching on/off.
+import { type FormEvent, useState } from 'react';
 import { ConfirmButton } from '../shared/Confirm.tsx';
 import { attempt, type FieldMessage, OtherErrors } from '../shared/errors.tsx';
 import './commerce.css';
-
-export function CommerceScreen({
-  id,
-  title,
-  allowed,
-  denied,
-  children,
-}: {
-  id: string;
-  title: string;
-  allowed: boolean;
-  denied: string;
-  children: ReactNode;
-}) {
-  return (
-    <section aria-labelledby={`${id}-title`} className="commerce">
-      <h1 id={`${id}-title`}>{title}</h1>
-      {allowed ? children : <p>{denied}</p>}
-    </section>
-  );
-}
 
 type Answer = { userErrors: FieldMessage[] } | null | undefined;
 
@@ -98,21 +77,6 @@ export function useEditing<T>() {
     setDone(message);
   };
   return { editing, setEditing, done, setDone, finish };
-}
-
-/** A table's column headings. */
-export function HeadingRow({ headings }: { headings: string[] }) {
-  return (
-    <thead>
-      <tr>
-        {headings.map((h) => (
-          <th key={h} scope="col">
-            {h}
-          </th>
-        ))}
-      </tr>
-    </thead>
-  );
 }
 
 /** A form's submit: read the fields (mistakes found before sending stay in the page), save, then tell `onSaved`. */

@@ -13,7 +13,7 @@ import {
 import { localInputValue, percentFromBps } from './amounts.ts';
 import { COUPON_FIELDS, COUPON_KINDS, readCouponForm } from './coupon-input.ts';
 import { EditForm } from './EditForm.tsx';
-import { Field, SelectField } from './Field.tsx';
+import { Field, KindField } from './Field.tsx';
 import { useFormSave } from './parts.tsx';
 
 type Props = { coupon?: ConsoleCouponFragment; currency: string; onDone: (message: string) => void; onCancel?: () => void };
@@ -23,31 +23,26 @@ export function CouponForm({ coupon, currency, onDone, onCancel }: Props) {
   const options = { refetchQueries: [ConsoleCouponsDocument], awaitRefetchQueries: true };
   const [create, creating] = useMutation(ConsoleCreateCouponDocument, options);
   const [update, updating] = useMutation(ConsoleUpdateCouponDocument, options);
-  const { errors, submit } = useFormSave(
-    (form) => readCouponForm(form, kind, currency),
-    async (input) =>
+  const save = useFormSave({
+    what: 'Coupon',
+    editing: Boolean(coupon),
+    read: (form) => readCouponForm(form, kind, currency),
+    save: async (input) =>
       coupon
         ? (await update({ variables: { id: coupon.id, input } })).data?.updateCoupon
         : (await create({ variables: { input } })).data?.createCoupon,
-    (input, form) => {
-      if (!coupon) {
-        form.reset();
-        setKind('PERCENTAGE');
-      }
-      onDone(`Coupon ${input.code?.toUpperCase()} ${coupon ? 'saved' : 'created'}.`);
-    },
-  );
-  const title = coupon ? `Edit coupon ${coupon.code}` : 'New coupon';
-  const busy = creating.loading || updating.loading;
+    name: (input) => `${input.code?.toUpperCase()}`,
+    reset: () => setKind('PERCENTAGE'),
+    onDone,
+  });
+  const { errors } = save;
   return (
     <EditForm
-      title={title}
-      editing={Boolean(coupon)}
-      busy={busy}
-      submitLabel={coupon ? 'Save coupon' : 'Create coupon'}
-      errors={errors}
+      what="coupon"
+      entry={coupon?.code}
+      busy={creating.loading || updating.loading}
+      save={save}
       fields={COUPON_FIELDS}
-      onSubmit={submit}
       onCancel={onCancel}
     >
       <Field
@@ -58,20 +53,7 @@ export function CouponForm({ coupon, currency, onDone, onCancel }: Props) {
         defaultValue={coupon?.code}
         hint="Letters, digits, - and _; shoppers may type it in any case."
       />
-      <SelectField
-        label="Kind"
-        name="kind"
-        value={kind}
-        onChange={(e) => setKind(e.target.value as CouponKind)}
-        field="input.kind"
-        errors={errors}
-      >
-        {COUPON_KINDS.map((k) => (
-          <option key={k.kind} value={k.kind}>
-            {k.label}
-          </option>
-        ))}
-      </SelectField>
+      <KindField kinds={COUPON_KINDS} value={kind} onChange={setKind} errors={errors} />
       {kind === 'PERCENTAGE' && (
         <Field
           label="Percent off (%)"

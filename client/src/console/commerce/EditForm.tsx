@@ -4,30 +4,33 @@ import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
 import { type FieldMessage, OtherErrors } from '../shared/errors.tsx';
 
 type Props = {
-  title: string;
-  /** Editing an existing entry: the heading takes the focus when the form opens. */
-  editing: boolean;
+  /** What the form saves: "tax rule". */
+  what: string;
+  /** The name of the entry edited; none: the form creates one. Editing, the heading takes the focus when it opens. */
+  entry?: string;
   busy: boolean;
-  submitLabel: string;
-  errors: FieldMessage[];
+  /** The form's submit and its refusals (useFormSave's answer). */
+  save: { errors: FieldMessage[]; submit: (event: FormEvent<HTMLFormElement>) => Promise<void> };
   fields: string[];
-  onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
   onCancel?: () => void;
   children: ReactNode;
 };
 
-export function EditForm({ title, editing, busy, submitLabel, errors, fields, onSubmit, onCancel, children }: Props) {
+export function EditForm({ what, entry, busy, save, fields, onCancel, children }: Props) {
+  const editing = entry !== undefined;
+  const title = editing ? `Edit ${what} ${entry}` : `New ${what}`;
+  const submitLabel = `${editing ? 'Save' : 'Create'} ${what}`;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (editing) heading.current?.focus();
   }, [editing]);
   return (
-    <form onSubmit={(e) => void onSubmit(e)} className="console-form commerce-form" aria-label={title} noValidate>
+    <form onSubmit={(e) => void save.submit(e)} className="console-form commerce-form" aria-label={title} noValidate>
       <h2 ref={heading} tabIndex={-1}>
         {title}
       </h2>
       {children}
-      <OtherErrors errors={errors} fields={fields} />
+      <OtherErrors errors={save.errors} fields={fields} />
       <p className="commerce-actions">
         <button type="submit" disabled={busy}>
           {busy ? 'Saving…' : submitLabel}

@@ -24,6 +24,31 @@ export function Field({ label, errors, field, hint, ...input }: FieldProps) {
   );
 }
 
+/** The entry's name, as shoppers read it (`hint` says where). */
+export function NameField({ errors, ...input }: { errors: FieldMessage[]; defaultValue?: string; hint: string }) {
+  return <Field label="Name" name="name" field="input.name" errors={errors} {...input} />;
+}
+
+type KindProps<K extends string> = {
+  kinds: readonly { kind: K; label: string }[];
+  value: K;
+  onChange: (kind: K) => void;
+  errors: FieldMessage[];
+};
+
+/** The kind of a form whose other fields follow the kind chosen. */
+export function KindField<K extends string>({ kinds, value, onChange, errors }: KindProps<K>) {
+  return (
+    <SelectField label="Kind" name="kind" value={value} onChange={(e) => onChange(e.target.value as K)} field="input.kind" errors={errors}>
+      {kinds.map((k) => (
+        <option key={k.kind} value={k.kind}>
+          {k.label}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
 type SelectProps = SelectHTMLAttributes<HTMLSelectElement> & { label: string; errors: FieldMessage[]; field: string; children: ReactNode };
 
 /** A labelled select (the label tied by id, so the options are not part of its name) with its refusal beside it. */

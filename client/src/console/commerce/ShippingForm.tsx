@@ -12,7 +12,7 @@ import {
 
 import { amountFromCents } from './amounts.ts';
 import { EditForm } from './EditForm.tsx';
-import { Field, SelectField } from './Field.tsx';
+import { Field, KindField, NameField } from './Field.tsx';
 import { useFormSave } from './parts.tsx';
 import { RateTiers } from './RateTiers.tsx';
 import { atListField, readShippingForm, SHIPPING_FIELDS, SHIPPING_KINDS, type TierRow } from './shipping-input.ts';
@@ -32,58 +32,33 @@ export function ShippingForm({ option, currency, onDone, onCancel }: Props) {
   const options = { refetchQueries: [ConsoleShippingOptionsDocument], awaitRefetchQueries: true };
   const [create, creating] = useMutation(ConsoleCreateShippingOptionDocument, options);
   const [update, updating] = useMutation(ConsoleUpdateShippingOptionDocument, options);
-  const save = useFormSave(
-    (form) => readShippingForm(form, kind, tiers, currency),
-    async (input) =>
+  const save = useFormSave({
+    what: 'Shipping option',
+    editing: Boolean(option),
+    read: (form) => readShippingForm(form, kind, tiers, currency),
+    save: async (input) =>
       option
         ? (await update({ variables: { id: option.id, input } })).data?.updateShippingOption
         : (await create({ variables: { input } })).data?.createShippingOption,
-    (input, form) => {
-      if (!option) {
-        form.reset();
-        setTiers([]);
-        setKind('FLAT');
-      }
-      onDone(`Shipping option ${input.name} ${option ? 'saved' : 'created'}.`);
+    name: (input) => `${input.name}`,
+    reset: () => {
+      setTiers([]);
+      setKind('FLAT');
     },
-  );
-  const { submit } = save;
+    onDone,
+  });
   const errors = atListField(save.errors);
-  const title = option ? `Edit shipping option ${option.name}` : 'New shipping option';
-  const busy = creating.loading || updating.loading;
   return (
     <EditForm
-      title={title}
-      editing={Boolean(option)}
-      busy={busy}
-      submitLabel={option ? 'Save shipping option' : 'Create shipping option'}
-      errors={errors}
+      what="shipping option"
+      entry={option?.name}
+      busy={creating.loading || updating.loading}
+      save={{ ...save, errors }}
       fields={SHIPPING_FIELDS}
-      onSubmit={submit}
       onCancel={onCancel}
     >
-      <Field
-        label="Name"
-        name="name"
-        field="input.name"
-        errors={errors}
-        defaultValue={option?.name}
-        hint="As checkout shows it, such as Courier."
-      />
-      <SelectField
-        label="Kind"
-        name="kind"
-        value={kind}
-        onChange={(e) => setKind(e.target.value as ShippingRateKind)}
-        field="input.kind"
-        errors={errors}
-      >
-        {SHIPPING_KINDS.map((k) => (
-          <option key={k.kind} value={k.kind}>
-            {k.label}
-          </option>
-        ))}
-      </SelectField>
+      <NameField errors={errors} defaultValue={option?.name} hint="As checkout shows it, such as Courier." />
+      <KindField kinds={SHIPPING_KINDS} value={kind} onChange={setKind} errors={errors} />
       <Field
         label="Countries"
         name="countries"

@@ -14,7 +14,7 @@ import {
 import type { FieldMessage } from '../shared/errors.tsx';
 import { bpsFromPercent, percentFromBps } from './amounts.ts';
 import { EditForm } from './EditForm.tsx';
-import { Field, SelectField } from './Field.tsx';
+import { Field, NameField, SelectField } from './Field.tsx';
 import { useFormSave } from './parts.tsx';
 
 const FIELDS = ['input.name', 'input.country', 'input.region', 'input.rateBps'];
@@ -54,44 +54,32 @@ export function TaxRuleForm({ rule, defaultCountry, onDone, onCancel }: Props) {
   const options = { refetchQueries: [ConsoleTaxRulesDocument], awaitRefetchQueries: true };
   const [create, creating] = useMutation(ConsoleCreateTaxRuleDocument, options);
   const [update, updating] = useMutation(ConsoleUpdateTaxRuleDocument, options);
-  const { errors, submit } = useFormSave(
-    readTaxForm,
-    async (input) =>
+  const save = useFormSave({
+    what: 'Tax rule',
+    editing: Boolean(rule),
+    read: readTaxForm,
+    save: async (input) =>
       rule
         ? (await update({ variables: { id: rule.id, input } })).data?.updateTaxRule
         : (await create({ variables: { input } })).data?.createTaxRule,
-    (input, form) => {
-      if (!rule) {
-        form.reset();
-        setCountry(defaultCountry);
-      }
-      onDone(`Tax rule ${input.name} ${rule ? 'saved' : 'created'}.`);
-    },
-  );
+    name: (input) => `${input.name}`,
+    reset: () => setCountry(defaultCountry),
+    onDone,
+  });
+  const { errors } = save;
   const subdivisions = subdivisionsOf(country);
   const regionLabel = subdivisionLabel(country);
   const region = rule?.country === country ? (rule.region ?? '') : '';
-  const title = rule ? `Edit tax rule ${rule.name}` : 'New tax rule';
-  const busy = creating.loading || updating.loading;
   return (
     <EditForm
-      title={title}
-      editing={Boolean(rule)}
-      busy={busy}
-      submitLabel={rule ? 'Save tax rule' : 'Create tax rule'}
-      errors={errors}
+      what="tax rule"
+      entry={rule?.name}
+      busy={creating.loading || updating.loading}
+      save={save}
       fields={FIELDS}
-      onSubmit={submit}
       onCancel={onCancel}
     >
-      <Field
-        label="Name"
-        name="name"
-        field="input.name"
-        errors={errors}
-        defaultValue={rule?.name}
-        hint="As the cart names the tax, such as Ontario HST."
-      />
+      <NameField errors={errors} defaultValue={rule?.name} hint="As the cart names the tax, such as Ontario HST." />
       <SelectField
         label="Country"
         name="country"

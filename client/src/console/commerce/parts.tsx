@@ -79,19 +79,34 @@ export function useEditing<T>() {
   return { editing, setEditing, done, setDone, finish };
 }
 
-/** A form's submit: read the fields (mistakes found before sending stay in the page), save, then tell `onSaved`. */
-export function useFormSave<Input>(
-  read: (form: FormData) => { input: Input } | { errors: FieldMessage[] },
-  save: (input: Input) => Promise<Answer>,
-  onSaved: (input: Input, form: HTMLFormElement) => void,
-) {
+type FormSave<Input> = {
+  /** What the form saves, as a message starts: "Tax rule". */
+  what: string;
+  /** Editing an existing entry; else the form creates one and is emptied afterwards. */
+  editing: boolean;
+  read: (form: FormData) => { input: Input } | { errors: FieldMessage[] };
+  save: (input: Input) => Promise<Answer>;
+  /** The saved entry's name in the message: "Tax rule Ontario HST created." */
+  name: (input: Input) => string;
+  /** After a create: put the fields the form controls itself back as a new entry has them. */
+  reset?: () => void;
+  onDone: (message: string) => void;
+};
+
+/** A form's submit: read the fields (mistakes found before sending stay in the page), save, then tell `onDone`. */
+export function useFormSave<Input>({ what, editing, read, save, name, reset, onDone }: FormSave<Input>) {
   const { errors, setErrors, run } = useChange();
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     const fields = read(new FormData(form));
     if ('errors' in fields) return setErrors(fields.errors);
-    if (await run(() => save(fields.input))) onSaved(fields.input, form);
+    if (!(await run(() => save(fields.input)))) return;
+    if (!editing) {
+      form.reset();
+      reset?.();
+    }
+    onDone(`${what} ${name(fields.input)} ${editing ? 'saved' : 'created'}.`);
   };
   return { errors, submit };
 }

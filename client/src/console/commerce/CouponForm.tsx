@@ -16,6 +16,11 @@ import { EditForm } from './EditForm.tsx';
 import { Field, KindField } from './Field.tsx';
 import { useFormSave } from './parts.tsx';
 
+const DATES = [
+  ['Starts', 'startsAt', 'Empty: at once.'],
+  ['Expires', 'expiresAt', 'Empty: never.'],
+] as const;
+
 type Props = { coupon?: ConsoleCouponFragment; currency: string; onDone: (message: string) => void; onCancel?: () => void };
 
 export function CouponForm({ coupon, currency, onDone, onCancel }: Props) {
@@ -85,24 +90,18 @@ export function CouponForm({ coupon, currency, onDone, onCancel }: Props) {
         defaultValue={coupon?.minSubtotal.decimalValue ?? '0'}
         hint="0: any subtotal."
       />
-      <Field
-        label="Starts"
-        type="datetime-local"
-        name="startsAt"
-        field="input.startsAt"
-        errors={errors}
-        defaultValue={localInputValue(coupon?.startsAt)}
-        hint="Empty: at once."
-      />
-      <Field
-        label="Expires"
-        type="datetime-local"
-        name="expiresAt"
-        field="input.expiresAt"
-        errors={errors}
-        defaultValue={localInputValue(coupon?.expiresAt)}
-        hint="Empty: never."
-      />
+      {DATES.map(([label, name, hint]) => (
+        <Field
+          key={name}
+          label={label}
+          type="datetime-local"
+          name={name}
+          field={`input.${name}`}
+          errors={errors}
+          defaultValue={localInputValue(coupon?.[name])}
+          hint={hint}
+        />
+      ))}
       <Field
         label="Usage limit (orders)"
         name="usageLimit"

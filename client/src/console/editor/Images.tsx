@@ -9,12 +9,9 @@ import {
   EditorRemoveProductImageDocument,
   EditorUpdateProductImageDocument,
 } from '../generated/graphql.ts';
-import { ConfirmButton } from '../shared/Confirm.tsx';
-import { type FieldMessage, OtherErrors } from '../shared/errors.tsx';
-import { reportChange, runChange } from './editor-data.ts';
+import { EntryActions, useEntry } from './EntryActions.tsx';
 import { FocalPoint, type Point } from './FocalPoint.tsx';
 import { ImageUpload } from './ImageUpload.tsx';
-import { MoveButtons } from './MoveButtons.tsx';
 import type { EditorProduct } from './ProductEditor.tsx';
 
 const refetch = { refetchQueries: [EditorProductDocument], awaitRefetchQueries: true };
@@ -43,36 +40,26 @@ type ItemProps = { image: EditorImageFragment; index: number; last: boolean };
 function ImageItem({ image, index, last }: ItemProps) {
   const [altText, setAltText] = useState(image.altText);
   const [point, setPoint] = useState<Point>({ x: image.mediaFocalPoint.x, y: image.mediaFocalPoint.y });
-  const [errors, setErrors] = useState<FieldMessage[]>([]);
-  const [saved, setSaved] = useState(false);
+  const entry = useEntry();
   const [update, updating] = useMutation(EditorUpdateProductImageDocument);
   const [move, moving] = useMutation(EditorMoveProductImageDocument, refetch);
   const [remove, removing] = useMutation(EditorRemoveProductImageDocument, refetch);
   const name = `image ${index + 1}${image.fileName ? ` (${image.fileName})` : ''}`;
-  const save = async () => {
-    const answer = await runChange(
+  const save = () =>
+    entry.save(
       () => update({ variables: { imageId: image.id, altText, focalPoint: point } }),
       (d) => d?.updateProductImage,
     );
-    setErrors(answer.errors);
-    setSaved(answer.ok);
-  };
   const moveTo = (position: number) =>
-    reportChange(
-      setErrors,
+    entry.report(
       () => move({ variables: { imageId: image.id, position } }),
       (d) => d?.moveProductImage,
     );
   const confirmRemove = () =>
-    reportChange(
-      setErrors,
+    entry.report(
       () => remove({ variables: { imageId: image.id } }),
       (d) => d?.removeProductImage,
     );
-  const change = (next: () => void) => {
-    setSaved(false);
-    next();
-  };
   return (
     <li className="editor-image" aria-label={index === 0 ? `${name}, main image` : name}>
       <FocalPoint
@@ -81,7 +68,7 @@ function ImageItem({ image, index, last }: ItemProps) {
         size={image}
         point={point}
         idPrefix={image.id}
-        onChange={(p) => change(() => setPoint(p))}
+        onChange={(p) => entry.edit(() => setPoint(p))}
       />
       <div className="editor-form">
         <p className="console-hint">
@@ -89,28 +76,22 @@ function ImageItem({ image, index, last }: ItemProps) {
           {image.originalSize} pixels
         </p>
         <label htmlFor={`${image.id}-alt`}>Alt text (what the image shows)</label>
-        <input id={`${image.id}-alt`} value={altText} onChange={(e) => change(() => setAltText(e.target.value))} />
-        <div className="editor-actions">
-          <button type="button" disabled={updating.loading} onClick={() => void save()} aria-label={`Save ${name}`}>
-            {updating.loading ? 'Saving…' : 'Save image'}
-          </button>
-          <MoveButtons
-            name={name}
-            busy={moving.loading}
-            onUp={index > 0 ? () => void moveTo(index - 1) : undefined}
-            onDown={last ? undefined : () => void moveTo(index + 1)}
-          />
-          <ConfirmButton
-            label="Remove"
-            name={`Remove ${name}`}
-            question={`Remove ${name}? Its files are deleted.`}
-            action="Remove image"
-            busy={removing.loading}
-            onConfirm={confirmRemove}
-          />
-        </div>
-        <OtherErrors errors={errors} fields={[]} />
-        {saved && <p role="status">Image saved.</p>}
+        <input id={`${image.id}-alt`} value={altText} onChange={(e) => entry.edit(() => setAltText(e.target.value))} />
+        <EntryActions
+          entry={entry}
+          name={name}
+          index={index}
+          last={last}
+          save={{ label: 'Save image', busy: updating.loading, run: () => void save(), done: 'Image saved.' }}
+          moving={moving.loading}
+          onMove={(position) => void moveTo(position)}
+          remove={{
+            question: `Remove ${name}? Its files are deleted.`,
+            action: 'Remove image',
+            busy: removing.loading,
+            run: confirmRemove,
+          }}
+        />
       </div>
     </li>
   );

@@ -7,10 +7,7 @@ import {
   EditorUpdateVariantDocument,
   type EditorVariantFragment,
 } from '../generated/graphql.ts';
-import { ConfirmButton } from '../shared/Confirm.tsx';
-import { type FieldMessage, OtherErrors } from '../shared/errors.tsx';
-import { reportChange, runChange } from './editor-data.ts';
-import { MoveButtons } from './MoveButtons.tsx';
+import { EntryActions, useEntry } from './EntryActions.tsx';
 import { draftOf, type VariantDraft, variantInput } from './variant-input.ts';
 import { optionWords } from './variant-words.ts';
 
@@ -19,41 +16,33 @@ type Props = { variant: EditorVariantFragment; index: number; last: boolean; sto
 
 export function VariantRow({ variant, index, last, stock, weight, images }: Props) {
   const [draft, setDraft] = useState<VariantDraft>(() => draftOf(variant));
-  const [errors, setErrors] = useState<FieldMessage[]>([]);
-  const [saved, setSaved] = useState(false);
+  const entry = useEntry();
   const [update, updating] = useMutation(EditorUpdateVariantDocument);
   const [move, moving] = useMutation(EditorMoveVariantDocument);
   const [remove, removing] = useMutation(EditorRemoveVariantDocument);
   const name = `${optionWords(variant)} (${variant.sku})`;
-  const set = (patch: Partial<VariantDraft>) => {
-    setSaved(false);
-    setDraft({ ...draft, ...patch });
-  };
+  const set = (patch: Partial<VariantDraft>) => entry.edit(() => setDraft({ ...draft, ...patch }));
   const save = async () => {
     let input: ReturnType<typeof variantInput>;
     try {
       input = variantInput(draft, variant.price.currencyCode, { stock, weight });
     } catch (error) {
-      return setErrors([{ message: (error as Error).message }]);
+      return entry.refuse((error as Error).message);
     }
-    const answer = await runChange(
+    const answer = await entry.save(
       () => update({ variables: { id: variant.id, input } }),
       (d) => d?.updateVariant,
     );
-    setErrors(answer.errors);
     const next = answer.data?.updateVariant.product?.variants.find((v) => v.id === variant.id);
     if (answer.ok && next) setDraft(draftOf(next));
-    setSaved(answer.ok);
   };
   const moveTo = (position: number) =>
-    reportChange(
-      setErrors,
+    entry.report(
       () => move({ variables: { id: variant.id, position } }),
       (d) => d?.moveVariant,
     );
   const confirmRemove = () =>
-    reportChange(
-      setErrors,
+    entry.report(
       () => remove({ variables: { id: variant.id } }),
       (d) => d?.removeVariant,
     );
@@ -98,27 +87,16 @@ export function VariantRow({ variant, index, last, stock, weight, images }: Prop
         </td>
       )}
       <td>
-        <div className="editor-actions">
-          <button type="button" aria-label={`Save ${name}`} disabled={updating.loading} onClick={() => void save()}>
-            {updating.loading ? 'Saving…' : 'Save'}
-          </button>
-          <MoveButtons
-            name={name}
-            busy={moving.loading}
-            onUp={index > 0 ? () => void moveTo(index - 1) : undefined}
-            onDown={last ? undefined : () => void moveTo(index + 1)}
-          />
-          <ConfirmButton
-            label="Remove"
-            name={`Remove ${name}`}
-            question={`Remove the variant ${name}?`}
-            action="Remove variant"
-            busy={removing.loading}
-            onConfirm={confirmRemove}
-          />
-        </div>
-        <OtherErrors errors={errors} fields={[]} />
-        {saved && <p role="status">Saved.</p>}
+        <EntryActions
+          entry={entry}
+          name={name}
+          index={index}
+          last={last}
+          save={{ label: 'Save', busy: updating.loading, run: () => void save(), done: 'Saved.' }}
+          moving={moving.loading}
+          onMove={(position) => void moveTo(position)}
+          remove={{ question: `Remove the variant ${name}?`, action: 'Remove variant', busy: removing.loading, run: confirmRemove }}
+        />
       </td>
     </tr>
   );

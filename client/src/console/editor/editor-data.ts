@@ -3,7 +3,7 @@
 import { fromDecimalValue } from '../../../../domain/money.ts';
 import { attempt, type FieldMessage } from '../shared/errors.tsx';
 
-type Payload = { userErrors: FieldMessage[] } | null | undefined;
+export type Payload = { userErrors: FieldMessage[] } | null | undefined;
 
 /** Runs a mutation and answers whether it was done, with the refusals (or the request's failure) to show. */
 export async function runChange<D>(send: () => Promise<{ data?: D | null }>, payload: (data: D | undefined) => Payload) {

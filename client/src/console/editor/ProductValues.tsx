@@ -1,8 +1,7 @@
 // The product as text, for owners who may not change the catalog: basics, variants, images, plans, merchandising.
 import { ColumnHeads } from '../shared/ColumnHeads.tsx';
-import { enumWords, formatDateTime } from '../shared/format.ts';
+import { enumWords, formatDateTime, optionWords } from '../shared/format.ts';
 import type { EditorProduct } from './ProductEditor.tsx';
-import { optionWords, stockText } from './variant-words.ts';
 import './editor.css';
 
 export function ProductValues({ product }: { product: EditorProduct }) {
@@ -35,11 +34,11 @@ export function ProductValues({ product }: { product: EditorProduct }) {
         <tbody>
           {product.variants.map((v) => (
             <tr key={v.id}>
-              <td>{optionWords(v)}</td>
+              <td>{optionWords(v.attributes, 'No options')}</td>
               <th scope="row">{v.sku}</th>
               <td className="console-money">{v.price.formatted}</td>
               <td className="console-money">{v.onSale ? v.salePrice.formatted : '—'}</td>
-              <td>{stockText(v)}</td>
+              <td>{v.unlimited ? 'Unlimited' : `${v.qtyInStock} in stock`}</td>
             </tr>
           ))}
         </tbody>

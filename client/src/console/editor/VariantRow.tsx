@@ -7,9 +7,9 @@ import {
   EditorUpdateVariantDocument,
   type EditorVariantFragment,
 } from '../generated/graphql.ts';
+import { optionWords } from '../shared/format.ts';
 import { EntryActions, useEntry } from './EntryActions.tsx';
 import { draftOf, type VariantDraft, variantInput } from './variant-input.ts';
-import { optionWords } from './variant-words.ts';
 
 export type ImageChoice = { id: string; label: string };
 type Props = { variant: EditorVariantFragment; index: number; last: boolean; stock: boolean; weight: boolean; images: ImageChoice[] };
@@ -20,7 +20,8 @@ export function VariantRow({ variant, index, last, stock, weight, images }: Prop
   const [update, updating] = useMutation(EditorUpdateVariantDocument);
   const [move, moving] = useMutation(EditorMoveVariantDocument);
   const [remove, removing] = useMutation(EditorRemoveVariantDocument);
-  const name = `${optionWords(variant)} (${variant.sku})`;
+  const options = optionWords(variant.attributes, 'No options');
+  const name = `${options} (${variant.sku})`;
   const set = (patch: Partial<VariantDraft>) => entry.edit(() => setDraft({ ...draft, ...patch }));
   const save = async () => {
     let input: ReturnType<typeof variantInput>;
@@ -57,7 +58,7 @@ export function VariantRow({ variant, index, last, stock, weight, images }: Prop
   );
   return (
     <tr>
-      <th scope="row">{optionWords(variant)}</th>
+      <th scope="row">{options}</th>
       <td>{text('sku', 'SKU')}</td>
       <td>{text('price', 'Price')}</td>
       <td>

@@ -14,7 +14,7 @@ export function RateTiers({ tiers, onChange, upToUnit, currency, errors }: Props
       <p className="console-hint">The first tier whose “up to” holds the cart applies; past the last one, its rate.</p>
       {tiers.length > 0 && (
         <table>
-          <caption className="commerce-visually-hidden">Rate tiers</caption>
+          <caption className="console-visually-hidden">Rate tiers</caption>
           <thead>
             <tr>
               <th scope="col">Up to ({upToUnit})</th>

@@ -70,7 +70,7 @@ export function VariantRow({ variant, index, last, stock, weight, images }: Prop
           {text('qty', 'Stock', draft.unlimited)}
           <label className="editor-check">
             <input type="checkbox" checked={draft.unlimited} onChange={(e) => set({ unlimited: e.target.checked })} /> Unlimited
-            <span className="editor-hidden">, {name}</span>
+            <span className="console-visually-hidden">, {name}</span>
           </label>
         </td>
       )}

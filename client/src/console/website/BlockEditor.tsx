@@ -6,6 +6,7 @@ import { FieldError, type FieldMessage } from '../shared/errors.tsx';
 import { BlockField } from './BlockFields.tsx';
 import { BLOCK_TYPES, blockTypeSpec, type EditedBlock, newBlock } from './block-fields.ts';
 import { GallerySettingsPanel } from './GallerySettingsPanel.tsx';
+import { MoveUpDown } from './MoveUpDown.tsx';
 
 /** The fields of a block that show their own refusal (the others show at the block's foot). */
 const shownFields = (block: EditedBlock, field: string) => [
@@ -85,28 +86,7 @@ export function BlockEditor({ blocks, onChange, errors, canWrite }: Props) {
                 )}
                 {canWrite && (
                   <div className="website-actions">
-                    {i > 0 && (
-                      <button
-                        type="button"
-                        className="console-secondary"
-                        data-move="up"
-                        onClick={() => move(i, i - 1)}
-                        aria-label={`Move block ${i + 1} up`}
-                      >
-                        Move up
-                      </button>
-                    )}
-                    {i < blocks.length - 1 && (
-                      <button
-                        type="button"
-                        className="console-secondary"
-                        data-move="down"
-                        onClick={() => move(i, i + 1)}
-                        aria-label={`Move block ${i + 1} down`}
-                      >
-                        Move down
-                      </button>
-                    )}
+                    <MoveUpDown name={`block ${i + 1}`} index={i} count={blocks.length} onMove={(to) => move(i, to)} />
                     <button type="button" className="console-secondary" onClick={() => remove(i)} aria-label={`Remove block ${i + 1}`}>
                       Remove
                     </button>

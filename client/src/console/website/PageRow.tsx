@@ -12,6 +12,7 @@ import {
 } from '../generated/graphql.ts';
 import { ConfirmButton } from '../shared/Confirm.tsx';
 import { type FieldMessage, OtherErrors } from '../shared/errors.tsx';
+import { MoveUpDown } from './MoveUpDown.tsx';
 import { attemptChange, ITEM_KINDS, ITEM_NOUNS, KIND_LABELS } from './page-kinds.ts';
 
 type RowPage = { id: string; title: string; fullUrl: string; typeName: string; isFolder?: boolean };
@@ -59,32 +60,7 @@ export function PageRow({ page, position, count, canWrite, children }: Props) {
         {canWrite && (
           <span className="website-actions">
             <Rename page={page} />
-            {position > 0 && (
-              <button
-                type="button"
-                className="console-secondary"
-                disabled={moving.loading}
-                data-page={page.id}
-                data-move="up"
-                onClick={() => moveTo(position - 1, 'up')}
-                aria-label={`Move ${page.title} up`}
-              >
-                Move up
-              </button>
-            )}
-            {position < count - 1 && (
-              <button
-                type="button"
-                className="console-secondary"
-                disabled={moving.loading}
-                data-page={page.id}
-                data-move="down"
-                onClick={() => moveTo(position + 1, 'down')}
-                aria-label={`Move ${page.title} down`}
-              >
-                Move down
-              </button>
-            )}
+            <MoveUpDown name={page.title} index={position} count={count} busy={moving.loading} page={page.id} onMove={moveTo} />
             <ConfirmButton
               label="Delete"
               name={`Delete ${page.title}`}

@@ -1,4 +1,5 @@
 // The rate tiers editor: one row per tier (up to, rate), rows added and removed; the API sorts them by up to.
+import { ColumnHeads } from '../shared/ColumnHeads.tsx';
 import { describedBy, FieldError, type FieldMessage } from '../shared/errors.tsx';
 import type { TierRow } from './shipping-input.ts';
 
@@ -15,13 +16,7 @@ export function RateTiers({ tiers, onChange, upToUnit, currency, errors }: Props
       {tiers.length > 0 && (
         <table>
           <caption className="console-visually-hidden">Rate tiers</caption>
-          <thead>
-            <tr>
-              <th scope="col">Up to ({upToUnit})</th>
-              <th scope="col">Rate ({currency})</th>
-              <th scope="col">Remove</th>
-            </tr>
-          </thead>
+          <ColumnHeads names={[`Up to (${upToUnit})`, `Rate (${currency})`, 'Remove']} />
           <tbody>
             {tiers.map((t, i) => (
               <tr key={t.key}>

@@ -3,6 +3,7 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useRef, useState } from 'react';
 import { WebsiteCheckTemplateDocument, WebsiteTemplateProblemsDocument, WebsiteUpdatePageDocument } from '../generated/graphql.ts';
+import { ColumnHeads } from '../shared/ColumnHeads.tsx';
 import { type FieldMessage, OtherErrors, requestFailed } from '../shared/errors.tsx';
 import { formatDateTime } from '../shared/format.ts';
 import { queryState } from '../status.tsx';
@@ -80,14 +81,7 @@ function StoredProblems({ source }: { source: string }) {
   return (
     <table>
       <caption>Problems found when visitors last viewed this template</caption>
-      <thead>
-        <tr>
-          <th scope="col">Line</th>
-          <th scope="col">Column</th>
-          <th scope="col">Problem</th>
-          <th scope="col">Found</th>
-        </tr>
-      </thead>
+      <ColumnHeads names={['Line', 'Column', 'Problem', 'Found']} />
       <tbody>
         {rows.map((p, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: stored problems have no id

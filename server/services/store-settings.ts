@@ -30,7 +30,16 @@ const isTimeZone = (tz: string) => {
   }
 };
 
+/** A store's name: not blank, at most this long (it heads every page and email). */
+export const MAX_STORE_NAME_LENGTH = 200;
+export const STORE_NAME_MESSAGE = `Give the store a name of 1 to ${MAX_STORE_NAME_LENGTH} characters.`;
+
 export async function updateStoreSettings(ctx: OwnerContext, input: StoreSettingsInput): Promise<Result<{ websiteId: string }>> {
+  if (input.name != null) {
+    const name = input.name.trim();
+    if (name === '' || name.length > MAX_STORE_NAME_LENGTH) return fail('INVALID_INPUT', STORE_NAME_MESSAGE, 'name');
+    input = { ...input, name };
+  }
   if (input.currency != null && !isCurrencyCode(input.currency))
     return fail('INVALID_CURRENCY', `${input.currency} is not a supported currency.`, 'currency');
   if (input.timeZone != null && !isTimeZone(input.timeZone))

@@ -13,7 +13,13 @@ async function shopperBrowses(browser: Browser, baseURL: string): Promise<void> 
   const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': `10.9.${randomBytes(1)[0]}.7` } });
   const shopper = await context.newPage();
   await shopper.goto('/');
+  // The product view leaves after its second of coalescing, while the page is open: closing the browser right after
+  // leaving the page could cut a request still on its way.
+  const productView = shopper.waitForResponse(
+    (r) => r.url().endsWith('/api/events/RecordEvent') && (r.request().postData() ?? '').includes('visit product page'),
+  );
   await openProduct(shopper, 'Classic Tee');
+  await productView;
   await shopper.goto('about:blank'); // hidden: the storefront sends what it still holds
   await context.close();
 }

@@ -21,6 +21,9 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,
+          // The files share one module graph: the schema, the server and Prisma's clients load once per run instead of
+          // once per file (the run takes a third of the time). Every file still builds its own app and database.
+          isolate: false,
         },
       },
     ],

@@ -23,6 +23,8 @@ export default defineConfig({
   globalTeardown: './global-teardown.ts',
   fullyParallel: true,
   workers: 2,
+  // Two workers, their browsers and the server share two cores: an answer can take a few seconds under that load.
+  expect: { timeout: 10_000 },
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? 'line' : 'list',
   use: {

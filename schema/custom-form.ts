@@ -1,5 +1,5 @@
 // Custom forms (spec §3 Custom form): a product's additional-fields form and the site's forms, with their fields.
-import { findForm } from '../server/services/site-forms.ts';
+import { findForm, listForms } from '../server/services/site-forms.ts';
 import { builder } from './builder.ts';
 
 const FormKind = builder.enumType('FormKind', { values: ['PRODUCT', 'CONTACT', 'NEWSLETTER'] as const });
@@ -34,6 +34,7 @@ export const CustomForm = builder.prismaObject('CustomForm', {
       description: 'HTML shown after a successful submission; its scripts run again.',
     }),
     fields: t.relation('fields', { query: { orderBy: { position: 'asc' } } }),
+    fieldCount: t.relationCount('fields', { description: 'How many fields the form has (sections included).' }),
   }),
 });
 
@@ -46,5 +47,16 @@ builder.queryField('siteForm', (t) =>
     description: "A form of this website by id (a site form or a product's form), or the website's contact or newsletter form by kind.",
     args: { id: t.arg.id(), kind: t.arg({ type: FormKind }) },
     resolve: (query, _root, { id, kind }, ctx) => (id ? findForm(ctx, { id }, query) : kind ? findForm(ctx, { kind }, query) : null),
+  }),
+);
+
+builder.queryField('customForms', (t) =>
+  t.prismaConnection({
+    type: 'CustomForm',
+    cursor: 'id',
+    authScopes: { can: 'forms:read' },
+    description: "The website's forms by name (contact, newsletter and products' forms; only one kind when asked), at most 100 a page.",
+    args: { kind: t.arg({ type: FormKind }) },
+    resolve: (query, _root, { kind }, ctx) => listForms(ctx, kind, query),
   }),
 );

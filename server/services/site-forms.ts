@@ -40,6 +40,18 @@ export const findForm = <Q extends Omit<Prisma.CustomFormFindFirstArgs, 'where'>
     where: { ...by, websiteId: ctx.website.id },
   });
 
+/** The website's forms (site forms and products' forms), by name, for owners choosing one (a form block). */
+export const listForms = <Q extends Omit<Prisma.CustomFormFindManyArgs, 'where'>>(
+  ctx: ServiceContext,
+  kind: 'CONTACT' | 'NEWSLETTER' | 'PRODUCT' | null | undefined,
+  query?: Q,
+) =>
+  ctx.db.customForm.findMany({
+    orderBy: [{ name: 'asc' }, { id: 'asc' }],
+    ...(query as object),
+    where: { websiteId: ctx.website.id, ...(kind ? { kind } : {}) },
+  });
+
 /** A single-use key for one submission, bound to the visitor, valid for 30 minutes. */
 export async function issueFormKey(ctx: RequestContext, formId?: string | null): Promise<string> {
   await ctx.limits.consume('forms', { ip: ctx.visitor.ip, visitorId: ctx.visitor.id });

@@ -34,6 +34,23 @@ export function quoteValue(value: unknown): string {
 export const ROWS_MISSING_DATA_MESSAGE = 'One or more rows was missing data';
 export const EMPTY_DATASET_MESSAGE = 'Your dataset must have at least one row or column';
 
+// Spec §8 "Editing UI strings": what the console says when a load, an upload or a connection fails.
+export const SOMETHING_WENT_WRONG_MESSAGE = 'Something went wrong';
+export const NETWORK_ERROR_MESSAGE = 'Network error';
+export const UNABLE_TO_CONNECT_MESSAGE = 'Unable to connect. Please try again';
+/** 'Unable to load. Try again': the sentence, then a button that says the rest. */
+export const UNABLE_TO_LOAD_MESSAGE = 'Unable to load.';
+export const TRY_AGAIN_LABEL = 'Try again';
+export const UNABLE_TO_LOAD_COLLECTIONS_MESSAGE = 'Unable to load collections';
+export const UNABLE_TO_LOCATE_CONTENT_MESSAGE = 'Unable to locate content';
+export const UPLOAD_FAILED_TITLE = 'Unable to Upload File';
+export const UPLOAD_FAILED_MESSAGE = 'There was a problem while uploading your file';
+/** 'Error uploading {fileName}', above the server's reason for refusing one file of several. */
+export const errorUploadingMessage = (fileName: string) => `Error uploading ${fileName}`;
+export const UPLOAD_INCOMPLETE_MESSAGE = 'File upload failed to complete';
+export const NO_JOB_DATA_MESSAGE = 'No response data from job request';
+export const PAGE_LOCKED_MESSAGE = 'This page is locked.';
+
 // Ours.
 export const PRODUCT_IN_USE_MESSAGE =
   'This product cannot be deleted while open carts, unfinished orders or active subscriptions need it. Archive it instead.';

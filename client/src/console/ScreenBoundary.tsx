@@ -4,6 +4,7 @@
 // (or the main region), so keyboard and screen-reader users start at the top of what changed.
 import { Component, type ReactNode, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { SOMETHING_WENT_WRONG_MESSAGE } from '../../../domain/editing-messages.ts';
 
 type Props = { children: ReactNode; path: string };
 type State = { failed: { path: string; message: string } | null };
@@ -25,7 +26,7 @@ class Boundary extends Component<Props, State> {
     if (failed && (failed.path === '' || failed.path === this.props.path))
       return (
         <div role="alert" className="console-error">
-          <h1>This screen could not be shown</h1>
+          <h1>{SOMETHING_WENT_WRONG_MESSAGE}</h1>
           <p>{failed.message}</p>
           <p>Choose another screen, or reload the console.</p>
         </div>

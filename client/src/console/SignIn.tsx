@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { isValidEmail, normalizeEmail } from '../../../domain/email.ts';
 import { EDITING_INVALID_EMAIL_MESSAGE } from '../../../domain/messages.ts';
 import { ConsoleLogInDocument } from './generated/graphql.ts';
+import { submitFailure } from './status.tsx';
 
 export function SignIn({ websiteName, onSignedIn }: { websiteName: string; onSignedIn: () => void }) {
   const [logIn, { loading }] = useMutation(ConsoleLogInDocument);
@@ -22,7 +23,7 @@ export function SignIn({ websiteName, onSignedIn }: { websiteName: string; onSig
       if (result?.access) onSignedIn();
       else setMessage(result?.userErrors.map((e) => e.message).join(' ') || 'Signing in failed.');
     } catch (error) {
-      setMessage((error as Error).message);
+      setMessage(submitFailure(error));
     }
   };
   return (

@@ -1,7 +1,8 @@
 // The CSV import form (catalog:write): choose a file (or drop it on the zone), then Import uploads it and hands the
 // new job's id on.
 import { type DragEvent, type FormEvent, useState } from 'react';
-import { ErrorMessage } from '../shared/errors.tsx';
+import { UPLOAD_FAILED_MESSAGE } from '../../../../domain/editing-messages.ts';
+import { UploadFailed } from '../shared/errors.tsx';
 import { uploadCatalogCsv } from './upload.ts';
 
 export function ImportForm({ onStarted }: { onStarted: (jobId: string) => void }) {
@@ -29,8 +30,8 @@ export function ImportForm({ onStarted }: { onStarted: (jobId: string) => void }
         setFile(null);
         setInputKey((k) => k + 1);
       }
-    } catch (failure) {
-      setError((failure as Error).message);
+    } catch {
+      setError(UPLOAD_FAILED_MESSAGE); // no answer: the request never reached the server
     } finally {
       setSending(false);
     }
@@ -64,7 +65,7 @@ export function ImportForm({ onStarted }: { onStarted: (jobId: string) => void }
       <button type="submit" disabled={sending}>
         {sending ? 'Uploading…' : 'Import'}
       </button>
-      <ErrorMessage id="import-error" message={error} />
+      <UploadFailed id="import-error" messages={error ? [error] : []} />
       <p className="catalog-muted">
         Squarespace's or Shopify's product CSV, up to 100 MB. A file with errors writes nothing: its report lists them by row.
       </p>

@@ -2,6 +2,7 @@
 // its words, the counts, and every error and warning by row and column.
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
+import { NO_JOB_DATA_MESSAGE } from '../../../../domain/editing-messages.ts';
 import { ConsoleCatalogImportJobDocument, type ConsoleCatalogImportJobQuery } from '../generated/graphql.ts';
 import { ColumnHeads } from '../shared/ColumnHeads.tsx';
 import { queryState } from '../status.tsx';
@@ -35,7 +36,7 @@ export function ImportJob({ id, onFinished }: { id: string; onFinished: () => vo
   }, [done, startPolling, stopPolling, onFinished]);
   const state = queryState('the import', query);
   if (state) return state;
-  if (!job) return <p role="alert">There is no such import.</p>;
+  if (!job) return <p role="alert">{NO_JOB_DATA_MESSAGE}</p>;
   const value = job.status === 'SUCCEEDED' ? 1 : job.progress;
   return (
     <section aria-labelledby="job-title" className="catalog-job">

@@ -1,8 +1,10 @@
 // The products list's search and filters: title or slug, collection, product type, stock and status.
 import { useQuery } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
+import { UNABLE_TO_LOAD_COLLECTIONS_MESSAGE } from '../../../../domain/editing-messages.ts';
 import { ConsoleCatalogCollectionsDocument } from '../generated/graphql.ts';
 import { enumWords } from '../shared/format.ts';
+import { PanelError } from '../status.tsx';
 import { PRODUCT_TYPES } from './catalog-format.ts';
 
 export type ProductFilter = { search: string; collectionId: string; productType: string; stock: string; status: string };
@@ -53,12 +55,12 @@ export function ProductFilters({ filter, onChange }: Props) {
       {select('stock', 'Stock', STOCK)}
       {select('status', 'Status', STATUS)}
       {collections.error && (
-        <p role="alert" className="console-error">
-          Could not load the collections: {collections.error.message}{' '}
-          <button type="button" onClick={() => void collections.refetch()}>
-            Try again
-          </button>
-        </p>
+        <PanelError
+          what="the collections"
+          title={UNABLE_TO_LOAD_COLLECTIONS_MESSAGE}
+          error={collections.error}
+          retry={() => void collections.refetch()}
+        />
       )}
     </form>
   );

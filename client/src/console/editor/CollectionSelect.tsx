@@ -1,5 +1,6 @@
 // The product's collection, chosen among the website's product collections.
 import { useQuery } from '@apollo/client/react';
+import { UNABLE_TO_LOAD_COLLECTIONS_MESSAGE } from '../../../../domain/editing-messages.ts';
 import { EditorCollectionsDocument } from '../generated/graphql.ts';
 import { describedBy, FieldError, type FieldMessage } from '../shared/errors.tsx';
 import { queryState } from '../status.tsx';
@@ -7,7 +8,7 @@ import { productCollections } from './editor-data.ts';
 
 export function CollectionSelect({ errors, field, value }: { errors: FieldMessage[]; field: string; value?: string }) {
   const query = useQuery(EditorCollectionsDocument);
-  const state = queryState('the collections', query);
+  const state = queryState('the collections', query, UNABLE_TO_LOAD_COLLECTIONS_MESSAGE);
   if (state) return state;
   return (
     <>

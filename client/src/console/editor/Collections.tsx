@@ -1,8 +1,10 @@
 // Collections (/config/collections): the website's product collections in their order; with catalog:write, create
 // one, rename it or change its URL slug, move it up or down (moveCollection) and delete it after an in-page
 // confirmation (the API refuses while it holds products). Refusals show next to what they concern.
+
 import { useMutation, useQuery } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
+import { UNABLE_TO_LOAD_COLLECTIONS_MESSAGE } from '../../../../domain/editing-messages.ts';
 import {
   EditorCollectionsDocument,
   type EditorCollectionsQuery,
@@ -29,7 +31,7 @@ export function Collections({ canWrite }: { canWrite: boolean }) {
   return (
     <Screen id="collections-title" title="Collections">
       {canWrite && <CreateCollection />}
-      {queryState('the collections', query) ?? (
+      {queryState('the collections', query, UNABLE_TO_LOAD_COLLECTIONS_MESSAGE) ?? (
         <ol className="editor-collections" aria-label="Product collections, in order">
           {collections.map((c, i) => (
             <CollectionRow key={c.id} collection={c} previous={collections[i - 1]} next={collections[i + 1]} canWrite={canWrite} />

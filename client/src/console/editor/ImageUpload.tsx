@@ -1,6 +1,7 @@
 // Adds images to the product: a file input or files dropped on the zone, uploaded one after the other with a
 // <progress> bar; a refusal (type, size) shows the server's sentence.
 import { type DragEvent, useState } from 'react';
+import { fileRefusal } from '../shared/errors.tsx';
 import { uploadImage } from './file-upload.ts';
 import { type Progress, UploadProgress } from './UploadProgress.tsx';
 
@@ -13,7 +14,7 @@ export function ImageUpload({ productId, onUploaded }: { productId: string; onUp
     for (const file of files) {
       setProgress({ name: file.name, share: 0 });
       const error = await uploadImage(productId, file, (share) => setProgress({ name: file.name, share }));
-      if (error) refused.push(error);
+      if (error) refused.push(fileRefusal(file.name, error));
     }
     setProgress(null);
     setErrors(refused);

@@ -1,5 +1,7 @@
 // The product's images: upload (ImageUpload), then for each image its alt text and focal point (saved together with
-// updateProductImage), its place (Up / Down: moveProductImage; the first is the main image) and Remove (confirmed).
+// updateProductImage), its place (Up / Down: moveProductImage; the first is the main image; the new order shows at
+// once and is undone if the server refuses it) and Remove (confirmed).
+import type { Reference } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import {
@@ -9,6 +11,7 @@ import {
   EditorRemoveProductImageDocument,
   EditorUpdateProductImageDocument,
 } from '../generated/graphql.ts';
+import { moved } from '../shared/reorder.ts';
 import { EntryActions, useEntry } from './EntryActions.tsx';
 import { FocalPoint, type Point } from './FocalPoint.tsx';
 import { ImageUpload } from './ImageUpload.tsx';
@@ -27,7 +30,7 @@ export function Images({ product, onUploaded }: { product: EditorProduct; onUplo
       ) : (
         <ol className="editor-images" aria-label={`Images of ${product.title}, the main one first`}>
           {images.map((image, i) => (
-            <ImageItem key={image.id} image={image} index={i} last={i === images.length - 1} />
+            <ImageItem key={image.id} productId={product.id} image={image} index={i} last={i === images.length - 1} />
           ))}
         </ol>
       )}
@@ -35,9 +38,9 @@ export function Images({ product, onUploaded }: { product: EditorProduct; onUplo
   );
 }
 
-type ItemProps = { image: EditorImageFragment; index: number; last: boolean };
+type ItemProps = { productId: string; image: EditorImageFragment; index: number; last: boolean };
 
-function ImageItem({ image, index, last }: ItemProps) {
+function ImageItem({ productId, image, index, last }: ItemProps) {
   const [altText, setAltText] = useState(image.altText);
   const [point, setPoint] = useState<Point>({ x: image.mediaFocalPoint.x, y: image.mediaFocalPoint.y });
   const entry = useEntry();
@@ -52,7 +55,17 @@ function ImageItem({ image, index, last }: ItemProps) {
     );
   const moveTo = (position: number) =>
     entry.report(
-      () => move({ variables: { imageId: image.id, position } }),
+      () =>
+        move({
+          variables: { imageId: image.id, position },
+          optimisticResponse: { moveProductImage: { image: { ...image, position }, userErrors: [] } },
+          // The product's list in its new order at once; the refetch that follows brings the store's.
+          update: (cache) =>
+            cache.modify<{ images: readonly Reference[] }>({
+              id: cache.identify({ __typename: 'Product', id: productId }),
+              fields: { images: (refs) => moved(refs, index, position) },
+            }),
+        }),
       (d) => d?.moveProductImage,
     );
   const confirmRemove = () =>

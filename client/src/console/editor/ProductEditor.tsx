@@ -4,7 +4,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router';
 import { EditorProductDocument, type EditorProductFragment } from '../generated/graphql.ts';
-import { NotAllowed, Screen } from '../shared/Screen.tsx';
+import { Missing, NotAllowed, Screen } from '../shared/Screen.tsx';
 import { queryState } from '../status.tsx';
 import { BasicsForm } from './BasicsForm.tsx';
 import { DigitalFile } from './DigitalFile.tsx';
@@ -43,7 +43,7 @@ function EditProduct({ id, canWrite }: { id: string; canWrite: boolean }) {
         (product ? (
           <Sections key={product.id} product={product} canWrite={canWrite} onChanged={() => void query.refetch()} />
         ) : (
-          <p>There is no such product.</p>
+          <Missing what="product" />
         ))}
     </Screen>
   );

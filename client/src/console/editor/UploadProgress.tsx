@@ -1,4 +1,5 @@
 // An upload under way (a <progress> bar named by the file) and the server's refusals of the last uploads.
+import { UploadFailed } from '../shared/errors.tsx';
 
 export type Progress = { name: string; share: number };
 
@@ -11,13 +12,7 @@ export function UploadProgress({ progress, errors }: { progress: Progress | null
           <progress id="upload-progress" max={1} value={progress.share} />
         </p>
       )}
-      {errors.length > 0 && (
-        <div role="alert" className="console-error">
-          {errors.map((e) => (
-            <p key={e}>{e}</p>
-          ))}
-        </div>
-      )}
+      <UploadFailed messages={errors} />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import {
   EditorMoveVariantDocument,
+  type EditorProductFragment,
   EditorRemoveVariantDocument,
   EditorUpdateVariantDocument,
   type EditorVariantFragment,
@@ -12,9 +13,18 @@ import { EntryActions, useEntry } from './EntryActions.tsx';
 import { draftOf, type VariantDraft, variantInput } from './variant-input.ts';
 
 export type ImageChoice = { id: string; label: string };
-type Props = { variant: EditorVariantFragment; index: number; last: boolean; stock: boolean; weight: boolean; images: ImageChoice[] };
+type Props = {
+  variant: EditorVariantFragment;
+  index: number;
+  last: boolean;
+  stock: boolean;
+  weight: boolean;
+  images: ImageChoice[];
+  /** The product as it will be once this variant is at `position`: shown until the server answers. */
+  movedTo: (position: number) => EditorProductFragment;
+};
 
-export function VariantRow({ variant, index, last, stock, weight, images }: Props) {
+export function VariantRow({ variant, index, last, stock, weight, images, movedTo }: Props) {
   const [draft, setDraft] = useState<VariantDraft>(() => draftOf(variant));
   const entry = useEntry();
   const [update, updating] = useMutation(EditorUpdateVariantDocument);
@@ -39,7 +49,11 @@ export function VariantRow({ variant, index, last, stock, weight, images }: Prop
   };
   const moveTo = (position: number) =>
     entry.report(
-      () => move({ variables: { id: variant.id, position } }),
+      () =>
+        move({
+          variables: { id: variant.id, position },
+          optimisticResponse: { moveVariant: { product: movedTo(position), userErrors: [] } },
+        }),
       (d) => d?.moveVariant,
     );
   const confirmRemove = () =>

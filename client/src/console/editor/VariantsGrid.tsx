@@ -1,8 +1,9 @@
 // The variants grid: one row per variant with its option values, SKU, price, sale price (on sale), stock or
 // unlimited and weight; each row saved on its own (updateVariant), moved up or down (moveVariant) or removed after an
-// in-page confirmation (removeVariant). New variants are added below (AddVariant).
+// in-page confirmation (removeVariant). A move shows the new order at once (undone if the server refuses it). New variants are added below (AddVariant).
 
 import { ColumnHeads } from '../shared/ColumnHeads.tsx';
+import { moved } from '../shared/reorder.ts';
 import { AddVariant } from './AddVariant.tsx';
 import type { EditorProduct } from './ProductEditor.tsx';
 import { VariantRow } from './VariantRow.tsx';
@@ -41,6 +42,7 @@ export function VariantsGrid({ product }: { product: EditorProduct }) {
                 stock={stock}
                 weight={weight}
                 images={images}
+                movedTo={(position) => ({ ...product, variants: moved(product.variants, i, position) })}
               />
             ))}
           </tbody>

@@ -2,6 +2,7 @@
 // /api/commerce/products/:id/digital-file) to the REST uploads of docs/catalog.md: the console's Apollo link sends
 // JSON only, so the file goes as the request body. XMLHttpRequest reports the upload's progress.
 // The crumb goes as the GraphQL link sends it (client/src/lib/crumb-link.ts), retried once with a fresh one.
+import { UPLOAD_FAILED_MESSAGE, UPLOAD_INCOMPLETE_MESSAGE } from '../../../../domain/editing-messages.ts';
 import { SESSION_EXPIRED_MESSAGE } from '../../../../domain/messages.ts';
 import { readCookie } from '../../lib/cookies.ts';
 import { CRUMB_COOKIE, CRUMB_HEADER } from '../../lib/crumb-link.ts';
@@ -27,7 +28,8 @@ function send(method: string, url: string, file: File, crumb: string | null, onP
       }
       resolve({ status: xhr.status, body });
     };
-    xhr.onerror = () => resolve({ status: 0, body: { error: 'The upload failed: no answer from the server.' } });
+    xhr.onerror = () => resolve({ status: 0, body: { error: UPLOAD_FAILED_MESSAGE } });
+    xhr.onabort = xhr.ontimeout = () => resolve({ status: 0, body: { error: UPLOAD_INCOMPLETE_MESSAGE } });
     xhr.send(file);
   });
 }

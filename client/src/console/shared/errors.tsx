@@ -1,5 +1,7 @@
 // Refusals of a change shown where they belong: next to their field (role="alert", tied to the input with
 // aria-describedby), the rest above the form's button.
+import { errorUploadingMessage, UPLOAD_FAILED_TITLE } from '../../../../domain/editing-messages.ts';
+import { submitFailure } from '../status.tsx';
 
 export type FieldMessage = { field?: string | null; message: string };
 
@@ -26,11 +28,16 @@ export function FieldError({ errors, field }: { errors: FieldMessage[]; field: s
   return <ErrorMessage id={errorId(field)} message={errors.find((e) => e.field === field)?.message} />;
 }
 
-/** Every message of `errors`, announced together; nothing when there is none. */
-export function ErrorList({ errors, id }: { errors: FieldMessage[]; id?: string }) {
+/** Every message of `errors`, announced together, below `title` when given; nothing when there is none. */
+export function ErrorList({ errors, id, title }: { errors: FieldMessage[]; id?: string; title?: string }) {
   if (errors.length === 0) return null;
   return (
     <div role="alert" className="console-error" id={id}>
+      {title && (
+        <p>
+          <strong>{title}</strong>
+        </p>
+      )}
       {errors.map((e) => (
         <p key={e.message}>{e.message}</p>
       ))}
@@ -43,8 +50,8 @@ export function OtherErrors({ errors, fields }: { errors: FieldMessage[]; fields
   return <ErrorList errors={errors.filter((e) => !e.field || !fields.includes(e.field))} />;
 }
 
-/** A failed request as a refusal without a field. */
-export const requestFailed = (error: unknown): FieldMessage[] => [{ message: (error as Error).message }];
+/** A failed request as a refusal without a field ('Unable to connect. Please try again' when nothing answered). */
+export const requestFailed = (error: unknown): FieldMessage[] => [{ message: submitFailure(error) }];
 
 /** Runs a mutation that answers userErrors; a failed request becomes one error like the API's own. */
 export async function attempt(run: () => Promise<FieldMessage[]>): Promise<FieldMessage[]> {
@@ -54,3 +61,12 @@ export async function attempt(run: () => Promise<FieldMessage[]>): Promise<Field
     return requestFailed(error);
   }
 }
+
+/** An upload that failed: spec §8's 'Unable to Upload File', then why (the server's reasons, or no answer). */
+export function UploadFailed({ messages, id }: { messages: string[]; id?: string }) {
+  return <ErrorList id={id} title={UPLOAD_FAILED_TITLE} errors={messages.map((message) => ({ message }))} />;
+}
+
+/** One file's refusal among several: 'Error uploading {fileName}' unless the reason already names the file. */
+export const fileRefusal = (fileName: string, reason: string) =>
+  reason.includes(fileName) ? reason : `${errorUploadingMessage(fileName)}: ${reason}`;

@@ -3,7 +3,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { WebsiteItemsDocument } from '../generated/graphql.ts';
-import { describedBy, FieldError, type FieldMessage, OtherErrors } from '../shared/errors.tsx';
+import { describedBy, FieldError, type FieldMessage, UploadFailed } from '../shared/errors.tsx';
 import { uploadItemImage } from './upload.ts';
 
 export function ImageUpload({ itemId, assetUrl, altText }: { itemId: string; assetUrl: string | null; altText: string }) {
@@ -38,7 +38,7 @@ export function ImageUpload({ itemId, assetUrl, altText }: { itemId: string; ass
         Alt text of the new image
         <input name="altText" defaultValue={altText} />
       </label>
-      <OtherErrors errors={errors} fields={['file']} />
+      <UploadFailed messages={errors.flatMap((e) => (e.field === 'file' ? [] : [e.message]))} />
       <button type="submit" disabled={progress !== null}>
         Upload image
       </button>

@@ -11,10 +11,11 @@ import {
   WebsiteUpdatePageDocument,
 } from '../generated/graphql.ts';
 import { describedBy, FieldError, type FieldMessage, OtherErrors, requestFailed } from '../shared/errors.tsx';
-import { Screen } from '../shared/Screen.tsx';
+import { Missing, Screen } from '../shared/Screen.tsx';
 import { queryState } from '../status.tsx';
 import { BlockEditor } from './BlockEditor.tsx';
 import { type EditedBlock, fromApi, toApi } from './block-fields.ts';
+import { PagePassword, passwordChange } from './PagePassword.tsx';
 import { PagePlace, placeChange } from './PagePlace.tsx';
 import { Preview } from './Preview.tsx';
 import { ITEM_KINDS, ITEM_NOUNS, KIND_LABELS, userErrorsOf } from './page-kinds.ts';
@@ -30,12 +31,12 @@ export function PageEditor({ canWrite }: { canWrite: boolean }) {
       <p>
         <Link to="/pages">All pages</Link>
       </p>
-      {state ?? (page ? <PageForm key={page.id} page={page} canWrite={canWrite} /> : <p>There is no such page.</p>)}
+      {state ?? (page ? <PageForm key={page.id} page={page} canWrite={canWrite} /> : <Missing what="page" />)}
     </Screen>
   );
 }
 
-const FIELDS = ['title', 'urlSlug', 'enabled', 'description', 'navigation', 'folderId'];
+const FIELDS = ['title', 'urlSlug', 'enabled', 'password', 'description', 'navigation', 'folderId'];
 
 function PageForm({ page, canWrite }: { page: WebsitePageFieldsFragment; canWrite: boolean }) {
   const [blocks, setBlocks] = useState<EditedBlock[]>(() => fromApi(page.blocks));
@@ -56,6 +57,7 @@ function PageForm({ page, canWrite }: { page: WebsitePageFieldsFragment; canWrit
         description: text('description'),
         blocks: toApi(blocks),
         ...placeChange(form, page),
+        ...passwordChange(form),
       };
       const { data } = await update({ variables: { id: page.id, input } });
       const userErrors = userErrorsOf(data?.updatePage.userErrors ?? []);
@@ -98,6 +100,7 @@ function PageForm({ page, canWrite }: { page: WebsitePageFieldsFragment; canWrit
             <input type="checkbox" name="enabled" defaultChecked={page.enabled} />
             Visitors see this page (enabled)
           </label>
+          <PagePassword key={version} locked={page.locked} errors={errors} />
           <label>
             Description
             <textarea name="description" rows={2} defaultValue={page.description} {...describedBy(errors, 'description')} />

@@ -3,6 +3,7 @@
 // goes as the GraphQL link sends it (client/src/lib/crumb-link.ts), with one retry when the server hands out a fresh
 // one.
 import { print } from 'graphql';
+import { UPLOAD_FAILED_MESSAGE, UPLOAD_INCOMPLETE_MESSAGE } from '../../../../domain/editing-messages.ts';
 import { SESSION_EXPIRED_MESSAGE } from '../../../../domain/messages.ts';
 import { readCookie } from '../../lib/cookies.ts';
 import { CRUMB_COOKIE, CRUMB_HEADER } from '../../lib/crumb-link.ts';
@@ -24,7 +25,8 @@ function send(form: FormData, crumb: string | null, onProgress: (fraction: numbe
         resolve({ errors: [{ message: `The server answered ${xhr.status}.` }] });
       }
     };
-    xhr.onerror = () => resolve({ errors: [{ message: 'The upload failed: the server could not be reached.' }] });
+    xhr.onerror = () => resolve({ errors: [{ message: UPLOAD_FAILED_MESSAGE }] });
+    xhr.onabort = xhr.ontimeout = () => resolve({ errors: [{ message: UPLOAD_INCOMPLETE_MESSAGE }] });
     xhr.send(form);
   });
 }

@@ -1,6 +1,7 @@
 // Store settings and captcha keys changed by owners, recorded in the audit trail (what changed, before and after;
 // never a captcha secret); the website cache and the catalog cache drop the old values.
 import { isCurrencyCode } from '../../domain/money.ts';
+import { isRetentionDays, RETENTION_MESSAGE, STORE_NAME_MESSAGE, storeName } from '../../domain/store-settings.ts';
 import type { Website } from '../db/generated/postgresql/client.ts';
 import { type OwnerContext, recordChanges } from './audit.ts';
 import { fail, Refused, type Result } from './user-errors.ts';
@@ -18,9 +19,6 @@ export type StoreSettingsInput = {
   analyticsRetentionDays?: number | null;
 };
 
-/** Raw analytics records are kept at least a day and at most ten years. */
-export const RETENTION_DAYS = { min: 1, max: 3650 } as const;
-
 const isTimeZone = (tz: string) => {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: tz });
@@ -30,14 +28,10 @@ const isTimeZone = (tz: string) => {
   }
 };
 
-/** A store's name: not blank, at most this long (it heads every page and email). */
-export const MAX_STORE_NAME_LENGTH = 200;
-export const STORE_NAME_MESSAGE = `Give the store a name of 1 to ${MAX_STORE_NAME_LENGTH} characters.`;
-
 export async function updateStoreSettings(ctx: OwnerContext, input: StoreSettingsInput): Promise<Result<{ websiteId: string }>> {
   if (input.name != null) {
-    const name = input.name.trim();
-    if (name === '' || name.length > MAX_STORE_NAME_LENGTH) return fail('INVALID_INPUT', STORE_NAME_MESSAGE, 'name');
+    const name = storeName(input.name);
+    if (name === null) return fail('INVALID_INPUT', STORE_NAME_MESSAGE, 'name');
     input = { ...input, name };
   }
   if (input.currency != null && !isCurrencyCode(input.currency))
@@ -48,9 +42,7 @@ export async function updateStoreSettings(ctx: OwnerContext, input: StoreSetting
     return fail('INVALID_AMOUNT', 'The checkout minimum must be a whole number of minor units, 0 or more.', 'checkoutMinimumCents');
   }
   const days = input.analyticsRetentionDays;
-  if (days != null && (!Number.isInteger(days) || days < RETENTION_DAYS.min || days > RETENTION_DAYS.max)) {
-    return fail('INVALID_RETENTION', 'Keep analytics records from 1 to 3650 days.', 'analyticsRetentionDays');
-  }
+  if (days != null && !isRetentionDays(days)) return fail('INVALID_RETENTION', RETENTION_MESSAGE, 'analyticsRetentionDays');
   const data = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null && v !== undefined));
   const keys = Object.keys(data) as (keyof StoreSettingsInput)[];
   const pick = (w: Record<string, unknown>, changed: string[]) => Object.fromEntries(changed.map((k) => [k, w[k]]));

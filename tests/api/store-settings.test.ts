@@ -1,6 +1,6 @@
 // Store settings an owner changes (updateStoreSettings): bad values are refused by field and nothing is written.
 import { afterAll, describe, expect, it } from 'vitest';
-import { STORE_NAME_MESSAGE } from '../../server/services/store-settings.ts';
+import { STORE_NAME_MESSAGE } from '../../domain/store-settings.ts';
 import { startTestApp } from './harness.ts';
 
 const t = await startTestApp();

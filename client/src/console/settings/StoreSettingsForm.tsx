@@ -4,6 +4,7 @@
 import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { CURRENCIES, fromDecimalValue } from '../../../../domain/money.ts';
+import { isRetentionDays, RETENTION_MESSAGE, STORE_NAME_MESSAGE, storeName } from '../../../../domain/store-settings.ts';
 import { ConsoleUpdateStoreSettingsDocument, SettingsScreenDocument, type StoreSettingsInput } from '../generated/graphql.ts';
 import { attempt, describedBy, FieldError, type FieldMessage, OtherErrors } from '../shared/errors.tsx';
 import type { SettingsWebsite } from './StoreSettingsValues.tsx';
@@ -17,7 +18,9 @@ function readForm(form: FormData): { input: StoreSettingsInput } | { errors: Fie
   const text = (key: string) => String(form.get(key) ?? '').trim();
   const currency = text('currency');
   const errors: FieldMessage[] = [];
-  if (!text('name')) errors.push({ field: 'name', message: 'Give the store a name.' });
+  if (storeName(text('name')) === null) errors.push({ field: 'name', message: STORE_NAME_MESSAGE });
+  if (!isRetentionDays(Number(text('analyticsRetentionDays'))))
+    errors.push({ field: 'analyticsRetentionDays', message: RETENTION_MESSAGE });
   let checkoutMinimumCents = 0;
   try {
     checkoutMinimumCents = fromDecimalValue(text('checkoutMinimum') || '0', currency);

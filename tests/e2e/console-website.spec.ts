@@ -2,7 +2,8 @@
 // text block and a gallery block whose design settings are refused out of range and then saved, sees it in the
 // preview and a shopper sees it on the storefront; pages are reordered; blog posts and gallery images are added,
 // edited, uploaded and deleted; a template's error is shown at its line and column and fixed; a viewer sees all of
-// it without a control. Every screen is checked with axe.
+// it without a control; forms, products and a product's image are put in blocks by choosing them by name (never
+// typing an id), and ids that no longer resolve still show and can be changed. Every screen is checked with axe.
 import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { RoleCode } from '../../domain/permissions.ts';
@@ -244,4 +245,153 @@ test('a viewer sees the pages, a page’s blocks, posts and templates without an
   await expect(page.getByLabel('List template of Journal')).toHaveAttribute('readonly', '');
   await expect(page.getByRole('button', { name: /template/ })).toHaveCount(0);
   await expectAccessible(page);
+});
+
+/** A new page of kind Page, open in its editor. */
+async function addPage(page: Page, title: string) {
+  const add = page.getByRole('form', { name: 'Add a page' });
+  await add.getByLabel('Title').fill(title);
+  await add.getByLabel('Kind').selectOption({ label: 'Page' });
+  await add.getByRole('button', { name: 'Add page' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+}
+
+async function addBlock(page: Page, label: string, number: number) {
+  await page.getByLabel('Block type').selectOption({ label });
+  await page.getByRole('button', { name: 'Add block' }).click();
+  return page.getByRole('group', { name: `Block ${number}: ${label}` });
+}
+
+async function savePage(page: Page) {
+  await page.getByRole('button', { name: 'Save page' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Page saved.' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+}
+
+test('an admin puts a form and products on a page by choosing them by name, and a shopper sees them', async ({
+  page,
+  db,
+  store,
+  browser,
+  baseURL,
+}) => {
+  test.slow(); // three blocks chosen by search, the storefront in a second browser, axe on every step
+  await openConsole(page, '/pages', RoleCode.ADMIN, db, store);
+  await addPage(page, 'Visit Us');
+
+  const form = await addBlock(page, 'Form', 1);
+  const formChoice = form.getByLabel('Form', { exact: true });
+  await expect(formChoice.locator('option')).toHaveText([
+    'Choose a form',
+    'Contact us (contact form, 6 fields)',
+    'Engraving details (product form, 3 fields)',
+    'Newsletter (newsletter form, 1 field)',
+  ]);
+  await formChoice.selectOption({ label: 'Contact us (contact form, 6 fields)' });
+  await form.getByLabel('Title').fill('Write to us');
+
+  const product = await addBlock(page, 'Product', 2);
+  const search = product.getByRole('searchbox', { name: 'Search products' });
+  await expect(search).toBeFocused();
+  await search.fill('tote');
+  const found = product.getByRole('list', { name: 'Products to choose matching “tote”' });
+  await expect(found.getByRole('button')).toHaveText(['Canvas Tote']);
+  await found.getByRole('button', { name: 'Canvas Tote' }).click();
+  await expect(product.getByText('Chosen: Canvas Tote')).toBeVisible();
+  await expect(product.getByRole('button', { name: 'Change product' })).toBeFocused();
+  await expectAccessible(page);
+
+  const addOns = await addBlock(page, 'Add-on products', 3);
+  await addOns.getByLabel('Title').fill('Goes well with');
+  const more = addOns.getByRole('searchbox', { name: 'Add a product' });
+  for (const [typed, title] of [
+    ['beanie', 'Wool Beanie'],
+    ['tee', 'Classic Tee'],
+    ['lookbook', 'Digital Lookbook'],
+  ]) {
+    await more.fill(typed);
+    await expect(addOns.getByRole('list', { name: `Products to choose matching “${typed}”` }).getByRole('button')).toHaveText([title]);
+    await more.press('Tab'); // the keyboard alone: the first match, then Enter
+    await expect(addOns.getByRole('button', { name: title })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(more).toBeFocused();
+  }
+  const chosen = addOns.getByRole('list', { name: 'Chosen products, at most 12' });
+  await expect(chosen.getByRole('listitem')).toHaveText([/^Wool Beanie/, /^Classic Tee/, /^Digital Lookbook/]);
+  await chosen.getByRole('button', { name: 'Move product 3 up' }).click();
+  await expect(chosen.getByRole('listitem')).toHaveText([/^Wool Beanie/, /^Digital Lookbook/, /^Classic Tee/]);
+  await expect(chosen.getByRole('button', { name: 'Move product 2 up' })).toBeFocused();
+  await chosen.getByRole('button', { name: 'Remove product 3' }).click();
+  await expect(chosen.getByRole('listitem')).toHaveText([/^Wool Beanie/, /^Digital Lookbook/]);
+  await expect(more).toBeFocused();
+  await expectAccessible(page);
+  await savePage(page);
+
+  await page.reload();
+  await expect(page.getByRole('group', { name: 'Block 1: Form' }).getByLabel('Form', { exact: true })).toHaveValue(store.forms.contact);
+  await expect(page.getByRole('group', { name: 'Block 2: Product' }).getByText('Chosen: Canvas Tote')).toBeVisible();
+  await expect(chosen.getByRole('listitem')).toHaveText([/^Wool Beanie/, /^Digital Lookbook/]);
+  await expectAccessible(page);
+
+  await asShopper(browser, baseURL ?? '', async (shopper) => {
+    await shopper.goto('/visit-us');
+    await expect(shopper.getByRole('heading', { name: 'Write to us' })).toBeVisible();
+    await expect(shopper.getByRole('textbox', { name: /Message/ })).toBeVisible();
+    await expect(shopper.getByRole('article', { name: 'Canvas Tote' })).toBeVisible();
+    const goesWell = shopper.getByRole('region', { name: 'Goes well with' }).getByRole('article');
+    await expect(goesWell).toHaveCount(2);
+    await expect(goesWell.first()).toHaveAccessibleName('Wool Beanie');
+    await expect(goesWell.last()).toHaveAccessibleName('Digital Lookbook');
+  });
+
+  // A product and a form that no longer resolve still show, by their id, and can be chosen again.
+  const row = await db.collection.findFirstOrThrow({ where: { websiteId: store.websiteId, title: 'Visit Us' } });
+  const stale = JSON.stringify(row.blocks)
+    .replace(`${store.websiteId}-prod-canvas-tote`, 'prod-gone')
+    .replace(store.forms.contact, 'form-gone');
+  await db.collection.update({ where: { id: row.id }, data: { blocks: JSON.parse(stale) } });
+  await page.reload();
+  const again = page.getByRole('group', { name: 'Block 2: Product' });
+  await expect(again.getByText('Chosen: Unknown product (id prod-gone)')).toBeVisible();
+  const formAgain = page.getByRole('group', { name: 'Block 1: Form' }).getByLabel('Form', { exact: true });
+  await expect(formAgain.locator('option:checked')).toHaveText('Unknown form (id form-gone)');
+  await expectAccessible(page);
+  await formAgain.selectOption({ label: 'Newsletter (newsletter form, 1 field)' });
+  await again.getByRole('button', { name: 'Change product' }).click();
+  await expect(again.getByRole('searchbox', { name: 'Search products' })).toBeFocused();
+  await again.getByRole('searchbox', { name: 'Search products' }).fill('session');
+  await again.getByRole('button', { name: 'Styling Session' }).click();
+  await expect(again.getByText('Chosen: Styling Session')).toBeVisible();
+  await savePage(page);
+});
+
+test('an admin chooses a product’s image for an image block instead of typing its id, and a shopper sees it', async ({
+  page,
+  db,
+  store,
+  browser,
+  baseURL,
+}) => {
+  await openConsole(page, '/pages', RoleCode.ADMIN, db, store);
+  await addPage(page, 'Our Tee');
+  const image = await addBlock(page, 'Image', 1);
+  const uploaded = image.getByRole('group', { name: 'Uploaded image' });
+  await expect(uploaded.getByText('None chosen.')).toBeVisible();
+  await uploaded.getByText('Choose from a product’s images').click();
+  await uploaded.getByRole('searchbox', { name: 'Find the product' }).fill('tee');
+  await uploaded.getByRole('button', { name: 'Classic Tee' }).click();
+  await uploaded.getByRole('button', { name: 'Use image 1 of Classic Tee' }).click();
+  await expect(uploaded.locator('.website-picked img')).toHaveAttribute('src', /tee/);
+  await expect(image.getByLabel('Alt text')).toHaveValue('Classic Tee');
+  await expect(image.getByLabel('Image URL')).toHaveValue('');
+  await expectAccessible(page);
+  await savePage(page);
+  await page.reload();
+  await expect(page.getByRole('group', { name: 'Uploaded image' }).getByText(/^Chosen: an uploaded image \(id .+\)\.$/)).toBeVisible();
+
+  await asShopper(browser, baseURL ?? '', async (shopper) => {
+    await shopper.goto('/our-tee');
+    await expect(shopper.locator('figure.image-block img')).toHaveAttribute('src', /tee/);
+    await expect(shopper.getByRole('img', { name: 'Classic Tee' })).toBeVisible();
+  });
 });

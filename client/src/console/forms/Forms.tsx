@@ -1,5 +1,5 @@
-// Forms (/config/forms, capability forms:read): submissions of the contact form, the newsletter form or all forms,
-// newest first, paged; a chosen form's submissions download as CSV (GET /api/owner/forms/{formId}/submissions.csv).
+// Forms (/config/forms, capability forms:read): submissions of one of the website's site forms (customForms; products'
+// forms take their answers with the order, so they are left out) or of all forms, newest first, paged; a chosen form's submissions download as CSV (GET /api/owner/forms/{formId}/submissions.csv).
 // Below them, the mailing list.
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
@@ -32,7 +32,7 @@ function FormsScreen() {
   const [formId, setFormId] = useState('');
   const state = queryState('the forms', query);
   if (state) return state;
-  const forms = [query.data?.contact, query.data?.newsletter].filter((f): f is PickableFormFragment => Boolean(f));
+  const forms: PickableFormFragment[] = (query.data?.customForms.edges ?? []).map((e) => e.node).filter((f) => f.kind !== 'PRODUCT');
   const form = forms.find((f) => f.id === formId) ?? null;
   return (
     <>

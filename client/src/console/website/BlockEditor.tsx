@@ -69,6 +69,7 @@ export function BlockEditor({ blocks, onChange, errors, canWrite }: Props) {
                       spec={f}
                       data={block.data}
                       errors={errors}
+                      canWrite={canWrite}
                       onChange={(data) => replace(i, { ...block, data })}
                     />
                   ))

@@ -1,10 +1,16 @@
 // The fields of one block, each with the control its value needs (text, text area, switch, choice, number with its
-// range, a gallery or page of the site); the API's refusal of a field shows under it.
+// range, a gallery or page of the site, a form, product or uploaded image chosen by name); the API's refusal of a field
+// shows under it.
 import { useQuery } from '@apollo/client/react';
 import { WebsitePagesDocument } from '../generated/graphql.ts';
 import { errorId, FieldError, type FieldMessage } from '../shared/errors.tsx';
 import { AccordionItems } from './AccordionItems.tsx';
 import type { FieldSpec } from './block-fields.ts';
+import { FormPicker } from './FormPicker.tsx';
+import { ImageChooser } from './ImageChooser.tsx';
+import { ProductPicker } from './ProductPicker.tsx';
+import { ProductsPicker } from './ProductsPicker.tsx';
+import { idsOf } from './pickers.ts';
 
 type Data = Record<string, unknown>;
 
@@ -51,9 +57,17 @@ function PageChoice({
   );
 }
 
-type Props = { idPrefix: string; field: string; spec: FieldSpec; data: Data; errors: FieldMessage[]; onChange: (data: Data) => void };
+type Props = {
+  idPrefix: string;
+  field: string;
+  spec: FieldSpec;
+  data: Data;
+  errors: FieldMessage[];
+  canWrite: boolean;
+  onChange: (data: Data) => void;
+};
 
-export function BlockField({ idPrefix, field, spec, data, errors, onChange }: Props) {
+export function BlockField({ idPrefix, field, spec, data, errors, canWrite, onChange }: Props) {
   const id = `${idPrefix}-${spec.key}`;
   const hintId = spec.hint ? `${id}-hint` : undefined;
   const set = (value: unknown) => onChange({ ...data, [spec.key]: value });
@@ -81,6 +95,33 @@ export function BlockField({ idPrefix, field, spec, data, errors, onChange }: Pr
       );
     case 'accordion':
       return <AccordionItems field={field} items={(value as { title: string; body: string }[]) ?? []} errors={errors} onChange={set} />;
+    case 'product': {
+      const str = typeof value === 'string' ? value : '';
+      const picker = { id, legend: spec.label, field, canWrite, errors, optional: spec.optional };
+      return <ProductPicker {...picker} value={str} onChange={set} />;
+    }
+    case 'products':
+      return (
+        <ProductsPicker {...{ id, legend: spec.label, field, canWrite, errors }} ids={idsOf(value)} max={spec.max ?? 1} onChange={set} />
+      );
+    case 'image':
+      return (
+        <ImageChooser
+          {...{ id, legend: spec.label, field, canWrite, errors }}
+          value={typeof value === 'string' ? value : ''}
+          onChange={(image) =>
+            onChange(image ? { ...data, imageId: image.id, assetUrl: '', altText: data.altText || image.alt } : { ...data, imageId: '' })
+          }
+        />
+      );
+    case 'form':
+      return (
+        <div className="website-field">
+          {label}
+          <FormPicker id={id} value={typeof value === 'string' ? value : ''} canWrite={canWrite} onChange={set} {...aria} />
+          {after}
+        </div>
+      );
     default:
       return (
         <div className="website-field">
@@ -132,22 +173,6 @@ function control(spec: FieldSpec, id: string, value: unknown, set: (v: unknown) 
       return <PageChoice kinds={['gallery']} id={id} value={str} onChange={set} {...aria} />;
     case 'collection':
       return <PageChoice kinds={['blog', 'events', 'gallery', 'products']} id={id} value={str} onChange={set} {...aria} />;
-    case 'ids':
-      return (
-        <input
-          id={id}
-          value={Array.isArray(value) ? value.join(', ') : str}
-          onChange={(e) =>
-            set(
-              e.target.value
-                .split(',')
-                .map((s) => s.trim())
-                .filter(Boolean),
-            )
-          }
-          {...aria}
-        />
-      );
     default:
       return <input id={id} value={str} onChange={(e) => set(e.target.value)} {...aria} />;
   }

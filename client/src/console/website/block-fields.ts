@@ -1,11 +1,25 @@
 // The block types the content API renders (domain/block-types.ts IMPLEMENTED_BLOCK_TYPES) and the fields of each
 // one's data (domain/block-data.ts) as the editor's controls, with the data a new block starts from. Blocks of any
-// other type are kept exactly as they are.
+// other type are kept exactly as they are. Forms, products and uploaded images are chosen by name, never typed as ids.
+import { MAX_BLOCK_PRODUCTS } from '../../../../domain/store-limits.ts';
 
 export type FieldSpec = {
   key: string;
   label: string;
-  control: 'text' | 'textarea' | 'checkbox' | 'select' | 'number' | 'gallery' | 'collection' | 'ids' | 'accordion';
+  control:
+    | 'text'
+    | 'textarea'
+    | 'checkbox'
+    | 'select'
+    | 'number'
+    | 'gallery'
+    | 'collection'
+    | 'accordion'
+    /** Chosen by name from the website's forms / products / a product's images (pickers.ts). */
+    | 'form'
+    | 'product'
+    | 'products'
+    | 'image';
   options?: readonly { value: string; label: string }[];
   min?: number;
   max?: number;
@@ -38,8 +52,8 @@ export const BLOCK_TYPES: readonly BlockTypeSpec[] = [
     type: 'image',
     label: 'Image',
     fields: [
-      text('assetUrl', 'Image URL', { optional: true, hint: 'An http(s) address or a path on this site.' }),
-      text('imageId', 'Uploaded image id', { optional: true }),
+      text('assetUrl', 'Image URL', { optional: true, hint: 'An http(s) address or a path on this site; or choose an uploaded image.' }),
+      { key: 'imageId', label: 'Uploaded image', control: 'image', optional: true },
       text('altText', 'Alt text'),
       text('caption', 'Caption'),
       text('link', 'Link', { optional: true }),
@@ -127,12 +141,17 @@ export const BLOCK_TYPES: readonly BlockTypeSpec[] = [
     ],
     start: { title: '', description: '', buttonText: 'Sign Up', successMessage: 'Thank you!', disclaimer: '', captcha: false },
   },
-  { type: 'form', label: 'Form', fields: [text('formId', 'Form id'), text('title', 'Title')], start: { formId: '', title: '' } },
+  {
+    type: 'form',
+    label: 'Form',
+    fields: [{ key: 'formId', label: 'Form', control: 'form' }, text('title', 'Title')],
+    start: { formId: '', title: '' },
+  },
   {
     type: 'product',
     label: 'Product',
     fields: [
-      text('productId', 'Product id'),
+      { key: 'productId', label: 'Product', control: 'product' },
       check('showImage', 'Show image'),
       check('showTitle', 'Show title'),
       check('showPrice', 'Show price'),
@@ -144,7 +163,7 @@ export const BLOCK_TYPES: readonly BlockTypeSpec[] = [
   {
     type: 'add-on-products',
     label: 'Add-on products',
-    fields: [text('title', 'Title'), { key: 'productIds', label: 'Product ids, separated by commas', control: 'ids' }],
+    fields: [text('title', 'Title'), { key: 'productIds', label: 'Products', control: 'products', max: MAX_BLOCK_PRODUCTS }],
     start: { title: '', productIds: [] },
   },
   {
@@ -152,7 +171,7 @@ export const BLOCK_TYPES: readonly BlockTypeSpec[] = [
     label: 'Customers also bought',
     fields: [
       text('title', 'Title'),
-      text('productId', 'Product id (else the page’s product)', { optional: true }),
+      { key: 'productId', label: 'Product (else the page’s product)', control: 'product', optional: true },
       whole('limit', 'Number of products', 1, 12),
     ],
     start: { title: '', limit: 4 },

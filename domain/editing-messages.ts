@@ -49,7 +49,6 @@ export const UPLOAD_FAILED_MESSAGE = 'There was a problem while uploading your f
 export const errorUploadingMessage = (fileName: string) => `Error uploading ${fileName}`;
 export const UPLOAD_INCOMPLETE_MESSAGE = 'File upload failed to complete';
 export const NO_JOB_DATA_MESSAGE = 'No response data from job request';
-export const PAGE_LOCKED_MESSAGE = 'This page is locked.';
 
 // Ours.
 export const PRODUCT_IN_USE_MESSAGE =

@@ -14,6 +14,7 @@ import { mediaRoutes, uploadRoutes } from '../rest/media.ts';
 import { newsletterRoutes } from '../rest/newsletter.ts';
 import { paymentWebhookRoutes, STRIPE_WEBHOOK_PATH } from '../rest/payment-webhooks.ts';
 import { restockRoutes } from '../rest/restock.ts';
+import { searchEngineRoutes } from '../rest/search-engines.ts';
 import { shoppingCartRoutes } from '../rest/shopping-cart.ts';
 import { AnalyticsIngest } from '../services/analytics/ingest.ts';
 import type { CaptchaVerifiers } from '../services/captcha/bot-check.ts';
@@ -118,6 +119,7 @@ export function createApp(db: Db, opts: AppOptions = {}) {
   paymentWebhookRoutes(app);
   analyticsRoutes(app);
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
+  searchEngineRoutes(app, { publicUrl: config.publicUrl, cache });
   storefrontRoutes(app, config.clientDist, cache);
 
   app.onError((err, c) => {

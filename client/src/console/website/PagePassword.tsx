@@ -1,7 +1,7 @@
 // A page's password (updatePage's password: visitors see the lock screen until they give it). The API never answers
 // the password, only whether the page is locked: a locked page says so (spec §8 'This page is locked.'), a new
 // password replaces the old one, and the owner may remove it.
-import { PAGE_LOCKED_MESSAGE } from '../../../../domain/editing-messages.ts';
+import { THIS_PAGE_IS_LOCKED_MESSAGE } from '../../../../domain/pages.ts';
 import { describedBy, FieldError, type FieldMessage } from '../shared/errors.tsx';
 
 /** The password part of updatePage's input: left out while the field is empty and removal is not asked for. */
@@ -16,7 +16,7 @@ export function PagePassword({ locked, errors }: { locked: boolean; errors: Fiel
     <>
       {locked && (
         <p className="console-hint">
-          <strong>{PAGE_LOCKED_MESSAGE}</strong> Visitors see the lock screen until they give its password.
+          <strong>{THIS_PAGE_IS_LOCKED_MESSAGE}</strong> Visitors see the lock screen until they give its password.
         </p>
       )}
       <label>

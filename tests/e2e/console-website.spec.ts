@@ -325,6 +325,7 @@ test('an admin puts a form and products on a page by choosing them by name, and 
   await expect(chosen.getByRole('listitem')).toHaveText([/^Wool Beanie/, /^Digital Lookbook/]);
   await expect(more).toBeFocused();
   await expectAccessible(page);
+  await page.screenshot({ path: 'docs/console/block-pickers.png', fullPage: true });
   await savePage(page);
 
   await page.reload();
@@ -355,6 +356,10 @@ test('an admin puts a form and products on a page by choosing them by name, and 
   await expect(again.getByText('Chosen: Unknown product (id prod-gone)')).toBeVisible();
   const formAgain = page.getByRole('group', { name: 'Block 1: Form' }).getByLabel('Form', { exact: true });
   await expect(formAgain.locator('option:checked')).toHaveText('Unknown form (id form-gone)');
+  await page.getByRole('button', { name: 'Save page' }).click();
+  await expect(again.getByRole('alert')).toHaveText('No such product.');
+  await expect(page.getByRole('group', { name: 'Block 1: Form' }).getByRole('alert')).toHaveText('No such form.');
+  await expect(formAgain).toHaveAccessibleDescription('No such form.');
   await expectAccessible(page);
   await formAgain.selectOption({ label: 'Newsletter (newsletter form, 1 field)' });
   await again.getByRole('button', { name: 'Change product' }).click();
@@ -363,6 +368,27 @@ test('an admin puts a form and products on a page by choosing them by name, and 
   await again.getByRole('button', { name: 'Styling Session' }).click();
   await expect(again.getByText('Chosen: Styling Session')).toBeVisible();
   await savePage(page);
+
+  // A viewer sees what was chosen, by name, and no way to change it.
+  const viewer = await browser.newContext({ baseURL });
+  try {
+    const view = await viewer.newPage();
+    await openConsole(view, '/pages', RoleCode.VIEWER, db, store);
+    await view.getByRole('link', { name: 'Visit Us' }).click();
+    await expect(view.getByRole('group', { name: 'Block 2: Product' }).getByText('Chosen: Styling Session')).toBeVisible();
+    const viewedForm = view.getByRole('group', { name: 'Block 1: Form' }).getByLabel('Form', { exact: true });
+    await expect(viewedForm).toBeDisabled();
+    await expect(viewedForm.locator('option:checked')).toHaveText('Newsletter (newsletter form, 1 field)');
+    await expect(view.getByRole('group', { name: 'Block 3: Add-on products' }).getByRole('listitem')).toHaveText([
+      /^Wool Beanie/,
+      /^Digital Lookbook/,
+    ]);
+    await expect(view.getByRole('searchbox')).toHaveCount(0);
+    await expect(view.getByRole('button', { name: /^(Change product|Move product|Remove product)/ })).toHaveCount(0);
+    await expectAccessible(view);
+  } finally {
+    await viewer.close();
+  }
 });
 
 test('an admin chooses a product’s image for an image block instead of typing its id, and a shopper sees it', async ({

@@ -3,7 +3,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { BlockProductDocument } from '../generated/graphql.ts';
-import { FieldError, type FieldMessage } from '../shared/errors.tsx';
+import { errorId, FieldError, type FieldMessage } from '../shared/errors.tsx';
 import { queryState } from '../status.tsx';
 import { unknownProduct } from './pickers.ts';
 import './pickers.css';
@@ -64,7 +64,13 @@ export function ProductPicker({ id, legend, field, value, optional, canWrite, er
       </p>
       {canWrite && value && !searching && (
         <div className="website-actions">
-          <button id={`${id}-change`} type="button" className="console-secondary" onClick={() => search(true)}>
+          <button
+            id={`${id}-change`}
+            type="button"
+            className="console-secondary"
+            onClick={() => search(true)}
+            aria-describedby={errors.some((e) => e.field === field) ? errorId(field) : undefined}
+          >
             Change product
           </button>
           {optional && (

@@ -20,6 +20,7 @@ import './owner-records.ts';
 import './order.ts';
 import './checkout.ts';
 import './order-admin.ts';
+import './order-owner.ts';
 import './restock.ts';
 import './product-admin.ts';
 import './collection-admin.ts';

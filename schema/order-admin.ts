@@ -1,7 +1,7 @@
 // Owners' order actions (fulfil, refund, cancel), gift cards (list, disable; shoppers check a balance) and
 // subscriptions (owners list, pause, resume, cancel; site users see and cancel their own).
 
-import type { Order, Subscription } from '../server/db/generated/postgresql/client.ts';
+import type { GiftCard, Order, Subscription } from '../server/db/generated/postgresql/client.ts';
 import { giftCardBalance, listGiftCards, setGiftCardDisabled } from '../server/services/gift-cards.ts';
 import { cancelOrder, fulfillOrder, refundOrder } from '../server/services/orders.ts';
 import { changeSubscription, listSubscriptions } from '../server/services/subscriptions.ts';
@@ -46,7 +46,7 @@ builder.mutationFields((t) => ({
   }),
 }));
 
-builder.prismaObject('GiftCard', {
+const GiftCardRef = builder.prismaObject('GiftCard', {
   fields: (t) => ({
     id: t.exposeID('id'),
     code: t.exposeString('code'),
@@ -77,15 +77,22 @@ builder.queryFields((t) => ({
   }),
 }));
 
+const GiftCardPayload = builder.objectRef<{ giftCard: GiftCard | null; userErrors: UserError[] }>('GiftCardPayload').implement({
+  fields: (t) => ({
+    giftCard: t.expose('giftCard', { type: GiftCardRef, nullable: true, description: 'The card as it now is; null when refused.' }),
+    userErrors: t.expose('userErrors', { type: [UserErrorRef] }),
+  }),
+});
+
 builder.mutationField('setGiftCardDisabled', (t) =>
   t.field({
-    type: [UserErrorRef],
+    type: GiftCardPayload,
     authScopes: { can: 'orders:manage' },
-    description: 'Disables (or enables again) a gift card; answers the refusal reasons, empty when done.',
+    description: 'Disables (or enables again) a gift card of the website; answers the card as it now is, or why not.',
     args: { giftCardId: t.arg.id({ required: true }), disabled: t.arg.boolean({ required: true }) },
     resolve: async (_root, args, ctx) => {
       const r = await setGiftCardDisabled(ctx, args);
-      return r.ok ? [] : r.userErrors;
+      return r.ok ? { giftCard: r.giftCard, userErrors: [] } : { giftCard: null, userErrors: r.userErrors };
     },
   }),
 );
@@ -96,6 +103,10 @@ const SubscriptionRef = builder.prismaObject('Subscription', {
     status: t.exposeString('status', { description: 'ACTIVE, PAUSED, PAST_DUE, CANCELLED or ENDED.' }),
     email: t.exposeString('email'),
     productId: t.exposeID('productId'),
+    product: t.relation('product', {
+      authScopes: { can: 'read' },
+      description: 'The product subscribed to (its title, whatever its state now); owners only.',
+    }),
     price: t.field({ type: Money, resolve: (s) => money(s.priceCents, s.currency) }),
     billingPeriodValue: t.exposeInt('billingPeriodValue'),
     billingPeriodUnit: t.exposeString('billingPeriodUnit'),

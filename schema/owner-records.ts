@@ -1,6 +1,8 @@
 // Owner reads of the store's records (orders, form submissions, mailing-list subscribers, restock sign-ups, analytics
 // events, site users).
 // Each needs the capability of domain/permissions.ts; later areas add fields to these types.
+
+import { EMAIL_MAX_LENGTH } from '../domain/email.ts';
 import {
   findOrder,
   listAnalyticsEvents,
@@ -12,7 +14,10 @@ import {
 } from '../server/services/owner-reads.ts';
 import { builder } from './builder.ts';
 
-const OrderStatus = builder.enumType('OrderStatus', { values: ['PENDING', 'PAID', 'FULFILLED', 'CANCELLED', 'REFUNDED'] as const });
+const OrderStatus = builder.enumType('OrderStatus', {
+  values: ['PENDING', 'PAID', 'FULFILLED', 'CANCELLED', 'REFUNDED', 'FAILED'] as const,
+});
+const EMAIL_FILTER = `A part of the email address, any case (at most ${EMAIL_MAX_LENGTH} characters; the rest is ignored).`;
 
 builder.prismaObject('FormSubmission', {
   fields: (t) => ({
@@ -61,7 +66,7 @@ builder.prismaObject('AnalyticsEvent', {
   }),
 });
 
-const CustomerAccount = builder.prismaObject('SiteUser', {
+export const CustomerAccount = builder.prismaObject('SiteUser', {
   variant: 'CustomerAccount',
   fields: (t) => ({
     id: t.exposeID('id'),
@@ -77,7 +82,12 @@ builder.queryFields((t) => ({
     type: 'Order',
     cursor: 'id',
     authScopes: { can: 'read' },
-    args: { status: t.arg({ type: OrderStatus }), email: t.arg.string(), testMode: t.arg.boolean() },
+    description: "The website's orders, newest first (at most 100 a page).",
+    args: {
+      status: t.arg({ type: OrderStatus }),
+      email: t.arg.string({ description: EMAIL_FILTER }),
+      testMode: t.arg.boolean(),
+    },
     resolve: (query, _root, args, ctx) => listOrders(ctx, args, query),
   }),
   order: t.prismaField({
@@ -118,6 +128,8 @@ builder.queryFields((t) => ({
     type: CustomerAccount,
     cursor: 'id',
     authScopes: { can: 'read' },
-    resolve: (query, _root, _args, ctx) => listSiteUsers(ctx, query),
+    description: "The website's customer accounts (site users), newest first (at most 100 a page).",
+    args: { email: t.arg.string({ description: EMAIL_FILTER }) },
+    resolve: (query, _root, args, ctx) => listSiteUsers(ctx, args, query),
   }),
 }));

@@ -1,6 +1,7 @@
-// Gift cards after purchase: the shopper's balance check, the owner's list and disabling a card.
+// Gift cards after purchase: the shopper's balance check, the owner's list and disabling a card (answered as it now is).
 import { normalizeGiftCardCode } from '../../domain/gift-card.ts';
 import type { Prisma } from '../db/client.ts';
+import type { GiftCard } from '../db/generated/postgresql/client.ts';
 import type { RequestContext, ServiceContext } from '../http/context.ts';
 import { fail, type Result } from './user-errors.ts';
 
@@ -21,10 +22,9 @@ export const listGiftCards = <Q extends Omit<Prisma.GiftCardFindManyArgs, 'where
 export async function setGiftCardDisabled(
   ctx: ServiceContext,
   input: { giftCardId: string; disabled: boolean },
-): Promise<Result<{ giftCardId: string }>> {
-  const { count } = await ctx.db.giftCard.updateMany({
-    where: { id: input.giftCardId, websiteId: ctx.website.id },
-    data: { disabled: input.disabled },
-  });
-  return count === 1 ? { ok: true, giftCardId: input.giftCardId } : fail('NOT_FOUND', 'No such gift card.', 'giftCardId');
+): Promise<Result<{ giftCard: GiftCard }>> {
+  const where = { id: input.giftCardId, websiteId: ctx.website.id };
+  const { count } = await ctx.db.giftCard.updateMany({ where, data: { disabled: input.disabled } });
+  const giftCard = count === 1 ? await ctx.db.giftCard.findFirst({ where }) : null;
+  return giftCard ? { ok: true, giftCard } : fail('NOT_FOUND', 'No such gift card.', 'giftCardId');
 }

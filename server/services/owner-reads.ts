@@ -1,9 +1,21 @@
 // Owner reads of the store's records, always scoped by the request's website.
-import type { Prisma } from '../db/client.ts';
+import { EMAIL_MAX_LENGTH, normalizeEmail } from '../../domain/email.ts';
+import { type Db, type Prisma, sqliteFileOf } from '../db/client.ts';
 import type { ServiceContext } from '../http/context.ts';
 
 type Query<T> = Omit<T, 'where'>;
 const newestFirst = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
+
+/** An email filter: a part of the address, any case (addresses are stored lower case, so a lower-case `contains`
+ * ignores case on SQLite and PostgreSQL alike), at most EMAIL_MAX_LENGTH characters; none for a blank one. `contains`
+ * is SQL LIKE and Prisma does not escape its wildcards: on PostgreSQL `%`, `_` and `\` are escaped (backslash is its
+ * LIKE escape), so they match themselves; SQLite's LIKE has no escape character, so there `%` becomes `_`: each stands
+ * for any one character (never for any run of them). */
+function emailContains(db: Db, text: string | null | undefined): { email: { contains: string } } | Record<string, never> {
+  const part = normalizeEmail(text ?? '').slice(0, EMAIL_MAX_LENGTH);
+  if (!part) return {};
+  return { email: { contains: sqliteFileOf(db) === null ? part.replace(/[\\%_]/g, '\\$&') : part.replaceAll('%', '_') } };
+}
 
 export type OrderFilter = { status?: string | null; email?: string | null; testMode?: boolean | null };
 
@@ -14,7 +26,7 @@ export const listOrders = <Q extends Query<Prisma.OrderFindManyArgs>>(ctx: Servi
     where: {
       websiteId: ctx.website.id,
       ...(filter.status ? { status: filter.status as Prisma.EnumOrderStatusFilter['equals'] } : {}),
-      ...(filter.email ? { email: filter.email.trim().toLowerCase() } : {}),
+      ...emailContains(ctx.db, filter.email),
       ...(filter.testMode != null ? { testMode: filter.testMode } : {}),
     },
   });
@@ -39,8 +51,16 @@ export const listRestockSignUps = <Q extends Query<Prisma.RestockSignUpFindManyA
 export const listAnalyticsEvents = <Q extends Query<Prisma.AnalyticsEventFindManyArgs>>(ctx: ServiceContext, query?: Q) =>
   ctx.db.analyticsEvent.findMany({ orderBy: newestFirst, ...(query as object), where: { websiteId: ctx.website.id } });
 
-export const listSiteUsers = <Q extends Query<Prisma.SiteUserFindManyArgs>>(ctx: ServiceContext, query?: Q) =>
-  ctx.db.siteUser.findMany({ orderBy: newestFirst, ...(query as object), where: { websiteId: ctx.website.id } });
+export const listSiteUsers = <Q extends Query<Prisma.SiteUserFindManyArgs>>(
+  ctx: ServiceContext,
+  filter: { email?: string | null },
+  query?: Q,
+) =>
+  ctx.db.siteUser.findMany({
+    orderBy: newestFirst,
+    ...(query as object),
+    where: { websiteId: ctx.website.id, ...emailContains(ctx.db, filter.email) },
+  });
 
 export type MailingListFilter = { status?: 'PENDING' | 'CONFIRMED' | 'UNSUBSCRIBED' | null };
 

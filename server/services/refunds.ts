@@ -10,6 +10,8 @@ import type { PaymentDecline, PaymentProvider } from './payments/payment-provide
 
 /** REFUND: an owner's; CANCEL: a cancellation's; PROVIDER: made at the payment provider (reconciled from its events). */
 export type RefundReason = 'REFUND' | 'CANCEL' | 'PROVIDER';
+/** The most refunds an order's owner view lists (newest first); refunds are whole minor units of what was charged. */
+export const MAX_ORDER_REFUNDS = 100;
 /** How long a PENDING refund may wait before the sweeper completes it (its request died). */
 export const REFUND_GRACE_MS = 5 * 60_000;
 

@@ -106,7 +106,7 @@ describe('gift cards after purchase', () => {
     expect(balance.data.giftCardBalance).toEqual({ formatted: '$50.00' });
     const listed = await t.gql<any>('{ giftCards(first: 50) { edges { node { id balance { cents } } } } }', {}, owner);
     expect(listed.data.giftCards.edges.map((e: any) => e.node.id)).toContain(card.id);
-    await t.gql(`mutation { setGiftCardDisabled(giftCardId: "${card.id}", disabled: true) { code } }`, {}, owner);
+    await t.gql(`mutation { setGiftCardDisabled(giftCardId: "${card.id}", disabled: true) { userErrors { code } } }`, {}, owner);
     expect(
       (await t.gql<any>('query($c: String!) { giftCardBalance(code: $c) { formatted } }', { c: card.code })).data.giftCardBalance,
     ).toBeNull();
@@ -214,5 +214,175 @@ describe('subscription renewals', () => {
       `mutation { cancelMySubscription(subscriptionId: "${sub.id}") { subscription { status } userErrors { code } } }`,
     );
     expect(cancelled.data?.cancelMySubscription.subscription.status).toBe('CANCELLED');
+  });
+});
+
+/** An order row of `websiteId` written directly (for filters and tenancy; no payment behind it). */
+const orderRow = (websiteId: string, data: { email: string; status?: 'FAILED' | 'PAID'; siteUserId?: string }) =>
+  t.db.order.create({
+    data: {
+      websiteId,
+      orderNumber: 900_000 + ++n,
+      idempotencyKey: `row-${n}`,
+      statusToken: `row-token-${n}`,
+      currency: 'USD',
+      subtotalCents: 100,
+      taxCents: 0,
+      shippingCostCents: 0,
+      discountCents: 0,
+      grandTotalCents: 100,
+      ...data,
+    },
+  });
+const siteUser = (websiteId: string, email: string) =>
+  t.db.siteUser.create({ data: { websiteId, email, passwordHash: 'x', firstName: 'Ada' } });
+
+describe("an owner's view of an order", () => {
+  const view = async (orderId: string, who = owner) =>
+    t.gql<any>(
+      `query($id: ID!) { order(id: $id) { status fulfilledAt cancelledAt customer { id email firstName }
+        refunds { amount { cents formatted } reason status failure createdAt updatedAt } } }`,
+      { id: orderId },
+      who,
+    );
+  const recent = (iso: string) => Math.abs(Date.now() - Date.parse(iso)) < 60_000;
+
+  it("lists an order's refunds with amount, reason, state and time, and when it was fulfilled", async () => {
+    const order = await buy('prod-canvas-tote', { ship: true });
+    expect((await view(order.id)).data.order).toMatchObject({ fulfilledAt: null, cancelledAt: null, refunds: [] });
+    await act(`fulfillOrder(orderId: "${order.id}")`);
+    await act(`refundOrder(orderId: "${order.id}", amountCents: 300)`);
+    await act(`refundOrder(orderId: "${order.id}", amountCents: 200)`);
+    const { order: seen } = (await view(order.id)).data;
+    expect(recent(seen.fulfilledAt)).toBe(true);
+    expect(seen.cancelledAt).toBeNull();
+    expect(seen.refunds.map((r: any) => [r.amount, r.reason, r.status, r.failure])).toEqual([
+      [{ cents: 200, formatted: '$2.00' }, 'REFUND', 'SUCCEEDED', null],
+      [{ cents: 300, formatted: '$3.00' }, 'REFUND', 'SUCCEEDED', null],
+    ]);
+    expect(seen.refunds.every((r: any) => recent(r.createdAt) && r.updatedAt >= r.createdAt)).toBe(true);
+  });
+
+  it("shows when an order was cancelled and its cancellation's refund", async () => {
+    const order = await buy('prod-digital-lookbook');
+    await act(`cancelOrder(orderId: "${order.id}")`);
+    const { order: seen } = (await view(order.id)).data;
+    expect(recent(seen.cancelledAt)).toBe(true);
+    expect(seen.refunds).toMatchObject([{ amount: { cents: 800 }, reason: 'CANCEL', status: 'SUCCEEDED' }]);
+  });
+
+  it('links an order to the customer account that placed it; a guest order has none', async () => {
+    const account = await siteUser('site-demo', 'account-holder@example.com');
+    const guest = await orderRow('site-demo', { email: 'guest@example.com' });
+    const placed = await orderRow('site-demo', { email: account.email, siteUserId: account.id });
+    expect((await view(guest.id)).data.order.customer).toBeNull();
+    expect((await view(placed.id)).data.order.customer).toEqual({ id: account.id, email: account.email, firstName: 'Ada' });
+  });
+
+  it("never shows another website's customer account or refunds on an order", async () => {
+    const stranger = await siteUser('site-tokyo', 'stranger@example.com');
+    const order = await orderRow('site-demo', { email: 'mixed@example.com', siteUserId: stranger.id });
+    await t.db.orderRefund.create({ data: { websiteId: 'site-tokyo', orderId: order.id, amountCents: 50, reason: 'REFUND' } });
+    expect((await view(order.id)).data.order).toMatchObject({ customer: null, refunds: [] });
+    const tokyo = { host: 'jp.localhost', headers: { authorization: `Bearer ${await t.ownerToken(RoleCode.ADMIN, 'site-tokyo')}` } };
+    expect((await view(order.id, tokyo)).data.order).toBeNull();
+  });
+
+  it("an order's refunds are bounded: its latest 100, newest first", async () => {
+    const order = await orderRow('site-demo', { email: 'many-refunds@example.com', status: 'PAID' });
+    const start = Date.now() - 1_000_000;
+    await t.db.orderRefund.createMany({
+      data: Array.from({ length: 101 }, (_, i) => ({
+        websiteId: 'site-demo',
+        orderId: order.id,
+        amountCents: i + 1,
+        reason: 'REFUND',
+        status: 'SUCCEEDED' as const,
+        createdAt: new Date(start + i * 1000),
+      })),
+    });
+    const refunds = (await view(order.id)).data.order.refunds;
+    expect(refunds).toHaveLength(100);
+    expect([refunds[0].amount.cents, refunds[99].amount.cents]).toEqual([101, 2]);
+  });
+
+  it('refuses the owner fields to shoppers holding the status link, and to owners without the read capability', async () => {
+    const order = await orderRow('site-demo', { email: 'link@example.com', status: 'PAID' });
+    const byLink = await t.gql<any>(`{ orderStatus(token: "${order.statusToken}") { orderNumber refunds { id } } }`);
+    expect(byLink.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    for (const field of ['fulfilledAt', 'cancelledAt', 'customer { id }']) {
+      const res = await t.gql<any>(`{ orderStatus(token: "${order.statusToken}") { ${field} } }`);
+      expect(res.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    }
+    const none = { headers: { authorization: `Bearer ${await t.ownerToken(RoleCode.NONE)}` } };
+    expect((await view(order.id, none)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    const viewer = { headers: { authorization: `Bearer ${await t.ownerToken(RoleCode.VIEWER)}` } };
+    expect((await view(order.id, viewer)).data.order).toMatchObject({ refunds: [], customer: null });
+  });
+});
+
+describe('order and customer filters', () => {
+  const orderEmails = async (args: string) =>
+    (await t.gql<any>(`{ orders(first: 100, ${args}) { edges { node { email status } } } }`, {}, owner)).data.orders.edges.map(
+      (e: any) => e.node,
+    );
+
+  it('the email filter matches a part of the address in any case', async () => {
+    await buy('prod-digital-lookbook', { email: 'Partial.Match@Example.com' });
+    expect(await orderEmails('email: "PARTIAL.match@"')).toEqual([{ email: 'partial.match@example.com', status: 'PAID' }]);
+    expect((await orderEmails('email: "  al.MAT  "')).map((o: any) => o.email)).toEqual(['partial.match@example.com']);
+    const customers = async (email: string) =>
+      (await t.gql<any>('query($e: String) { customerAccounts(first: 100, email: $e) { edges { node { email } } } }', { e: email }, owner))
+        .data.customerAccounts.edges;
+    await t.db.siteUser.create({ data: { websiteId: 'site-demo', email: 'findable.customer@example.com', passwordHash: 'x' } });
+    expect(await customers('FINDABLE.cust')).toEqual([{ node: { email: 'findable.customer@example.com' } }]);
+  });
+
+  it('the email filter takes % and _ literally on PostgreSQL, as any one character on SQLite, and is bounded in length', async () => {
+    await orderRow('site-demo', { email: 'under_score@example.com' });
+    await orderRow('site-demo', { email: 'underxscore@example.com' });
+    const postgres = Boolean(process.env.TEST_DATABASE_URL);
+    const found = async (part: string) => (await orderEmails(`email: "${part}"`)).map((o: any) => o.email).sort();
+    expect(await found('UNDER_S')).toEqual(postgres ? ['under_score@example.com'] : ['under_score@example.com', 'underxscore@example.com']);
+    expect(await found('under%score')).toEqual(postgres ? [] : ['under_score@example.com', 'underxscore@example.com']);
+    expect(await found('under%%score')).toEqual([]); // never a run of characters
+    expect(await found('under\\\\score')).toEqual([]);
+    const long = await t.gql<any>(`{ orders(first: 5, email: "${'a'.repeat(10_000)}") { edges { node { id } } } }`, {}, owner);
+    expect([long.errors, long.data]).toEqual([undefined, { orders: { edges: [] } }]);
+  });
+
+  it('the status filter includes FAILED orders', async () => {
+    const failed = await orderRow('site-demo', { email: 'declined@example.com', status: 'FAILED' });
+    const listed = await t.gql<any>('{ orders(first: 100, status: FAILED) { edges { node { id status } } } }', {}, owner);
+    expect(listed.data.orders.edges).toEqual([{ node: { id: failed.id, status: 'FAILED' } }]);
+  });
+});
+
+describe('subscriptions and gift cards for owners', () => {
+  it("a subscription shows its product's title to owners", async () => {
+    await buy('prod-coffee-subscription', { subscription: true, ship: true, email: 'titled@example.com' });
+    const listed = await t.gql<any>('{ subscriptions(first: 100) { edges { node { email product { id title } } } } }', {}, owner);
+    expect(listed.data.subscriptions.edges.map((e: any) => e.node)).toContainEqual({
+      email: 'titled@example.com',
+      product: { id: 'prod-coffee-subscription', title: 'House Coffee' },
+    });
+  });
+
+  it('setGiftCardDisabled answers the card as it now is; a card of another website is not found and stays as it was', async () => {
+    const card = await t.db.giftCard.findFirstOrThrow({ where: { websiteId: 'site-demo' } });
+    const set = (disabled: boolean, who: object = owner) =>
+      t.gql<any>(
+        'mutation($id: ID!, $d: Boolean!) { setGiftCardDisabled(giftCardId: $id, disabled: $d) { giftCard { id disabled } userErrors { code field } } }',
+        { id: card.id, d: disabled },
+        who,
+      );
+    expect((await set(true)).data.setGiftCardDisabled).toEqual({ giftCard: { id: card.id, disabled: true }, userErrors: [] });
+    expect((await set(false)).data.setGiftCardDisabled).toEqual({ giftCard: { id: card.id, disabled: false }, userErrors: [] });
+    const tokyo = { host: 'jp.localhost', headers: { authorization: `Bearer ${await t.ownerToken(RoleCode.ADMIN, 'site-tokyo')}` } };
+    expect((await set(true, tokyo)).data.setGiftCardDisabled).toEqual({
+      giftCard: null,
+      userErrors: [{ code: 'NOT_FOUND', field: 'giftCardId' }],
+    });
+    expect((await t.db.giftCard.findUniqueOrThrow({ where: { id: card.id } })).disabled).toBe(false);
   });
 });

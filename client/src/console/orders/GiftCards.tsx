@@ -1,7 +1,9 @@
 // Gift cards (capability orders:manage): newest first, 20 a page; each shown by the last characters of its code (the
-// whole code is money: it stays off the screen), its balance and whether it works; Disable and Enable again.
+// whole code is money: it stays off the screen), its balance and whether it works; Disable and Enable again. The row
+// flips at once (an optimistic answer); setGiftCardDisabled answers the card as it now is, which replaces the guess in
+// Apollo's cache, and a refusal (no card in the answer) drops the guess, so the row flips back.
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ConsoleGiftCardsDocument, ConsoleSetGiftCardDisabledDocument } from '../generated/graphql.ts';
 import { ColumnHeads } from '../shared/ColumnHeads.tsx';
 import { attempt, ErrorList, type FieldMessage } from '../shared/errors.tsx';
@@ -21,16 +23,23 @@ export function GiftCards({ allowed }: { allowed: boolean }) {
 function GiftCardList() {
   const paging = useCursorPaging();
   const query = useQuery(ConsoleGiftCardsDocument, { variables: paging.variables, fetchPolicy: 'cache-and-network' });
-  const [setDisabled, { loading }] = useMutation(ConsoleSetGiftCardDisabledDocument, {
-    refetchQueries: [ConsoleGiftCardsDocument],
-    awaitRefetchQueries: true,
-  });
+  const [setDisabled] = useMutation(ConsoleSetGiftCardDisabledDocument);
   const [outcome, setOutcome] = useState<{ errors: FieldMessage[]; done?: string }>({ errors: [] });
+  const pending = useRef(new Set<string>()); // one change of a card at a time; its button keeps the focus meanwhile
   const date = useDateFormat();
   const change = async (card: { id: string; code: string }, disabled: boolean) => {
-    const errors = await attempt(
-      async () => (await setDisabled({ variables: { giftCardId: card.id, disabled } })).data?.setGiftCardDisabled ?? [],
-    );
+    if (pending.current.has(card.id)) return;
+    pending.current.add(card.id);
+    // Apollo's cache finds the card by its __typename and id (the generated types leave __typename out).
+    const guess = { __typename: 'GiftCardPayload', giftCard: { __typename: 'GiftCard', id: card.id, disabled }, userErrors: [] };
+    const errors = await attempt(async () => {
+      const { data } = await setDisabled({
+        variables: { giftCardId: card.id, disabled },
+        optimisticResponse: { setGiftCardDisabled: guess },
+      });
+      return data?.setGiftCardDisabled.userErrors ?? [];
+    });
+    pending.current.delete(card.id);
     const done = `The gift card ending in ${codeEnd(card.code)} is ${disabled ? 'disabled' : 'enabled again'}.`;
     setOutcome({ errors, done: errors.length ? undefined : done });
   };
@@ -65,7 +74,6 @@ function GiftCardList() {
                   <td>
                     <button
                       type="button"
-                      disabled={loading}
                       aria-label={`${card.disabled ? 'Enable' : 'Disable'} the gift card ending in ${codeEnd(card.code)}`}
                       onClick={() => void change(card, !card.disabled)}
                     >

@@ -1,5 +1,6 @@
-// One order (capability read): its state, customer, lines and totals, addresses, shipping and tracking, what was
-// refunded; with orders:manage, the actions its state allows (OrderActions).
+// One order (capability read): its state and when it was fulfilled or cancelled, the customer (and the customer
+// account that placed it, linked to the Customers screen), lines and totals, its refunds, addresses, shipping and
+// tracking; with orders:manage, the actions its state allows (OrderActions).
 import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router';
 import { type ConsoleOrderAddressFragment, type ConsoleOrderDetailFragment, ConsoleOrderDocument } from '../generated/graphql.ts';
@@ -7,6 +8,7 @@ import { ColumnHeads } from '../shared/ColumnHeads.tsx';
 import { enumWords } from '../shared/format.ts';
 import { queryState } from '../status.tsx';
 import { OrderActions } from './OrderActions.tsx';
+import { Refunds } from './Refunds.tsx';
 import { useDateFormat } from './shared.tsx';
 
 export const NO_ORDER_ACTIONS = 'Your role may see orders but not fulfil, refund or cancel them.';
@@ -28,6 +30,7 @@ export function OrderDetail({ canManage }: { canManage: boolean }) {
             <Summary order={order} />
             {canManage ? <OrderActions order={order} /> : <p className="console-note">{NO_ORDER_ACTIONS}</p>}
             <Lines order={order} />
+            <Refunds refunds={order.refunds} />
             <div className="console-order-parts">
               <Address title="Shipping address" address={order.shippingAddress} />
               <Address title="Billing address" address={order.billingAddress} />
@@ -56,8 +59,28 @@ function Summary({ order }: { order: ConsoleOrderDetailFragment }) {
       </dd>
       <dt>Placed</dt>
       <dd>{date(order.createdAt)}</dd>
+      {order.fulfilledAt && (
+        <>
+          <dt>Fulfilled</dt>
+          <dd>{date(order.fulfilledAt)}</dd>
+        </>
+      )}
+      {order.cancelledAt && (
+        <>
+          <dt>Cancelled</dt>
+          <dd>{date(order.cancelledAt)}</dd>
+        </>
+      )}
       <dt>Customer</dt>
       <dd>{order.email}</dd>
+      <dt>Customer account</dt>
+      <dd>
+        {order.customer ? (
+          <Link to={`/customers?email=${encodeURIComponent(order.customer.email)}`}>{accountWords(order.customer)}</Link>
+        ) : (
+          'None (checked out as a guest)'
+        )}
+      </dd>
       <dt>Shipping</dt>
       <dd>{order.shippingOptionName ?? 'Nothing to ship'}</dd>
       <dt>Tracking number</dt>
@@ -69,6 +92,12 @@ function Summary({ order }: { order: ConsoleOrderDetailFragment }) {
     </dl>
   );
 }
+
+/** "Grace Hopper (grace@example.com)", or the email alone for an account without a name. */
+const accountWords = (c: { email: string; firstName: string; lastName: string }) => {
+  const name = `${c.firstName} ${c.lastName}`.trim();
+  return name ? `${name} (${c.email})` : c.email;
+};
 
 function Lines({ order }: { order: ConsoleOrderDetailFragment }) {
   const totals: [string, { formatted: string; cents?: number }][] = [

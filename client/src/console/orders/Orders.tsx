@@ -1,5 +1,5 @@
-// Orders (capability read): newest first, filtered by status, customer email and test mode, 20 a page. Each order
-// number opens the order.
+// Orders (capability read): newest first, filtered by status, any part of the customer's email and test mode, 20 a
+// page. Each order number opens the order.
 import { useQuery } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
@@ -8,9 +8,9 @@ import { ColumnHeads } from '../shared/ColumnHeads.tsx';
 import { enumWords } from '../shared/format.ts';
 import { useCursorPaging } from '../shared/paging.tsx';
 import { Screen } from '../shared/Screen.tsx';
-import { Paged, useDateFormat } from './shared.tsx';
+import { EmailFilter, Paged, useDateFormat } from './shared.tsx';
 
-const STATUSES: OrderStatus[] = ['PENDING', 'PAID', 'FULFILLED', 'CANCELLED', 'REFUNDED'];
+const STATUSES: OrderStatus[] = ['PENDING', 'PAID', 'FULFILLED', 'CANCELLED', 'REFUNDED', 'FAILED'];
 type Filters = { status?: OrderStatus; email?: string; testMode?: boolean };
 const TEST_MODE: Record<string, boolean | undefined> = { any: undefined, only: true, none: false };
 
@@ -46,10 +46,7 @@ export function Orders() {
             ))}
           </select>
         </label>
-        <label>
-          Customer email
-          <input name="email" type="search" autoComplete="off" />
-        </label>
+        <EmailFilter id="order-email" label="Customer email" />
         <label>
           Test orders
           <select name="testMode" defaultValue="any">

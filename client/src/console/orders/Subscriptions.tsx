@@ -5,7 +5,6 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import {
   ConsoleChangeSubscriptionDocument,
-  ConsoleProductTitleDocument,
   type ConsoleSubscriptionRowFragment,
   ConsoleSubscriptionsDocument,
   type SubscriptionChange,
@@ -48,9 +47,7 @@ function SubscriptionList() {
             {subscriptions.map((s) => (
               <tr key={s.id}>
                 <th scope="row">{s.email}</th>
-                <td>
-                  <ProductTitle id={s.productId} />
-                </td>
+                <td>{s.product.title}</td>
                 <td>{`${s.price.formatted} every ${period(s.billingPeriodValue, s.billingPeriodUnit)}`}</td>
                 <td>{enumWords(s.status)}</td>
                 <td>{s.numBillingCycles > 0 ? `${s.cyclesBilled} of ${s.numBillingCycles}` : `${s.cyclesBilled} (until cancelled)`}</td>
@@ -65,12 +62,6 @@ function SubscriptionList() {
       )}
     </Paged>
   );
-}
-
-/** The product's title (catalogProduct: any state); its id while it loads or if it is gone. */
-function ProductTitle({ id }: { id: string }) {
-  const { data } = useQuery(ConsoleProductTitleDocument, { variables: { id } });
-  return <>{data?.catalogProduct?.title ?? `Product ${id}`}</>;
 }
 
 const CHANGES: Record<SubscriptionChange, { label: string; from: string[]; done: string }> = {

@@ -1,5 +1,5 @@
 // Small pieces the orders, gift cards, subscriptions and customers screens share: a paged list (shared/paging.tsx),
-// dates in the website's time zone.
+// dates in the website's time zone, the email filter.
 import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { ConsoleAccessDocument } from '../generated/graphql.ts';
@@ -43,5 +43,20 @@ export function Paged<T>({
       {children(connection.edges.map((e) => e.node))}
       <CursorPager label={`${label} pages`} info={connection.pageInfo} paging={paging} numbered />
     </>
+  );
+}
+
+/** The email filter of orders and customer accounts: any part of the address, any case (the API's bound: 256). */
+export function EmailFilter({ id, label, defaultValue }: { id: string; label: string; defaultValue?: string }) {
+  return (
+    <div className="console-email-filter">
+      <label>
+        {label}
+        <input name="email" type="search" autoComplete="off" maxLength={256} defaultValue={defaultValue} aria-describedby={`${id}-hint`} />
+      </label>
+      <p id={`${id}-hint`} className="console-hint">
+        Any part of the address
+      </p>
+    </div>
   );
 }

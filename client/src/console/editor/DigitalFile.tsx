@@ -26,7 +26,7 @@ export function DigitalFile({ product, onUploaded }: { product: EditorProduct; o
     const error = await uploadDigitalFile(product.id, chosen, (share) => setProgress({ name: chosen.name, share }));
     setProgress(null);
     setRefused(error ? [error] : []);
-    onUploaded();
+    if (!error) onUploaded();
   };
   const confirmRemove = () =>
     reportChange(

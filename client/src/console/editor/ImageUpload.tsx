@@ -18,7 +18,7 @@ export function ImageUpload({ productId, onUploaded }: { productId: string; onUp
     }
     setProgress(null);
     setErrors(refused);
-    onUploaded();
+    if (refused.length < files.length) onUploaded(); // nothing to read again when every file failed
   };
   const drop = (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault();

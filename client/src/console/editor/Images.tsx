@@ -53,12 +53,13 @@ function ImageItem({ productId, image, index, last }: ItemProps) {
       () => update({ variables: { imageId: image.id, altText, focalPoint: point } }),
       (d) => d?.updateProductImage,
     );
-  const moveTo = (position: number) =>
-    entry.report(
+  const moveTo = (position: number) => {
+    const payload = { __typename: 'ProductImagePayload', image: { ...image, position }, userErrors: [] };
+    return entry.report(
       () =>
         move({
           variables: { imageId: image.id, position },
-          optimisticResponse: { moveProductImage: { image: { ...image, position }, userErrors: [] } },
+          optimisticResponse: { moveProductImage: payload },
           // The product's list in its new order at once; the refetch that follows brings the store's.
           update: (cache) =>
             cache.modify<{ images: readonly Reference[] }>({
@@ -68,6 +69,7 @@ function ImageItem({ productId, image, index, last }: ItemProps) {
         }),
       (d) => d?.moveProductImage,
     );
+  };
   const confirmRemove = () =>
     entry.report(
       () => remove({ variables: { imageId: image.id } }),

@@ -47,15 +47,14 @@ export function VariantRow({ variant, index, last, stock, weight, images, movedT
     const next = answer.data?.updateVariant.product?.variants.find((v) => v.id === variant.id);
     if (answer.ok && next) setDraft(draftOf(next));
   };
-  const moveTo = (position: number) =>
-    entry.report(
-      () =>
-        move({
-          variables: { id: variant.id, position },
-          optimisticResponse: { moveVariant: { product: movedTo(position), userErrors: [] } },
-        }),
+  const moveTo = (position: number) => {
+    // Apollo writes the payload's fragment only when it knows its __typename (the generated types leave it out).
+    const payload = { __typename: 'ProductPayload', product: movedTo(position), userErrors: [] };
+    return entry.report(
+      () => move({ variables: { id: variant.id, position }, optimisticResponse: { moveVariant: payload } }),
       (d) => d?.moveVariant,
     );
+  };
   const confirmRemove = () =>
     entry.report(
       () => remove({ variables: { id: variant.id } }),

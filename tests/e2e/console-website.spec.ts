@@ -325,7 +325,6 @@ test('an admin puts a form and products on a page by choosing them by name, and 
   await expect(chosen.getByRole('listitem')).toHaveText([/^Wool Beanie/, /^Digital Lookbook/]);
   await expect(more).toBeFocused();
   await expectAccessible(page);
-  await page.screenshot({ path: 'docs/console/block-pickers.png', fullPage: true });
   await savePage(page);
 
   await page.reload();
@@ -333,6 +332,7 @@ test('an admin puts a form and products on a page by choosing them by name, and 
   await expect(page.getByRole('group', { name: 'Block 2: Product' }).getByText('Chosen: Canvas Tote')).toBeVisible();
   await expect(chosen.getByRole('listitem')).toHaveText([/^Wool Beanie/, /^Digital Lookbook/]);
   await expectAccessible(page);
+  await page.screenshot({ path: 'docs/console/block-pickers.png', fullPage: true });
 
   await asShopper(browser, baseURL ?? '', async (shopper) => {
     await shopper.goto('/visit-us');

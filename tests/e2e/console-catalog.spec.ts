@@ -6,7 +6,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { RoleCode } from '../../domain/permissions.ts';
 import type { SeededCopy } from '../../prisma/seed.ts';
-import { expectAccessible, newOwner, signIn } from './console.ts';
+import { expectAccessible, newOwner, ownerSignsIn, signIn } from './console.ts';
 import { expect, ownerGraphql, test } from './owner.ts';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Console' });
@@ -53,9 +53,7 @@ async function stockOf(request: APIRequestContext, store: SeededCopy, token: str
 
 test('an owner searches the products and filters them by collection', async ({ page, db, store, request, ownerToken }) => {
   await giftsCollection(request, store, ownerToken);
-  const email = await newOwner(db, store, RoleCode.ADMIN);
-  await page.goto('/config');
-  await signIn(page, email);
+  await ownerSignsIn(page, db, store, RoleCode.ADMIN);
   await nav(page).getByRole('link', { name: 'Products' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
   const tee = productRows(page).filter({ hasText: 'Classic Tee' });
@@ -90,9 +88,7 @@ test('an owner searches the products and filters them by collection', async ({ p
 });
 
 test('an owner bulk-adjusts two low-stock variants and the store’s stock changes', async ({ page, db, store, request, ownerToken }) => {
-  const email = await newOwner(db, store, RoleCode.ADMIN);
-  await page.goto('/config/inventory');
-  await signIn(page, email);
+  await ownerSignsIn(page, db, store, RoleCode.ADMIN, '/config/inventory');
   await expect(page.getByRole('heading', { level: 1, name: 'Inventory' })).toBeVisible();
   await expect(inventoryTable(page).getByRole('row', { name: /TEE-M-BLACK/ })).toContainText('Size: M, Color: Black');
   await expectAccessible(page);
@@ -204,9 +200,7 @@ test('an owner imports a CSV with a bad row, reads the report, then drops the fi
 });
 
 test('a viewer sees the catalog and the export, and no bulk adjust or import controls', async ({ page, db, store }) => {
-  const email = await newOwner(db, store, RoleCode.VIEWER);
-  await page.goto('/config/inventory');
-  await signIn(page, email);
+  await ownerSignsIn(page, db, store, RoleCode.VIEWER, '/config/inventory');
   await expect(inventoryTable(page)).toBeVisible();
   await expect(page.getByRole('main').getByRole('checkbox')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Bulk adjust' })).toHaveCount(0);

@@ -10,7 +10,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { RoleCode } from '../../domain/permissions.ts';
 import type { SeededCopy } from '../../prisma/seed.ts';
 import type { Db } from '../../server/db/client.ts';
-import { expectAccessible, newOwner, signIn } from './console.ts';
+import { expectAccessible, ownerSignsIn } from './console.ts';
 import {
   addFromProductPage,
   checkOutFromCart,
@@ -90,8 +90,7 @@ async function openNav(page: Page, name: string) {
 
 /** A new owner of the test's store with `role` signs in through the form on `path`, whose heading is `heading`. */
 async function ownerOpens(page: Page, db: Db, store: SeededCopy, role: RoleCode, path: string, heading: string) {
-  await page.goto(path);
-  await signIn(page, await newOwner(db, store, role));
+  await ownerSignsIn(page, db, store, role, path);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }
 

@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { RoleCode } from '../../domain/permissions.ts';
 import type { SeededCopy } from '../../prisma/seed.ts';
-import { expectAccessible, newOwner, signIn } from './console.ts';
+import { expectAccessible, newOwner, ownerSignsIn, signIn } from './console.ts';
 import { ownerGraphql } from './owner.ts';
 import { chooseOptions, expect, openProduct, test } from './storefront.ts';
 
@@ -37,9 +37,7 @@ async function callWithToken(page: Page, store: SeededCopy, token: string) {
 }
 
 test('an admin changes the store name and checkout minimum, a bad minimum is refused', async ({ page, db, store }) => {
-  const email = await newOwner(db, store, RoleCode.ADMIN);
-  await page.goto('/config/settings');
-  await signIn(page, email);
+  await ownerSignsIn(page, db, store, RoleCode.ADMIN, '/config/settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   for (const legend of ['Store', 'Checkout', 'Reviews', 'Analytics']) await expect(page.getByRole('group', { name: legend })).toBeVisible();
   await expectAccessible(page);
@@ -131,9 +129,7 @@ test('an admin sends the restock emails of one variant a shopper signed up for, 
   store,
   baseURL,
 }) => {
-  const email = await newOwner(db, store, RoleCode.ADMIN);
-  await page.goto('/config');
-  await signIn(page, email);
+  await ownerSignsIn(page, db, store, RoleCode.ADMIN);
   await openScreen(page, 'Restock', 'Restock');
   await expect(page.getByText('Nobody has signed up for a restock email yet.')).toBeVisible();
   await expectAccessible(page);
@@ -265,9 +261,7 @@ test('an admin grants a role, cannot revoke the last admin and revokes the new m
 });
 
 test('a viewer sees the settings as text and no restock, forms or settings controls', async ({ page, db, store }) => {
-  const email = await newOwner(db, store, RoleCode.VIEWER);
-  await page.goto('/config/settings');
-  await signIn(page, email);
+  await ownerSignsIn(page, db, store, RoleCode.VIEWER, '/config/settings');
   await expect(page.getByText('Your role may see these settings but not change them.')).toBeVisible();
   const main = page.getByRole('main');
   await expect(main.getByText('Checkout minimum')).toBeVisible();

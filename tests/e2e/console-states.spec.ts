@@ -3,7 +3,7 @@
 // answers is rewritten.
 import type { Page } from '@playwright/test';
 import { RoleCode } from '../../domain/permissions.ts';
-import { expectAccessible, newOwner, signIn } from './console.ts';
+import { expectAccessible, newOwner, ownerSignsIn, signIn } from './console.ts';
 import { expect, test } from './storefront.ts';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Console' });
@@ -25,9 +25,7 @@ test('a screen that cannot load says Unable to load. Try again with Network erro
   db,
   store,
 }) => {
-  const email = await newOwner(db, store, RoleCode.ADMIN);
-  await page.goto('/config');
-  await signIn(page, email);
+  await ownerSignsIn(page, db, store, RoleCode.ADMIN);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 
   await context.setOffline(true);
@@ -47,9 +45,7 @@ test('a screen that cannot load says Unable to load. Try again with Network erro
 });
 
 test('an upload that cannot reach the server says Unable to Upload File', async ({ page, context, db, store }, testInfo) => {
-  const email = await newOwner(db, store, RoleCode.ADMIN);
-  await page.goto('/config/products');
-  await signIn(page, email);
+  await ownerSignsIn(page, db, store, RoleCode.ADMIN, '/config/products');
   await page.getByRole('link', { name: 'Classic Tee' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Classic Tee' })).toBeVisible();
   const image = testInfo.outputPath('tee.png');
@@ -68,9 +64,7 @@ test('an upload that cannot reach the server says Unable to Upload File', async 
 });
 
 test('a link to a product that does not exist says Unable to locate content', async ({ page, db, store }) => {
-  const email = await newOwner(db, store, RoleCode.ADMIN);
-  await page.goto('/config/products/no-such-product');
-  await signIn(page, email);
+  await ownerSignsIn(page, db, store, RoleCode.ADMIN, '/config/products/no-such-product');
   await expect(page.getByRole('status').filter({ hasText: 'Unable to locate content' })).toContainText('There is no such product.');
   await expectAccessible(page);
 });
@@ -82,9 +76,7 @@ test('an admin locks a page with a password (This page is locked.), a shopper me
   store,
   baseURL,
 }) => {
-  const email = await newOwner(db, store, RoleCode.ADMIN);
-  await page.goto(`/config/pages/${store.websiteId}-about`);
-  await signIn(page, email);
+  await ownerSignsIn(page, db, store, RoleCode.ADMIN, `/config/pages/${store.websiteId}-about`);
   await expect(page.getByRole('heading', { level: 1, name: 'About' })).toBeVisible();
   await expect(page.getByText('This page is locked.')).toHaveCount(0);
   await page.getByLabel('Password visitors must give (empty: none)').fill('studio');
@@ -106,9 +98,7 @@ test('an admin locks a page with a password (This page is locked.), a shopper me
 });
 
 test('a variant moved up shows in its new place before the server answers, and stays there', async ({ page, db, store }) => {
-  const email = await newOwner(db, store, RoleCode.ADMIN);
-  await page.goto('/config/products');
-  await signIn(page, email);
+  await ownerSignsIn(page, db, store, RoleCode.ADMIN, '/config/products');
   await page.getByRole('link', { name: 'Classic Tee' }).click();
   const variants = page.getByRole('table', { name: /^Variants of Classic Tee/ });
   const heads = variants.locator('tbody th');

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import { RoleCode } from '../../domain/permissions.ts';
 import { seedDemoStoreCopy } from '../../prisma/seed.ts';
-import { expectAccessible, newOwner, signIn } from './console.ts';
+import { expectAccessible, newOwner, ownerSignsIn, signIn } from './console.ts';
 import { expect, openProduct, test } from './storefront.ts';
 
 /** A shopper in a browser of their own: the home page, the shop and a product page. */
@@ -99,9 +99,7 @@ test('an owner signs in, watches a shopper’s visit reach the dashboard, change
 });
 
 test('a viewer sees no analytics and no settings controls', async ({ page, db, store }) => {
-  const email = await newOwner(db, store, RoleCode.VIEWER);
-  await page.goto('/config/dashboard');
-  await signIn(page, email);
+  await ownerSignsIn(page, db, store, RoleCode.VIEWER, '/config/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expect(page.getByText('You do not have permission to see analytics.')).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Console' });

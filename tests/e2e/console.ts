@@ -21,6 +21,14 @@ export async function newOwner(
   return email;
 }
 
+/** A new owner of `store` with `roleCode`, signed in through the form of the console page at `path`; answers the email. */
+export async function ownerSignsIn(page: Page, db: Db, store: SeededCopy, roleCode: number, path = '/config'): Promise<string> {
+  const email = await newOwner(db, store, roleCode);
+  await page.goto(path);
+  await signIn(page, email);
+  return email;
+}
+
 /** Fills and sends the console's sign-in form. */
 export async function signIn(page: Page, email: string, password = PASSWORD): Promise<void> {
   await page.getByLabel('Email').fill(email);

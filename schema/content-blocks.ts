@@ -1,6 +1,7 @@
 // The blocks of a page's or an item's body (domain/blocks.ts): read with the server's safe HTML, written as JSON by
 // owners with the page and item mutations (refusals name each block's field).
 import type { RequestContext } from '../server/http/context.ts';
+import { findBlockImage } from '../server/services/content/block-images.ts';
 import { blockView, storedBlocks, withImageAddresses } from '../server/services/content/block-views.ts';
 import { canReadPage } from '../server/services/content/page-locks.ts';
 import { withTemplateBlocks } from '../server/services/content/template-views.ts';
@@ -42,5 +43,29 @@ builder.prismaObjectField('Item', 'blocks', (t) =>
     description: 'The item’s body, in order.',
     select: { id: true, urlSlug: true, collectionId: true, blocks: true },
     resolve: async (item, _args, ctx) => withTemplateBlocks(ctx, item.id, await views(ctx, item.blocks), () => itemPageJson(ctx, item)),
+  }),
+);
+
+const BlockImageKind = builder.enumType('BlockImageKind', { values: ['PRODUCT', 'GALLERY'] as const });
+
+const BlockImageRef = builder.objectRef<NonNullable<Awaited<ReturnType<typeof findBlockImage>>>>('BlockImage').implement({
+  description: "An uploaded image an image block names by id (data.imageId): a product's image or a gallery image.",
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    url: t.exposeString('url'),
+    alt: t.exposeString('alt', { description: 'Its alt text, else the title of its product or gallery image.' }),
+    kind: t.field({ type: BlockImageKind, resolve: (i) => i.kind }),
+    title: t.exposeString('title', { description: "The product's title, or the gallery image's own." }),
+  }),
+});
+
+builder.queryField('blockImage', (t) =>
+  t.field({
+    type: BlockImageRef,
+    nullable: true,
+    authScopes: { can: 'read' },
+    description: "For owners: the website's uploaded image an image block may name (a product's or a gallery image), by id; null when there is none.",
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, { id }, ctx) => findBlockImage(ctx, id),
   }),
 );

@@ -2,7 +2,10 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RoleCode } from '../../domain/permissions.ts';
 import { findBearer } from '../../server/services/auth/api-tokens.ts';
+import { createOwnerWithToken } from '../../server/services/auth/owners.ts';
+import { LAST_ADMIN_MESSAGE } from '../../server/services/auth/team.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 
 const run = promisify(execFile);
@@ -39,5 +42,34 @@ describe('npm run owner:create', () => {
       },
     ).catch((err: { stderr: string; code: number }) => err);
     expect(failure).toMatchObject({ code: 1, stderr: 'No website nope.\n' });
+  });
+
+  it("cannot take a website's last admin role away", async () => {
+    const admins = await t.db.ownerRole.findMany({ where: { websiteId: 'site-demo', roleCode: RoleCode.ADMIN } });
+    expect(admins).toHaveLength(1);
+    const failure = await run(
+      process.execPath,
+      ['--import', 'tsx', 'server/owner-cli.ts', '--website', 'site-demo', '--email', t.owner.email, '--role', String(RoleCode.VIEWER)],
+      { env: { ...process.env, DATABASE_URL: t.url } },
+    ).catch((err: { stderr: string; code: number }) => err);
+    expect(failure).toMatchObject({ code: 1, stderr: `${LAST_ADMIN_MESSAGE}\n` });
+    expect(await t.db.ownerRole.findMany({ where: { websiteId: 'site-demo', roleCode: RoleCode.ADMIN } })).toEqual(admins);
+  });
+
+  it('a changed role is a new grant; the same role again changes nothing', async () => {
+    const key = async (email: string) => {
+      const owner = await t.db.ownerAccount.findUniqueOrThrow({ where: { email } });
+      return t.db.ownerRole.findUniqueOrThrow({ where: { ownerId_websiteId: { ownerId: owner.id, websiteId: 'site-demo' } } });
+    };
+    const email = 'grant-times@example.com';
+    await createOwnerWithToken(t.db, { websiteId: 'site-demo', email, roleCode: RoleCode.VIEWER });
+    const first = await key(email);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await createOwnerWithToken(t.db, { websiteId: 'site-demo', email, roleCode: RoleCode.VIEWER });
+    expect(await key(email)).toEqual(first);
+    await createOwnerWithToken(t.db, { websiteId: 'site-demo', email, roleCode: RoleCode.EDITOR });
+    const changed = await key(email);
+    expect(changed.roleCode).toBe(RoleCode.EDITOR);
+    expect(changed.grantedAt.getTime()).toBeGreaterThan(first.grantedAt.getTime());
   });
 });

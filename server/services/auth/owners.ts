@@ -4,10 +4,11 @@ import { INVALID_CREDENTIALS_MESSAGE } from '../../../domain/messages.ts';
 import { isRoleCode } from '../../../domain/permissions.ts';
 import type { Db } from '../../db/client.ts';
 import type { OwnerIdentity, RequestContext } from '../../http/context.ts';
-import { fail, type Result } from '../user-errors.ts';
+import { fail, Refused, type Result } from '../user-errors.ts';
 import { issueApiToken } from './api-tokens.ts';
 import { dummyPasswordHash, hashPassword, randomToken, verifyPassword } from './secrets.ts';
 import { createSession, deleteSession, type NewSession } from './sessions.ts';
+import { LAST_ADMIN_MESSAGE, setOwnerRole } from './team.ts';
 
 /** Creates (or finds) an owner, gives them a role on the website and a personal API token. */
 export async function createOwnerWithToken(
@@ -21,11 +22,12 @@ export async function createOwnerWithToken(
   const owner =
     existing ??
     (await db.ownerAccount.create({ data: { email, name: o.name ?? '', passwordHash: await hashPassword(password as string) } }));
-  await db.ownerRole.upsert({
-    where: { ownerId_websiteId: { ownerId: owner.id, websiteId: o.websiteId } },
-    create: { ownerId: owner.id, websiteId: o.websiteId, roleCode: o.roleCode },
-    update: { roleCode: o.roleCode },
-  });
+  try {
+    await db.$transaction((tx) => setOwnerRole(tx, { ownerId: owner.id, websiteId: o.websiteId, roleCode: o.roleCode }));
+  } catch (err) {
+    if (err instanceof Refused) throw new RangeError(LAST_ADMIN_MESSAGE); // the command line prints it
+    throw err;
+  }
   const { token } = await issueApiToken(db, { websiteId: o.websiteId, kind: 'OWNER', name: 'First token', ownerId: owner.id });
   return { owner, token, password: o.password ? null : password };
 }

@@ -40,6 +40,25 @@ async function keepAnAdmin(tx: Tx, websiteId: string, field: string) {
   if (admins === 0) throw new Refused(fail('LAST_ADMIN', LAST_ADMIN_MESSAGE, field));
 }
 
+/**
+ * Gives an owner `roleCode` on a website inside `tx` (the console, the API and `npm run owner:create` alike): a change
+ * of role is a new grant (granted now), the role one holds changes nothing, and taking the website's last admin role
+ * away is refused (Refused, LAST_ADMIN). Answers the role held before, if any.
+ */
+export async function setOwnerRole(tx: Tx, role: { ownerId: string; websiteId: string; roleCode: number }, field = 'roleCode') {
+  const { ownerId, websiteId, roleCode } = role;
+  await lockAdmins(tx, websiteId);
+  const key = { ownerId_websiteId: { ownerId, websiteId } };
+  const before = await tx.ownerRole.findUnique({ where: key });
+  await tx.ownerRole.upsert({
+    where: key,
+    create: { ownerId, websiteId, roleCode },
+    update: before?.roleCode === roleCode ? {} : { roleCode, grantedAt: new Date() },
+  });
+  if (before?.roleCode === RoleCode.ADMIN) await keepAnAdmin(tx, websiteId, field);
+  return before;
+}
+
 async function refusedOr<T>(work: () => Promise<T>): Promise<T | { ok: false; userErrors: Refused['refusal']['userErrors'] }> {
   try {
     return await work();
@@ -60,16 +79,7 @@ export async function grantRole(
   const websiteId = ctx.website.id;
   return refusedOr(() =>
     ctx.db.$transaction(async (tx) => {
-      await lockAdmins(tx, websiteId);
-      const key = { ownerId_websiteId: { ownerId: account.id, websiteId } };
-      const before = await tx.ownerRole.findUnique({ where: key });
-      // A change of role is a new grant; granting the role one holds changes nothing.
-      await tx.ownerRole.upsert({
-        where: key,
-        create: { ownerId: account.id, websiteId, roleCode: input.roleCode },
-        update: before?.roleCode === input.roleCode ? {} : { roleCode: input.roleCode, grantedAt: new Date() },
-      });
-      await keepAnAdmin(tx, websiteId, 'roleCode');
+      const before = await setOwnerRole(tx, { ownerId: account.id, websiteId, roleCode: input.roleCode });
       if (before?.roleCode !== input.roleCode)
         await recordChanges(tx, ctx, [
           {

@@ -391,7 +391,7 @@ test('an admin puts a form and products on a page by choosing them by name, and 
   }
 });
 
-test('an admin chooses a product’s image for an image block instead of typing its id, and a shopper sees it', async ({
+test('an admin chooses an image block’s picture from a product’s or a gallery’s images instead of typing its id, and a shopper sees it', async ({
   page,
   db,
   store,
@@ -407,17 +407,35 @@ test('an admin chooses a product’s image for an image block instead of typing 
   await uploaded.getByRole('searchbox', { name: 'Find the product' }).fill('tee');
   await uploaded.getByRole('button', { name: 'Classic Tee' }).click();
   await uploaded.getByRole('button', { name: 'Use image 1 of Classic Tee' }).click();
-  await expect(uploaded.locator('.website-picked img')).toHaveAttribute('src', /tee/);
+  await expect(uploaded.getByText('Chosen: an image of Classic Tee')).toBeVisible();
+  await expect(uploaded.getByRole('img', { name: 'Classic Tee' })).toHaveAttribute('src', /tee/);
   await expect(image.getByLabel('Alt text')).toHaveValue('Classic Tee');
   await expect(image.getByLabel('Image URL')).toHaveValue('');
   await expectAccessible(page);
   await savePage(page);
   await page.reload();
-  await expect(page.getByRole('group', { name: 'Uploaded image' }).getByText(/^Chosen: an uploaded image \(id .+\)\.$/)).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Uploaded image' }).getByText('Chosen: an image of Classic Tee')).toBeVisible();
 
   await asShopper(browser, baseURL ?? '', async (shopper) => {
     await shopper.goto('/our-tee');
     await expect(shopper.locator('figure.image-block img')).toHaveAttribute('src', /tee/);
     await expect(shopper.getByRole('img', { name: 'Classic Tee' })).toBeVisible();
   });
+
+  // A gallery's image instead; then an image that no longer exists shows by its id and can be removed.
+  const again = page.getByRole('group', { name: 'Uploaded image' });
+  await again.getByText('Choose from a gallery’s images').click();
+  await again.getByLabel('Gallery page').selectOption({ label: 'Lookbook' });
+  await again.getByRole('button', { name: 'Use image 1 of Lookbook' }).click();
+  await expect(again.getByText(/^Chosen: the gallery image .+/)).toBeVisible();
+  await expectAccessible(page);
+  await savePage(page);
+  const row = await db.collection.findFirstOrThrow({ where: { websiteId: store.websiteId, title: 'Our Tee' } });
+  const blocks = row.blocks as { data: { imageId?: string } }[];
+  blocks[0].data.imageId = 'image-gone';
+  await db.collection.update({ where: { id: row.id }, data: { blocks } });
+  await page.reload();
+  await expect(again.getByText('Chosen: Unknown image (id image-gone)')).toBeVisible();
+  await again.getByRole('button', { name: 'Remove uploaded image' }).click();
+  await expect(again.getByText('None chosen.')).toBeVisible();
 });

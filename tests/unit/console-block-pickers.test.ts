@@ -2,7 +2,16 @@
 // an add-on products block.
 import { describe, expect, it } from 'vitest';
 import { newBlock, toApi } from '../../client/src/console/website/block-fields.ts';
-import { formLabel, idsOf, moved, unknownForm, unknownProduct, withoutAt, withProduct } from '../../client/src/console/website/pickers.ts';
+import {
+  formLabel,
+  idsOf,
+  moved,
+  unknownForm,
+  unknownImage,
+  unknownProduct,
+  withoutAt,
+  withProduct,
+} from '../../client/src/console/website/pickers.ts';
 import { MAX_BLOCK_PRODUCTS } from '../../domain/store-limits.ts';
 
 describe('block pickers', () => {
@@ -15,6 +24,7 @@ describe('block pickers', () => {
   it('says which id no longer resolves', () => {
     expect(unknownProduct('prod-gone')).toBe('Unknown product (id prod-gone)');
     expect(unknownForm('form-gone')).toBe('Unknown form (id form-gone)');
+    expect(unknownImage('image-gone')).toBe('Unknown image (id image-gone)');
   });
 
   it('reads stored product ids, keeping only non-empty strings', () => {

@@ -32,7 +32,7 @@ function usePageChoices(kinds: string[]) {
   return pages.filter((p) => kinds.includes(p.typeName));
 }
 
-function PageChoice({
+export function PageChoice({
   kinds,
   id,
   value,

@@ -1,14 +1,14 @@
-// An image block's uploaded image, chosen from a product's images (catalogProduct.images) rather than typed as an
-// id: find the product, then pick one of its pictures. The API keeps the image's id and answers its address when the
-// page is read; choosing one clears the Image URL (which would be shown instead).
+// An image block's uploaded image, chosen rather than typed as an id: from a product's images or a gallery's images
+// (ImageSources). The block keeps the image's id (the API answers its address when the page is read); the chosen one
+// shows with its thumbnail (blockImage), or as 'Unknown image (id …)' once it no longer exists. Choosing one clears
+// the Image URL, which would be shown instead.
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
-import { BlockProductImagesDocument } from '../generated/graphql.ts';
+import { BlockImageDocument } from '../generated/graphql.ts';
 import { FieldError, type FieldMessage } from '../shared/errors.tsx';
 import { queryState } from '../status.tsx';
-import { ProductSearch } from './ProductSearch.tsx';
+import { FromGallery, FromProduct, type PickedImage } from './ImageSources.tsx';
+import { unknownImage } from './pickers.ts';
 
-type Picked = { id: string; assetUrl: string; alt: string };
 type Props = {
   id: string;
   legend: string;
@@ -16,60 +16,44 @@ type Props = {
   value: string;
   canWrite: boolean;
   errors: FieldMessage[];
-  onChange: (image: Picked | null) => void;
+  onChange: (image: PickedImage | null) => void;
 };
 
-function ProductImages({ productId, onPick }: { productId: string; onPick: (image: Picked) => void }) {
-  const query = useQuery(BlockProductImagesDocument, { variables: { id: productId } });
-  const state = queryState('the product’s images', query);
+function ChosenImage({ imageId }: { imageId: string }) {
+  const query = useQuery(BlockImageDocument, { variables: { id: imageId } });
+  const state = queryState('the image', query);
   if (state) return state;
-  const product = query.data?.catalogProduct;
-  if (!product || product.images.length === 0) return <p>This product has no images.</p>;
+  const image = query.data?.blockImage;
+  if (!image) return <p className="website-picked">Chosen: {unknownImage(imageId)}</p>;
   return (
-    <ul className="website-picker-images" aria-label={`Images of ${product.title}`}>
-      {product.images.map((image, i) => (
-        <li key={image.id}>
-          <button type="button" className="console-secondary" onClick={() => onPick(image)}>
-            <img src={image.assetUrl} alt="" width={64} height={64} />
-            Use image {i + 1} of {product.title}
-          </button>
-        </li>
-      ))}
-    </ul>
+    <p className="website-picked">
+      <img src={image.url} alt={image.alt} width={96} height={96} />
+      Chosen: {image.kind === 'PRODUCT' ? `an image of ${image.title}` : `the gallery image ${image.title}`}
+    </p>
   );
 }
 
 export function ImageChooser({ id, legend, field, value, canWrite, errors, onChange }: Props) {
-  const [picked, setPicked] = useState<Picked | null>(null);
-  const [productId, setProductId] = useState('');
-  const shown = picked && picked.id === value ? picked : null;
   return (
     <fieldset className="website-field website-picker">
       <legend>{legend}</legend>
-      <p className="website-picked">
-        {!value && 'None chosen.'}
-        {shown && <img src={shown.assetUrl} alt={shown.alt} width={96} height={96} />}
-        {value && !shown && `Chosen: an uploaded image (id ${value}).`}
-      </p>
+      {value ? <ChosenImage imageId={value} /> : <p className="website-picked">None chosen.</p>}
       {canWrite && value && (
         <button type="button" className="console-secondary" onClick={() => onChange(null)}>
           Remove uploaded image
         </button>
       )}
       {canWrite && (
-        <details className="website-picker-more">
-          <summary>Choose from a product’s images</summary>
-          <ProductSearch id={`${id}-search`} label="Find the product" onChoose={(p) => setProductId(p.id)} />
-          {productId && (
-            <ProductImages
-              productId={productId}
-              onPick={(image) => {
-                setPicked(image);
-                onChange(image);
-              }}
-            />
-          )}
-        </details>
+        <>
+          <details className="website-picker-more">
+            <summary>Choose from a product’s images</summary>
+            <FromProduct id={`${id}-product`} onPick={onChange} />
+          </details>
+          <details className="website-picker-more">
+            <summary>Choose from a gallery’s images</summary>
+            <FromGallery id={`${id}-gallery`} onPick={onChange} />
+          </details>
+        </>
       )}
       <FieldError errors={errors} field={field} />
     </fieldset>

@@ -49,8 +49,8 @@ export function ProductSearch({ id, label, exclude = [], onChoose }: Props) {
               <li key={p.id}>
                 <button type="button" className="console-secondary" onClick={() => onChoose(p)}>
                   {p.title}
-                </button>{' '}
-                <span className="website-kind">{p.statusLabel}</span>
+                </button>
+                {p.statusLabel !== 'Published' && <span className="website-kind"> {p.statusLabel}</span>}
               </li>
             ))}
           </ul>

@@ -5,6 +5,7 @@ export const PRODUCT_RESULTS = 8;
 
 export const unknownProduct = (id: string) => `Unknown product (id ${id})`;
 export const unknownForm = (id: string) => `Unknown form (id ${id})`;
+export const unknownImage = (id: string) => `Unknown image (id ${id})`;
 
 const KINDS: Record<string, string> = { CONTACT: 'contact form', NEWSLETTER: 'newsletter form', PRODUCT: 'product form' };
 const fieldsText = (n: number) => `${n} ${n === 1 ? 'field' : 'fields'}`;

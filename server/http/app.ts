@@ -120,7 +120,7 @@ export function createApp(db: Db, opts: AppOptions = {}) {
   analyticsRoutes(app);
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
   searchEngineRoutes(app, { publicUrl: config.publicUrl, cache });
-  storefrontRoutes(app, config.clientDist, cache);
+  storefrontRoutes(app, { clientDist: config.clientDist, cache, publicUrl: config.publicUrl });
 
   app.onError((err, c) => {
     if (err instanceof RateLimitedError) return rateLimitedResponse(c, err);

@@ -1,22 +1,30 @@
-// Serves the built React storefront: static assets, and index.html for page paths (404 status for unknown pages);
+// Serves the built React storefront: static assets, and index.html for page paths (404 status for unknown pages)
+// with the page's head written in (title, description, canonical, Open Graph, JSON-LD: docs/seo.md "Page heads");
 // the owner console's own page (config/index.html, a second client entry) for /config and every path below it.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
+import { headHtml, withHead } from '../../domain/page-head.ts';
 import { pageJsonResponse } from '../rest/page-json.ts';
-import { pageExists } from '../services/page-json.ts';
+import { pageHead } from '../services/page-head.ts';
 import type { AppEnv } from './app-env.ts';
+import type { RequestContext } from './context.ts';
+import { publicOrigin } from './public-origin.ts';
 import { MALFORMED_PATH_MESSAGE, pathSegments } from './request-path.ts';
 import type { WebsiteCache } from './website-cache.ts';
 
 /** Client routes that are pages of every website (exact paths, and prefixes for pages with a token). */
-const APP_ROUTES = new Set(['/cart', '/account', '/checkout', '/contact', '/search']);
+const APP_ROUTES = new Set(['/cart', '/account', '/checkout', '/search']);
 const APP_ROUTE_PREFIXES = ['/checkout/', '/orders/'];
+/** The contact form's page: public, but with no row of its own to describe. */
+const CONTACT_PATH = '/contact';
 /** The owner console's client-side routes. */
 const CONSOLE_PATH = '/config';
 
-export function storefrontRoutes(app: Hono<AppEnv>, clientDist: string, cache: WebsiteCache) {
+export function storefrontRoutes(app: Hono<AppEnv>, deps: { clientDist: string; cache: WebsiteCache; publicUrl: string }) {
+  const { clientDist, cache } = deps;
+  const originOf = publicOrigin(deps.publicUrl);
   const indexPath = join(clientDist, 'index.html');
   const indexHtml = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
   const consolePath = join(clientDist, 'config', 'index.html');
@@ -38,9 +46,24 @@ export function storefrontRoutes(app: Hono<AppEnv>, clientDist: string, cache: W
       c.header('Cache-Control', 'no-cache');
       return c.html(consoleHtml, 200);
     }
-    const found = APP_ROUTES.has(path) || APP_ROUTE_PREFIXES.some((p) => path.startsWith(p)) || (await pageExists(c.get('ctx'), segments));
+    const { found, head } = await renderedHead(c.get('ctx'), segments, originOf(c.req.header('host')));
     if (!indexHtml) return c.text('The storefront is not built: run `npm run build`.', found ? 200 : 404);
     c.header('Cache-Control', 'no-cache');
-    return c.html(indexHtml, found ? 200 : 404);
+    return c.html(withHead(indexHtml, head), found ? 200 : 404);
   });
+
+  /** A path's head (and whether it is a page), kept in the website cache per origin and path: it never depends on
+   * the visitor, and a catalog or content change drops it. */
+  async function renderedHead(ctx: RequestContext, segments: string[], origin: string) {
+    const path = `/${segments.join('/')}`;
+    const key = `head\n${origin}\n${path}`;
+    const hit = cache.get(ctx.website.id, key);
+    if (hit) return { found: hit[0] === '1', head: hit.slice(1) };
+    const appRoute =
+      path === CONTACT_PATH ? 'public' : APP_ROUTES.has(path) || APP_ROUTE_PREFIXES.some((p) => path.startsWith(p)) ? 'noindex' : false;
+    const answer = await pageHead(ctx, segments, appRoute);
+    const head = headHtml(answer.head, origin);
+    cache.set(ctx.website.id, key, `${answer.found ? 1 : 0}${head}`);
+    return { found: answer.found, head };
+  }
 }

@@ -4,6 +4,7 @@
 import type { Hono } from 'hono';
 import { robotsTxt, sitemapXml } from '../../domain/sitemap.ts';
 import type { AppEnv } from '../http/app-env.ts';
+import { publicOrigin } from '../http/public-origin.ts';
 import type { WebsiteCache } from '../http/website-cache.ts';
 import { sitemapEntries } from '../services/sitemap.ts';
 
@@ -12,8 +13,7 @@ const SITEMAP_KEY = 'sitemap.xml';
 const CACHE_CONTROL = 'public, max-age=3600';
 
 export function searchEngineRoutes(app: Hono<AppEnv>, deps: { publicUrl: string; cache: WebsiteCache }) {
-  const scheme = new URL(deps.publicUrl).protocol;
-  const originOf = (host: string | undefined) => `${scheme}//${host ?? new URL(deps.publicUrl).host}`;
+  const originOf = publicOrigin(deps.publicUrl);
 
   app.get('/robots.txt', (c) =>
     c.body(robotsTxt(originOf(c.req.header('host'))), 200, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': CACHE_CONTROL }),

@@ -80,11 +80,15 @@ const collectionJson = (c: { id: string; title: string; urlSlug: string; type: n
   type: c.type,
 });
 
-/** A live product of a product page by its URL slug, or null. */
-function liveProduct(ctx: RequestContext, collection: Collection, urlSlug: string) {
+/** Where a live product of a product page with this URL slug is (page heads read it too: ./page-head.ts). */
+export function liveProductOfPage(ctx: RequestContext, collection: Collection, urlSlug: string): Prisma.ProductWhereInput {
   const live = { ...liveProductWhere(), item: { ...liveProductWhere().item, urlSlug } } as Prisma.ProductWhereInput;
-  return ctx.db.product.findFirst({ where: { websiteId: ctx.website.id, collectionId: collection.id, ...live }, select: productSelect });
+  return { websiteId: ctx.website.id, collectionId: collection.id, ...live };
 }
+
+/** A live product of a product page by its URL slug, or null. */
+const liveProduct = (ctx: RequestContext, collection: Collection, urlSlug: string) =>
+  ctx.db.product.findFirst({ where: liveProductOfPage(ctx, collection, urlSlug), select: productSelect });
 
 /** Whether a page has an item visitors may see under this URL slug. */
 const hasLiveItem = async (ctx: RequestContext, collection: Collection, urlSlug: string) =>
@@ -92,7 +96,7 @@ const hasLiveItem = async (ctx: RequestContext, collection: Collection, urlSlug:
   null;
 
 /** An enabled page of this website by its URL slug, or null. */
-const enabledPage = (ctx: RequestContext, urlSlug: string) =>
+export const enabledPage = (ctx: RequestContext, urlSlug: string) =>
   ctx.db.collection.findFirst({ where: { websiteId: ctx.website.id, urlSlug, enabled: true } });
 
 /** JSON for a storefront path's decoded segments ([], ['shop'], ['shop', 'tee']), or null when it is not a page. Only
@@ -138,14 +142,4 @@ export async function pageJson(ctx: RequestContext, segments: string[], offset =
 export async function itemPageJson(ctx: RequestContext, item: { collectionId: string; urlSlug: string }) {
   const page = await ctx.db.collection.findUnique({ where: { id: item.collectionId }, select: { urlSlug: true } });
   return page ? pageJson(ctx, [page.urlSlug, item.urlSlug]) : null;
-}
-
-/** Whether a storefront path's decoded segments name a page of this website (for the not-found status): an enabled
- * page, or a live item or product of one. */
-export async function pageExists(ctx: RequestContext, segments: string[]): Promise<boolean> {
-  if (segments.length === 0) return true;
-  if (segments.length > 2) return false;
-  const collection = await enabledPage(ctx, segments[0]);
-  if (!collection) return false;
-  return segments.length === 1 || hasLiveItem(ctx, collection, segments[1]);
 }

@@ -6,7 +6,7 @@ for (const path of ['/no-such-page', '/shop/no-such-product', '/shop/classic-tee
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-    await expect(page).toHaveTitle('Page not found');
+    await expect(page).toHaveTitle('Page not found — Shopwright Demo Store');
 
     await page.getByRole('link', { name: 'Back to the home page' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();

@@ -6,7 +6,7 @@ test('the main navigation leads from the home page to the shop', async ({ page }
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop' }).click();
   await expect(page).toHaveURL(/\/shop$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible();
-  await expect(page).toHaveTitle('Shop');
+  await expect(page).toHaveTitle('Shop — Shopwright Demo Store');
 });
 
 test('the listing shows products with their prices, sale marks and sold-out marks', async ({ page }) => {
@@ -40,5 +40,5 @@ test('a product card links to its product page', async ({ page }) => {
   await page.getByRole('link', { name: 'Classic Tee' }).click();
   await expect(page).toHaveURL(/\/shop\/classic-tee$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Classic Tee' })).toBeVisible();
-  await expect(page).toHaveTitle('Classic Tee');
+  await expect(page).toHaveTitle('Classic Tee — Shopwright Demo Store');
 });

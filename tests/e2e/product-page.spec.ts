@@ -60,3 +60,18 @@ test('the add button uses the product’s custom text, or Subscribe for subscrip
   await expect(page.getByRole('radio', { name: /Monthly\s*\$18\.00 every month/ })).toBeChecked();
   await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveCount(0);
 });
+
+test('the product page’s title is the same in the first HTML and once the app runs; moving on drops its head', async ({ page }) => {
+  const response = await page.goto('/shop/classic-tee');
+  const html = (await response?.text()) ?? '';
+  expect(html).toContain('<title>Classic Tee — Shopwright Demo Store</title>');
+  expect(html).toContain('"@type":"Product"');
+  await expect(page.getByRole('heading', { level: 1, name: 'Classic Tee' })).toBeVisible();
+  await expect(page).toHaveTitle('Classic Tee — Shopwright Demo Store');
+  await expect(page.locator('head [data-page-head]')).not.toHaveCount(0);
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible();
+  await expect(page).toHaveTitle('Shop — Shopwright Demo Store');
+  await expect(page.locator('head [data-page-head]')).toHaveCount(0);
+});

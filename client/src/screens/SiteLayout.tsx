@@ -1,5 +1,6 @@
 // The frame around every page: a skip link, the store's name linking home, the main navigation, the search link,
-// the account link, the cart pill, the added-to-cart popover, and the current screen.
+// the account link, the cart pill, the added-to-cart popover, and the current screen. The server's head elements
+// of the first page leave when the shopper moves on (useServerHead).
 import { useQuery } from '@apollo/client/react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { AccountLink } from '../components/AccountLink.tsx';
@@ -11,10 +12,12 @@ import { ScreenErrorBoundary } from '../components/ScreenErrorBoundary.tsx';
 import { SiteFooter } from '../components/SiteFooter.tsx';
 import '../content.css';
 import { SiteLayoutDocument } from '../graphql/generated/graphql.ts';
+import { useServerHead } from '../lib/use-server-head.ts';
 
 export function SiteLayout() {
   const { data } = useQuery(SiteLayoutDocument);
   const { pathname } = useLocation();
+  useServerHead();
   return (
     <>
       <a className="skip-link" href="#content">

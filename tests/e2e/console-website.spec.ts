@@ -439,3 +439,29 @@ test('an admin chooses an image block’s picture from a product’s or a galler
   await again.getByRole('button', { name: 'Remove uploaded image' }).click();
   await expect(again.getByText('None chosen.')).toBeVisible();
 });
+
+test('an admin chooses the product of a customers-also-bought block by name, or clears it for the page’s product', async ({
+  page,
+  db,
+  store,
+}) => {
+  await openConsole(page, '/pages', RoleCode.ADMIN, db, store);
+  await addPage(page, 'Also Bought');
+  const also = await addBlock(page, 'Customers also bought', 1);
+  const product = also.getByRole('group', { name: 'Product (else the page’s product)' });
+  await expect(also.getByLabel('Title')).toBeFocused();
+  await expect(product.getByText('None chosen: the product of the page it is shown on.')).toBeVisible();
+  await product.getByRole('searchbox', { name: 'Search products' }).fill('beanie');
+  await product.getByRole('button', { name: 'Wool Beanie' }).click();
+  await expect(product.getByText('Chosen: Wool Beanie')).toBeVisible();
+  await expectAccessible(page);
+  await savePage(page);
+  await page.reload();
+  await expect(product.getByText('Chosen: Wool Beanie')).toBeVisible();
+  await product.getByRole('button', { name: 'Clear product' }).click();
+  await expect(product.getByText('None chosen: the product of the page it is shown on.')).toBeVisible();
+  await expect(product.getByRole('searchbox', { name: 'Search products' })).toBeFocused();
+  await savePage(page);
+  const row = await db.collection.findFirstOrThrow({ where: { websiteId: store.websiteId, title: 'Also Bought' } });
+  expect((row.blocks as { data: Record<string, unknown> }[])[0].data).not.toHaveProperty('productId');
+});

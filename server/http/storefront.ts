@@ -52,18 +52,19 @@ export function storefrontRoutes(app: Hono<AppEnv>, deps: { clientDist: string; 
     return c.html(withHead(indexHtml, head), found ? 200 : 404);
   });
 
-  /** A path's head (and whether it is a page), kept in the website cache per origin and path: it never depends on
-   * the visitor, and a catalog or content change drops it. */
+  /** A path's head and whether it is a page. A page's head is kept in the website cache per origin and path (it never
+   * depends on the visitor), and a catalog or content change drops it; unknown paths and the shopper's own pages
+   * (one per order token…) are not kept, so no number of them can push the pages' heads and catalog answers out. */
   async function renderedHead(ctx: RequestContext, segments: string[], origin: string) {
     const path = `/${segments.join('/')}`;
-    const key = `head\n${origin}\n${path}`;
-    const hit = cache.get(ctx.website.id, key);
-    if (hit) return { found: hit[0] === '1', head: hit.slice(1) };
     const appRoute =
       path === CONTACT_PATH ? 'public' : APP_ROUTES.has(path) || APP_ROUTE_PREFIXES.some((p) => path.startsWith(p)) ? 'noindex' : false;
+    const key = `head\n${origin}\n${path}`;
+    const hit = appRoute ? null : cache.get(ctx.website.id, key);
+    if (hit) return { found: true, head: hit };
     const answer = await pageHead(ctx, segments, appRoute);
     const head = headHtml(answer.head, origin);
-    cache.set(ctx.website.id, key, `${answer.found ? 1 : 0}${head}`);
+    if (answer.found && !appRoute) cache.set(ctx.website.id, key, head);
     return { found: answer.found, head };
   }
 }

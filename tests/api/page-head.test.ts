@@ -112,6 +112,13 @@ describe('a product page', () => {
     expect(lookbook.offers).toMatchObject([{ price: '8.00', availability: 'https://schema.org/InStock' }]);
   });
 
+  it('is kept: asked again, no statement runs', async () => {
+    await head('/shop/canvas-tote');
+    t.statements.count = 0;
+    expect((await head('/shop/canvas-tote')).title).toBe(`Canvas Tote — ${STORE}`);
+    expect(t.statements.count).toBe(0);
+  });
+
   it('a rename through the owner API shows on the next request', async () => {
     expect((await head('/shop/canvas-tote')).title).toBe(`Canvas Tote — ${STORE}`);
     await owner('mutation($id: ID!) { updateProduct(id: $id, input: { title: "Canvas Market Tote" }) { userErrors { message } } }', {

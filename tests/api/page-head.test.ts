@@ -128,6 +128,19 @@ describe('a product page', () => {
     expect(h.title).toBe(`Canvas Market Tote — ${STORE}`);
     expect(ofType(h, 'Product').name).toBe('Canvas Market Tote');
   });
+
+  it('stock set to none through the owner API says OutOfStock on the next request', async () => {
+    const tote = await t.db.productVariant.findFirstOrThrow({ where: { sku: 'TOTE-NATURAL' } });
+    const availability = async () => ofType(await head('/shop/canvas-tote'), 'Product').offers[0].availability;
+    expect(await availability()).toBe('https://schema.org/InStock');
+    await owner(
+      'mutation($id: ID!) { adjustStock(operations: [{ kind: SET_FINITE, variantId: $id, quantity: 0 }]) { userErrors { message } } }',
+      {
+        id: tote.id,
+      },
+    );
+    expect(await availability()).toBe('https://schema.org/OutOfStock');
+  });
 });
 
 describe('listing, home and content pages', () => {

@@ -61,7 +61,9 @@ test('the add button uses the product’s custom text, or Subscribe for subscrip
   await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveCount(0);
 });
 
-test('the product page’s title is the same in the first HTML and once the app runs; moving on drops its head', async ({ page }) => {
+test('the product page’s title is the same in the first HTML and once the app runs; moving on drops its head; home is the store name', async ({
+  page,
+}) => {
   const response = await page.goto('/shop/classic-tee');
   const html = (await response?.text()) ?? '';
   expect(html).toContain('<title>Classic Tee — Shopwright Demo Store</title>');
@@ -74,4 +76,8 @@ test('the product page’s title is the same in the first HTML and once the app 
   await expect(page.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible();
   await expect(page).toHaveTitle('Shop — Shopwright Demo Store');
   await expect(page.locator('head [data-page-head]')).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'Shopwright Demo Store' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await expect(page).toHaveTitle('Shopwright Demo Store');
 });

@@ -6,6 +6,7 @@ import { CollectionType, PageType } from '../../../domain/site-structure.ts';
 import { usePageView } from '../analytics/page-view.ts';
 import { LoadError, Loading } from '../components/LoadStatus.tsx';
 import { HomeCollectionsDocument, SiteNavigationDocument } from '../graphql/generated/graphql.ts';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { PageScreen } from './PageRoute.tsx';
 
 /** The URL slug of the home page: the first page of the main navigation that is a page here (not a folder or a link). */
@@ -20,6 +21,8 @@ export function HomeScreen() {
     skip: navigation.loading || homeSlug(navigation.data?.navigation ?? []) !== null,
   });
   const shop = collections.data?.collections.find((c) => c.type === CollectionType.PRODUCTS);
+  // At "/" the title is the store name alone, whichever page is shown here (also on the way back from another page).
+  useDocumentTitle('Welcome');
   // Only the welcome page is this screen's own: a home page of blocks or products is counted as that page.
   usePageView({ pageType: PageType.MAIN_CONTENT, ready: Boolean(collections.data) && !shop });
   if (navigation.loading || collections.loading) return <Loading />;

@@ -11,6 +11,8 @@ const nav = (page: Page) => page.getByRole('navigation', { name: 'Console' });
 test('offline, signing in says Unable to connect. Please try again; back online it signs in', async ({ page, context, db, store }) => {
   const email = await newOwner(db, store, RoleCode.ADMIN);
   await page.goto('/config');
+  // The console first asks who is signed in: the form shows once that answer came.
+  await expect(page.getByRole('heading', { level: 1, name: /^Sign in/ })).toBeVisible();
   await context.setOffline(true);
   await signIn(page, email);
   await expect(page.getByRole('alert')).toHaveText('Unable to connect. Please try again');

@@ -64,7 +64,8 @@ builder.queryField('blockImage', (t) =>
     type: BlockImageRef,
     nullable: true,
     authScopes: { can: 'read' },
-    description: "For owners: the website's uploaded image an image block may name (a product's or a gallery image), by id; null when there is none.",
+    description:
+      "For owners: the website's uploaded image an image block may name (a product's or a gallery image), by id; null when there is none.",
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, { id }, ctx) => findBlockImage(ctx, id),
   }),

@@ -36,7 +36,13 @@ describe('blockImage', () => {
       },
     });
     const res = await t.gql<Answer>(IMAGE, { id: item.id }, as);
-    expect(res.data!.blockImage).toEqual({ id: item.id, url: '/media/harbor.png', alt: 'Boats at dawn', kind: 'GALLERY', title: 'Harbor at dawn' });
+    expect(res.data!.blockImage).toEqual({
+      id: item.id,
+      url: '/media/harbor.png',
+      alt: 'Boats at dawn',
+      kind: 'GALLERY',
+      title: 'Harbor at dawn',
+    });
     const post = await t.db.item.findFirstOrThrow({ where: { websiteId: 'site-demo', assetUrl: null } });
     expect((await t.gql<Answer>(IMAGE, { id: post.id }, as)).data!.blockImage).toBeNull();
     expect((await t.gql<Answer>(IMAGE, { id: 'image-gone' }, as)).data!.blockImage).toBeNull();

@@ -58,16 +58,14 @@ function Sections({ product, canWrite, onChanged }: { product: EditorProduct; ca
       </p>
       {canWrite ? (
         <>
-          <>
-            <BasicsForm product={product} />
-            <OptionsForm product={product} />
-            <VariantsGrid product={product} />
-            <Images product={product} onUploaded={onChanged} />
-            {product.productType === 'DIGITAL' && <DigitalFile product={product} onUploaded={onChanged} />}
-            {product.productType !== 'GIFT_CARD' && <SubscriptionPlans product={product} />}
-            <MerchandisingForm product={product} />
-            <ProductActions product={product} />
-          </>
+          <BasicsForm product={product} />
+          <OptionsForm product={product} />
+          <VariantsGrid product={product} />
+          <Images product={product} onUploaded={onChanged} />
+          {product.productType === 'DIGITAL' && <DigitalFile product={product} onUploaded={onChanged} />}
+          {product.productType !== 'GIFT_CARD' && <SubscriptionPlans product={product} />}
+          <MerchandisingForm product={product} />
+          <ProductActions product={product} />
         </>
       ) : (
         <ProductValues product={product} />

@@ -17,6 +17,7 @@ import { restockRoutes } from '../rest/restock.ts';
 import { searchEngineRoutes } from '../rest/search-engines.ts';
 import { shoppingCartRoutes } from '../rest/shopping-cart.ts';
 import { AnalyticsIngest } from '../services/analytics/ingest.ts';
+import { BearerCache } from '../services/auth/bearer-cache.ts';
 import type { CaptchaVerifiers } from '../services/captcha/bot-check.ts';
 import { captchaVerifiers } from '../services/captcha/captcha-verifier.ts';
 import { CatalogEvents } from '../services/catalog-events.ts';
@@ -91,6 +92,7 @@ export function createApp(db: Db, opts: AppOptions = {}) {
       payments,
       limits,
       storage,
+      bearers: new BearerCache(db, events),
       secureCookies: config.secureCookies,
       trustProxy: config.trustProxy,
     }),

@@ -5,7 +5,8 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { Db } from '../db/client.ts';
 import type { Website } from '../db/generated/postgresql/client.ts';
 import type { AnalyticsIngest } from '../services/analytics/ingest.ts';
-import { type Bearer, findBearer } from '../services/auth/api-tokens.ts';
+import type { Bearer } from '../services/auth/api-tokens.ts';
+import type { BearerCache } from '../services/auth/bearer-cache.ts';
 import type { CaptchaVerifiers } from '../services/captcha/bot-check.ts';
 import type { CatalogEvents } from '../services/catalog-events.ts';
 import type { CatalogMemo } from '../services/catalog-memo.ts';
@@ -38,6 +39,7 @@ type Deps = {
   captcha: CaptchaVerifiers;
   limits: RateLimits;
   storage: FileStorage;
+  bearers: BearerCache;
   secureCookies: boolean;
   trustProxy: boolean;
 };
@@ -48,7 +50,7 @@ export function requestContext(deps: Deps): MiddlewareHandler<AppEnv> {
     const requestId = c.req.header('x-request-id') ?? randomUUID();
     c.header('X-Request-Id', requestId);
     const bearerValue = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
-    const bearer = bearerValue ? await findBearer(db, bearerValue) : null;
+    const bearer = bearerValue ? await deps.bearers.find(bearerValue) : null;
     if (bearerValue && !bearer) return c.json({ error: 'Invalid or revoked API token.' }, 401);
     const website = await websiteFor(c, deps.websites, bearer);
     if (website === 'conflict') return c.json({ error: 'This token belongs to another website.' }, 403);

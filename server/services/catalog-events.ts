@@ -1,7 +1,12 @@
-// Catalog change notifications: services that write catalog data (products, variants, stock, settings) announce it,
-// and read caches (the GraphQL response cache) drop what they hold for those entities.
+// Change notifications: services that write catalog data (products, variants, stock, settings) announce it, and read
+// caches (the GraphQL response cache) drop what they hold for those entities; a revoked API token is announced too,
+// for the verified tokens held in memory (auth/bearer-cache.ts).
 
-export type CatalogEntity = { websiteId: string; typename: 'Product' | 'ProductVariant' | 'Collection' | 'Website'; id: string };
+export type CatalogEntity = {
+  websiteId: string;
+  typename: 'Product' | 'ProductVariant' | 'Collection' | 'Website' | 'ApiToken';
+  id: string;
+};
 type Listener = (entities: CatalogEntity[]) => void;
 
 export class CatalogEvents {

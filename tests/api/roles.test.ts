@@ -127,6 +127,28 @@ describe('tokens', () => {
     expect(owner.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });
 
+  it('a storefront token is looked up once while fresh, and refused at once when revoked', async () => {
+    const created = await t.gql<{ createApiToken: { token: string; apiToken: { id: string } } }>(
+      'mutation { createApiToken(name: "Kept", kind: STOREFRONT) { token apiToken { id } } }',
+      {},
+      bearer(t.owner.token),
+    );
+    const { token, apiToken } = created.data!.createApiToken;
+    const read = () => t.gql('{ website { id } }', {}, { host: 'api.example.net', ...bearer(token) });
+    expect((await read()).data).toEqual({ website: { id: 'site-demo' } });
+    const before = t.statements.count;
+    expect((await read()).data).toEqual({ website: { id: 'site-demo' } });
+    expect(t.statements.count - before).toBe(0);
+
+    await t.gql(`mutation { revokeApiToken(id: "${apiToken.id}") { ok } }`, {}, bearer(t.owner.token));
+    const refused = await t.request('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: '{"query":"{ website { id } }"}',
+    });
+    expect(refused.status).toBe(401);
+  });
+
   it('only settings managers create storefront tokens', async () => {
     const token = await t.ownerToken(RoleCode.EDITOR);
     const res = await t.gql<{ createApiToken: { userErrors: { code: string }[] } }>(

@@ -27,7 +27,9 @@ export async function createApiToken(ctx: ServiceContext, owner: OwnerIdentity, 
 export async function revokeToken(ctx: ServiceContext, owner: OwnerIdentity, tokenId: string): Promise<Result<{ tokenId: string }>> {
   const onlyOwn = roleCan(owner.roleCode, 'users:manage') ? undefined : owner.id;
   const { count } = await revokeApiToken(ctx.db, ctx.website.id, tokenId, onlyOwn);
-  return count === 1 ? { ok: true, tokenId } : fail('NOT_FOUND', 'No such token.', 'id');
+  if (count !== 1) return fail('NOT_FOUND', 'No such token.', 'id');
+  ctx.events.changed([{ websiteId: ctx.website.id, typename: 'ApiToken', id: tokenId }]);
+  return { ok: true, tokenId };
 }
 
 /** The websites the owner holds a role on (by name), each with its host names: where to open its owner console. */

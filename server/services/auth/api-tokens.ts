@@ -4,7 +4,8 @@ import type { Db } from '../../db/client.ts';
 import { randomToken, sha256 } from './secrets.ts';
 
 export type TokenKind = 'OWNER' | 'STOREFRONT';
-const PREFIX: Record<TokenKind, string> = { OWNER: 'sw_owner_', STOREFRONT: 'sw_public_' };
+export const STOREFRONT_TOKEN_PREFIX = 'sw_public_';
+const PREFIX: Record<TokenKind, string> = { OWNER: 'sw_owner_', STOREFRONT: STOREFRONT_TOKEN_PREFIX };
 
 export type Bearer = { tokenId: string; kind: TokenKind; websiteId: string; owner: { id: string; email: string; roleCode: number } | null };
 

@@ -12,6 +12,17 @@ afterAll(() => t.close());
 
 const bearer = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
 
+/** Revokes the token with the demo owner's and expects its next request to be refused with 401. */
+async function expectRefusedOnceRevoked(token: string, tokenId: string) {
+  await t.gql(`mutation { revokeApiToken(id: "${tokenId}") { ok } }`, {}, bearer(t.owner.token));
+  const refused = await t.request('/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: '{"query":"{ website { id } }"}',
+  });
+  expect(refused.status).toBe(401);
+}
+
 /** One operation per capability (every capability must have one); each must succeed exactly for the roles holding it. */
 const CHECKS: Record<Capability, (token: string) => Promise<boolean>> = {
   read: async (token) => !(await t.gql('{ orders(first: 5) { edges { node { id } } } }', {}, bearer(token))).errors,
@@ -100,13 +111,7 @@ describe('tokens', () => {
     expect(token.startsWith(apiToken.prefix)).toBe(true);
     expect(await t.db.apiToken.count({ where: { tokenHash: token } })).toBe(0);
     expect((await t.gql('{ ownerAccess { roleCode } }', {}, bearer(token))).data).toEqual({ ownerAccess: { roleCode: 1 } });
-    await t.gql(`mutation { revokeApiToken(id: "${apiToken.id}") { ok } }`, {}, bearer(t.owner.token));
-    const refused = await t.request('/graphql', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: '{"query":"{ website { id } }"}',
-    });
-    expect(refused.status).toBe(401);
+    await expectRefusedOnceRevoked(token, apiToken.id);
   });
 
   it('a public storefront token identifies the website without host routing, reads the catalog and nothing else', async () => {
@@ -140,13 +145,7 @@ describe('tokens', () => {
     expect((await read()).data).toEqual({ website: { id: 'site-demo' } });
     expect(t.statements.count - before).toBe(0);
 
-    await t.gql(`mutation { revokeApiToken(id: "${apiToken.id}") { ok } }`, {}, bearer(t.owner.token));
-    const refused = await t.request('/graphql', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: '{"query":"{ website { id } }"}',
-    });
-    expect(refused.status).toBe(401);
+    await expectRefusedOnceRevoked(token, apiToken.id);
   });
 
   it('only settings managers create storefront tokens', async () => {

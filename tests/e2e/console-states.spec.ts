@@ -104,6 +104,7 @@ test('a variant moved up shows in its new place before the server answers, and s
   await page.getByRole('link', { name: 'Classic Tee' }).click();
   const variants = page.getByRole('table', { name: /^Variants of Classic Tee/ });
   const heads = variants.locator('tbody th');
+  await expect(heads.nth(1)).toBeVisible(); // allTextContents does not wait for the table
   const [first, second] = await heads.allTextContents();
   // The move's request waits until the new order has been seen (delayed, never changed).
   let release = () => {};

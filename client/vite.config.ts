@@ -1,5 +1,8 @@
 // Vite builds the storefront from client/ into client/dist, and the owner console (config/index.html, served at /config)
 // as a second entry whose code shoppers never load; in development it proxies the API to the server.
+// `--ssr` builds the storefront's server renderer (src/entry-server.tsx) into client/dist/server: one file with React,
+// Apollo and the router inside, so the server needs none of them installed; `graphql` stays an import, so the
+// renderer runs queries on the server's own schema (one copy of graphql-js in the process).
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -9,14 +12,28 @@ const clientRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const apiTarget = process.env.SHOPWRIGHT_API ?? 'http://localhost:3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: clientRoot,
   plugins: [react()],
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    rollupOptions: { input: { main: join(clientRoot, 'index.html'), console: join(clientRoot, 'config/index.html') } },
-  },
+  ...(isSsrBuild
+    ? {
+        // The renderer runs the production builds of React and Apollo whatever NODE_ENV the server has.
+        define: { 'process.env.NODE_ENV': '"production"' },
+        ssr: { noExternal: true, external: ['graphql'] },
+        build: {
+          outDir: 'dist/server',
+          emptyOutDir: false,
+          copyPublicDir: false,
+          rollupOptions: { input: join(clientRoot, 'src/entry-server.tsx'), external: [/^graphql(\/|$)/] },
+        },
+      }
+    : {
+        build: {
+          outDir: 'dist',
+          emptyOutDir: true,
+          rollupOptions: { input: { main: join(clientRoot, 'index.html'), console: join(clientRoot, 'config/index.html') } },
+        },
+      }),
   server: {
     // The client imports the isomorphic rules from ../domain.
     fs: { allow: [repoRoot] },
@@ -25,4 +42,4 @@ export default defineConfig({
       '/api': { target: apiTarget, changeOrigin: false },
     },
   },
-});
+}));

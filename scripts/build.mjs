@@ -2,8 +2,9 @@
 // (dist/server/main.js: our code and the generated Prisma clients, with the npm packages left as imports), and the
 // storefront is built by Vite into client/dist. `--if-stale` (used by `npm start`) rebuilds only what changed.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import zlib, { brotliCompressSync, gzipSync } from 'node:zlib';
 
 const root = new URL('..', import.meta.url).pathname;
 export const SERVER_BUNDLE = join(root, 'dist/server/main.js');
@@ -51,14 +52,30 @@ export async function buildServer() {
   });
 }
 
+/** Brotli and gzip copies of the built scripts and styles (served by Accept-Encoding): compressed once, here. */
+function precompress(dir) {
+  for (const entry of readdirSync(dir)) {
+    const path = join(dir, entry);
+    if (!/\.(js|css|svg)$/.test(entry)) continue;
+    const source = readFileSync(path);
+    writeFileSync(`${path}.br`, brotliCompressSync(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    writeFileSync(`${path}.gz`, gzipSync(source, { level: 9 }));
+  }
+}
+
+/** The storefront (client/dist, its assets precompressed), then its server renderer (client/dist/server). */
 export function buildClient() {
-  execFileSync(
-    process.execPath,
-    [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', join(root, 'client/vite.config.ts'), '--logLevel', 'warn'],
-    {
-      stdio: 'inherit',
-    },
-  );
+  const vite = [
+    join(root, 'node_modules/vite/bin/vite.js'),
+    'build',
+    '--config',
+    join(root, 'client/vite.config.ts'),
+    '--logLevel',
+    'warn',
+  ];
+  execFileSync(process.execPath, vite, { stdio: 'inherit' });
+  precompress(join(root, 'client/dist/assets'));
+  execFileSync(process.execPath, [...vite, '--ssr'], { stdio: 'inherit' });
 }
 
 /** Builds the server and the storefront, or (ifStale) only the parts older than their sources. */

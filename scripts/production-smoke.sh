@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The built server needs only the production dependencies: a copy of the built tree whose node_modules is pruned as
 # `npm ci --omit=dev` would leave it (hard links, so nothing is downloaded) starts with NODE_ENV=production, migrates
-# and seeds a new database, answers a page, GraphQL and the storefront, refuses GraphiQL, and stops on SIGTERM.
+# and seeds a new database, answers a page, GraphQL and the storefront (rendered on the server), refuses GraphiQL, and
+# stops on SIGTERM.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 TREE=$(mktemp -d /tmp/shopwright-production.XXXXXX)
@@ -28,6 +29,10 @@ curl -sf "$URL/readyz" > /dev/null || { echo "The production build did not becom
 curl -sf "$URL/shop/classic-tee?format=json" | grep -q '"title":"Classic Tee"'
 curl -sf "$URL/graphql" -H 'content-type: application/json' -d '{"query":"{ website { name } }"}' | grep -q 'Shopwright Demo Store'
 curl -sf "$URL/shop" | grep -q '<div id="root">'
+# The product page arrives rendered: its name in the body, next to the Apollo cache it was rendered from.
+PAGE=$(curl -sf "$URL/shop/classic-tee")
+echo "$PAGE" | grep -q '<h1[^>]*>Classic Tee</h1>' || { echo "The product page was not rendered on the server"; exit 1; }
+echo "$PAGE" | grep -q 'id="apollo-state"' || { echo "The rendered product page has no Apollo cache"; exit 1; }
 test "$(curl -s -o /dev/null -w '%{http_code}' -H 'accept: text/html' "$URL/graphql")" != 200
 kill -TERM "$SERVER"
 wait "$SERVER"

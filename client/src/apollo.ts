@@ -1,18 +1,42 @@
 // The storefront's Apollo Client: same-origin /graphql with cookies and the crumb, a cache that knows the schema's
-// possible types.
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+// possible types. A server-rendered page brings the answers it was rendered from (its Apollo cache, in the
+// #apollo-state script); the browser starts from them, so hydration renders what the server rendered.
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
 import introspection from './graphql/generated/possible-types.ts';
 import { crumbLink } from './lib/crumb-link.ts';
 
 /** Objects without an id that several queries select parts of: merge them instead of replacing. */
 const mergedTypes = ['Money', 'ProductAvailability', 'MerchandisingContext', 'InstallmentContext', 'StoreSettings'];
 
-export function createApolloClient(): ApolloClient {
+/** The id of the script element holding a server-rendered page's Apollo cache (JSON). */
+export const APOLLO_STATE_ID = 'apollo-state';
+
+export function createApolloCache(): InMemoryCache {
+  return new InMemoryCache({
+    possibleTypes: introspection.possibleTypes,
+    typePolicies: Object.fromEntries(mergedTypes.map((type) => [type, { merge: true }])),
+  });
+}
+
+export function createApolloClient(state?: NormalizedCacheObject): ApolloClient {
+  const cache = createApolloCache();
+  if (state) cache.restore(state);
   return new ApolloClient({
     link: ApolloLink.from([crumbLink, new HttpLink({ uri: '/graphql', credentials: 'include' })]),
-    cache: new InMemoryCache({
-      possibleTypes: introspection.possibleTypes,
-      typePolicies: Object.fromEntries(mergedTypes.map((type) => [type, { merge: true }])),
-    }),
+    cache,
+    // Queries that would go to the network at once (cache-and-network, network-only) read the server's answers
+    // while the page hydrates.
+    ...(state ? { ssrForceFetchDelay: 100 } : {}),
   });
+}
+
+/** The Apollo cache a server-rendered page carries, or undefined for a page the browser renders alone. */
+export function serverState(): NormalizedCacheObject | undefined {
+  const text = document.getElementById(APOLLO_STATE_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as NormalizedCacheObject;
+  } catch {
+    return undefined;
+  }
 }

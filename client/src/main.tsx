@@ -1,13 +1,13 @@
 // Storefront entry: starts error reporting and performance collection, then mounts the app with its Apollo client
-// and router.
+// and router. A page the server rendered is hydrated (its Apollo cache comes with it); any other is rendered here.
 import { ApolloProvider } from '@apollo/client/react';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './App.tsx';
 import { startErrorReporting } from './analytics/error-reporting.ts';
 import { startPerformanceCollection } from './analytics/web-vitals.ts';
-import { createApolloClient } from './apollo.ts';
+import { createApolloClient, serverState } from './apollo.ts';
 import './styles.css';
 
 startErrorReporting();
@@ -16,12 +16,15 @@ startPerformanceCollection();
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
-createRoot(root).render(
+const state = serverState();
+const app = (
   <StrictMode>
-    <ApolloProvider client={createApolloClient()}>
+    <ApolloProvider client={createApolloClient(state)}>
       <BrowserRouter>
         <App />
       </BrowserRouter>
     </ApolloProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+if (state && root.firstChild) hydrateRoot(root, app);
+else createRoot(root).render(app);

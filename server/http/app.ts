@@ -33,6 +33,7 @@ import { graphqlRoutes } from './graphql-route.ts';
 import { rateLimitedResponse } from './rate-limit-response.ts';
 import { requestContext } from './request-context.ts';
 import { securityMiddleware } from './security.ts';
+import { ServerRenderer } from './server-render.ts';
 import { storefrontRoutes } from './storefront.ts';
 import { WebsiteCache } from './website-cache.ts';
 
@@ -122,7 +123,12 @@ export function createApp(db: Db, opts: AppOptions = {}) {
   analyticsRoutes(app);
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
   searchEngineRoutes(app, { publicUrl: config.publicUrl, cache });
-  storefrontRoutes(app, { clientDist: config.clientDist, cache, publicUrl: config.publicUrl });
+  storefrontRoutes(app, {
+    clientDist: config.clientDist,
+    cache,
+    publicUrl: config.publicUrl,
+    renderer: config.serverRendering ? new ServerRenderer(config.clientDist, log) : null,
+  });
 
   app.onError((err, c) => {
     if (err instanceof RateLimitedError) return rateLimitedResponse(c, err);

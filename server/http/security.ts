@@ -47,6 +47,9 @@ const PAGE_CSP = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
   styleSrc: ["'self'"],
+  // Server-rendered pages carry React's style attributes (a gallery's layout variables, focal points); style
+  // elements and sheets stay this origin's only.
+  styleSrcAttr: ["'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'https:'],
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],

@@ -1,17 +1,21 @@
 // Serves the built React storefront: static assets, and index.html for page paths (404 status for unknown pages)
-// with the page's head written in (title, description, canonical, Open Graph, JSON-LD: docs/seo.md "Page heads");
+// with the page's head written in (title, description, canonical, Open Graph, JSON-LD: docs/seo.md "Page heads") and,
+// for public pages, the page itself rendered on the server (server-render.ts), kept per website, path and variant;
 // the owner console's own page (config/index.html, a second client entry) for /config and every path below it.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { headHtml, withHead } from '../../domain/page-head.ts';
 import { pageJsonResponse } from '../rest/page-json.ts';
 import { pageHead } from '../services/page-head.ts';
 import type { AppEnv } from './app-env.ts';
 import type { RequestContext } from './context.ts';
+import { UNLOCKED_PAGES_COOKIE } from './page-lock-cookies.ts';
 import { publicOrigin } from './public-origin.ts';
 import { MALFORMED_PATH_MESSAGE, pathSegments } from './request-path.ts';
+import { ServerRenderer } from './server-render.ts';
 import type { WebsiteCache } from './website-cache.ts';
 
 /** Client routes that are pages of every website (exact paths, and prefixes for pages with a token). */
@@ -19,10 +23,29 @@ const APP_ROUTES = new Set(['/cart', '/account', '/checkout', '/search']);
 const APP_ROUTE_PREFIXES = ['/checkout/', '/orders/'];
 /** The contact form's page: public, but with no row of its own to describe. */
 const CONTACT_PATH = '/contact';
+/** Query parameters a public page's rendering reads; with any other (but links' tracking tags) it is not kept. */
+const VARIANT_PARAMS = ['offset'];
+const IGNORED_PARAM = /^(utm_[a-z]+|gclid|fbclid|msclkid)$/;
+type AppRoute = 'public' | 'noindex' | false;
+
+/** The part of a page's query its HTML depends on ('' or '?offset=20'), or null when it may depend on more. */
+export function pageVariant(params: URLSearchParams): string | null {
+  const kept = new URLSearchParams();
+  for (const [name, value] of params) {
+    if (VARIANT_PARAMS.includes(name)) kept.append(name, value);
+    else if (!IGNORED_PARAM.test(name)) return null;
+  }
+  kept.sort();
+  const query = kept.toString();
+  return query ? `?${query}` : '';
+}
+
 /** The owner console's client-side routes. */
 const CONSOLE_PATH = '/config';
 
-export function storefrontRoutes(app: Hono<AppEnv>, deps: { clientDist: string; cache: WebsiteCache; publicUrl: string }) {
+export type StorefrontDeps = { clientDist: string; cache: WebsiteCache; publicUrl: string; renderer: ServerRenderer | null };
+
+export function storefrontRoutes(app: Hono<AppEnv>, deps: StorefrontDeps) {
   const { clientDist, cache } = deps;
   const originOf = publicOrigin(deps.publicUrl);
   const indexPath = join(clientDist, 'index.html');
@@ -31,7 +54,12 @@ export function storefrontRoutes(app: Hono<AppEnv>, deps: { clientDist: string; 
   const consoleHtml = existsSync(consolePath) ? readFileSync(consolePath, 'utf8') : null;
   app.use(
     '/assets/*',
-    serveStatic({ root: clientDist, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }),
+    // Scripts and styles go brotli- or gzip-compressed when the browser takes it (compressed at build).
+    serveStatic({
+      root: clientDist,
+      precompressed: true,
+      onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
+    }),
   );
   app.use('/favicon.svg', serveStatic({ root: clientDist }));
   app.use('/images/*', serveStatic({ root: clientDist, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600') }));
@@ -46,19 +74,42 @@ export function storefrontRoutes(app: Hono<AppEnv>, deps: { clientDist: string; 
       c.header('Cache-Control', 'no-cache');
       return c.html(consoleHtml, 200);
     }
-    const { found, head } = await renderedHead(c.get('ctx'), segments, originOf(c.req.header('host')));
-    if (!indexHtml) return c.text('The storefront is not built: run `npm run build`.', found ? 200 : 404);
+    const ctx = c.get('ctx');
+    const origin = originOf(c.req.header('host'));
+    const appRoute = appRouteOf(path);
+    if (!indexHtml) {
+      const { found } = await renderedHead(ctx, segments, origin, appRoute);
+      return c.text('The storefront is not built: run `npm run build`.', found ? 200 : 404);
+    }
     c.header('Cache-Control', 'no-cache');
-    return c.html(withHead(indexHtml, head), found ? 200 : 404);
+    const { searchParams, search } = new URL(c.req.url);
+    // A public page's HTML depends only on the website, the path and its variant: kept for everyone but owners,
+    // signed-in shoppers and visitors who unlocked pages (they may see more than the public).
+    const variant = appRoute === 'noindex' ? null : pageVariant(searchParams);
+    const shared = variant !== null && !ctx.owner && !ctx.siteUser && !getCookie(c, UNLOCKED_PAGES_COOKIE);
+    const key = `page\n${origin}\n${path}${variant}`;
+    const hit = shared ? cache.get(ctx.website.id, key) : null;
+    if (hit) return c.html(hit, 200, { 'x-cache': 'hit' });
+    const { found, head } = await renderedHead(ctx, segments, origin, appRoute);
+    const shell = withHead(indexHtml, head);
+    const rendered = deps.renderer && appRoute !== 'noindex' ? await deps.renderer.render(ctx, `${path}${search}`) : null;
+    if (rendered && 'redirect' in rendered) return c.redirect(rendered.redirect, 302);
+    const page = rendered ? ServerRenderer.fill(shell, rendered.root) : shell;
+    if (shared && found && rendered) cache.set(ctx.website.id, key, page);
+    return c.html(page, found ? 200 : 404);
   });
+
+  /** 'public' for the contact page, 'noindex' for the shopper's own pages (cart, checkout, orders…), else false. */
+  function appRouteOf(path: string): AppRoute {
+    if (path === CONTACT_PATH) return 'public';
+    return APP_ROUTES.has(path) || APP_ROUTE_PREFIXES.some((p) => path.startsWith(p)) ? 'noindex' : false;
+  }
 
   /** A path's head and whether it is a page. A page's head is kept in the website cache per origin and path (it never
    * depends on the visitor), and a catalog or content change drops it; unknown paths and the shopper's own pages
    * (one per order token…) are not kept, so no number of them can push the pages' heads and catalog answers out. */
-  async function renderedHead(ctx: RequestContext, segments: string[], origin: string) {
+  async function renderedHead(ctx: RequestContext, segments: string[], origin: string, appRoute: AppRoute) {
     const path = `/${segments.join('/')}`;
-    const appRoute =
-      path === CONTACT_PATH ? 'public' : APP_ROUTES.has(path) || APP_ROUTE_PREFIXES.some((p) => path.startsWith(p)) ? 'noindex' : false;
     const key = `head\n${origin}\n${path}`;
     const hit = appRoute ? null : cache.get(ctx.website.id, key);
     if (hit) return { found: true, head: hit };

@@ -16,12 +16,12 @@ async function setPopup(request: APIRequestContext, store: SeededCopy, token: st
 
 const popup = (page: Page) => page.getByRole('dialog', { name: TITLE });
 
-/** Waits until the storefront has read the popup's settings and, with no delay, had its chance to show it. A popup that
- * is not to show leaves nothing to wait for, so this gives it a moment after the answer. */
+/** Waits until the storefront has read the popup's settings (with a server-rendered page, or asked for on the shopper's
+ * own pages) and, with no delay, had its chance to show it. A popup that is not to show leaves nothing to wait for, so
+ * this gives it a moment once the page is hydrated and the network is quiet. */
 async function loadAndSettle(page: Page, path: string) {
-  const answered = page.waitForResponse((res) => res.url().endsWith('/graphql') && (res.request().postData() ?? '').includes('PromoPopup'));
   await page.goto(path);
-  await answered;
+  await page.waitForLoadState('networkidle');
   await page.waitForTimeout(750);
 }
 

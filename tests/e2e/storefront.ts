@@ -38,6 +38,23 @@ export const test = base.extend<{ pageErrors: Error[]; store: SeededCopy }, { db
     const [a, b, c] = randomBytes(3);
     await use({ 'X-Forwarded-For': `10.${a}.${b}.${c}` });
   },
+  // A server-rendered page shows its buttons before the browser has made them work: every navigation the tests make
+  // waits for hydration, as a shopper's first click on a slow phone waits for the script.
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args: Parameters<Page['goto']>) => {
+      const response = await goto(...args);
+      await waitForHydration(page);
+      return response;
+    };
+    page.reload = async (...args: Parameters<Page['reload']>) => {
+      const response = await reload(...args);
+      await waitForHydration(page);
+      return response;
+    };
+    await use(page);
+  },
   pageErrors: [
     async ({ page }, use) => {
       const errors: Error[] = [];
@@ -50,6 +67,16 @@ export const test = base.extend<{ pageErrors: Error[]; store: SeededCopy }, { db
 });
 
 export { expect };
+
+/** Waits until React has hydrated a server-rendered page: the site header and every screen (lazy screens hydrate when
+ * their code arrives) carry React's props. Pages the browser renders alone (no #apollo-state) are ready at once. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    if (!document.getElementById('apollo-state')) return true;
+    const parts = [...document.querySelectorAll('[data-site-header], [data-page-type]')];
+    return parts.length > 0 && parts.every((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$')));
+  });
+}
 
 /** A product's card in a listing grid, found by its title. */
 export function productCard(page: Page, title: string): Locator {

@@ -19,6 +19,7 @@ import { RATE_LIMITED_MESSAGE, SUBMITTING_LABEL } from '../../../domain/messages
 import { ItemCommentsDocument, type ItemCommentsQuery, PostCommentDocument, WebsiteCaptchaDocument } from '../graphql/generated/graphql.ts';
 import { useCaptcha } from '../lib/use-captcha.ts';
 import { type FormErrors, useDraftForm } from '../lib/use-draft-form.ts';
+import { useSiteDates } from '../lib/use-site-dates.ts';
 import { CaptchaBadge } from './CaptchaBadge.tsx';
 import { FormAlert } from './FormAlert.tsx';
 import { TextAreaField } from './TextAreaField.tsx';
@@ -55,8 +56,6 @@ export type ItemCommentsProps = {
   commentCountLabel: string;
 };
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-
 export function ItemComments(props: ItemCommentsProps) {
   const headingId = useId();
   if (!props.showsComments) return null;
@@ -76,6 +75,7 @@ export function ItemComments(props: ItemCommentsProps) {
 type Comments = NonNullable<ItemCommentsQuery['item']>['comments'];
 
 function CommentList({ collectionSlug, urlSlug }: { collectionSlug: string; urlSlug: string }) {
+  const { medium } = useSiteDates();
   const [loadingMore, setLoadingMore] = useState(false);
   const [moreFailed, setMoreFailed] = useState(false);
   const { data, fetchMore } = useQuery(ItemCommentsDocument, {
@@ -116,7 +116,7 @@ function CommentList({ collectionSlug, urlSlug }: { collectionSlug: string; urlS
             <li key={c.id}>
               <article className="item-comment" aria-label={c.authorName}>
                 <p className="item-comment__byline">
-                  {c.authorName} · <time dateTime={c.createdAt}>{dateFormat.format(new Date(c.createdAt))}</time>
+                  {c.authorName} · <time dateTime={c.createdAt}>{medium(new Date(c.createdAt))}</time>
                 </p>
                 <p className="item-comment__body">{c.body}</p>
               </article>

@@ -5,7 +5,7 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { RATE_LIMITED_MESSAGE } from '../../../domain/messages.ts';
-import { LikeItemDocument, LikeSettingsDocument, UnlikeItemDocument } from '../graphql/generated/graphql.ts';
+import { ItemLikedByMeDocument, LikeItemDocument, LikeSettingsDocument, UnlikeItemDocument } from '../graphql/generated/graphql.ts';
 
 export const LIKE_TEXT = {
   label: 'Like',
@@ -15,7 +15,7 @@ export const LIKE_TEXT = {
 /** '1 like', '12 likes'. */
 export const likeCountText = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'like' : 'likes'}`;
 
-export type LikeButtonProps = {
+type LikeToggleProps = {
   itemId: string;
   /** Item.likeCount */
   likeCount: number;
@@ -23,10 +23,14 @@ export type LikeButtonProps = {
   likedByMe: boolean;
 };
 
-export function LikeButton(props: LikeButtonProps) {
+export type LikeButtonProps = { itemId: string; likeCount: number; collectionSlug: string; urlSlug: string };
+
+export function LikeButton({ itemId, likeCount, collectionSlug, urlSlug }: LikeButtonProps) {
   const { data } = useQuery(LikeSettingsDocument);
+  // The visitor's own like is asked in the browser (ssr: false): until it answers the button shows none.
+  const mine = useQuery(ItemLikedByMeDocument, { variables: { collectionSlug, urlSlug }, ssr: false });
   if (!data?.website.simpleLikingEnabled) return null;
-  return <LikeToggle {...props} />;
+  return <LikeToggle itemId={itemId} likeCount={likeCount} likedByMe={mine.data?.item?.likedByMe ?? false} />;
 }
 
 type Likes = { likeCount: number; likedByMe: boolean };
@@ -40,9 +44,9 @@ function failureMessage(error: unknown): string {
   return LIKE_TEXT.failed;
 }
 
-function LikeToggle({ itemId, likeCount, likedByMe }: LikeButtonProps) {
+function LikeToggle({ itemId, likeCount, likedByMe }: LikeToggleProps) {
   /** The server's answer to the last press, with the item's values it answered: the item read again is newer. */
-  const [answer, setAnswer] = useState<{ after: Likes; before: LikeButtonProps } | null>(null);
+  const [answer, setAnswer] = useState<{ after: Likes; before: LikeToggleProps } | null>(null);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [like] = useMutation(LikeItemDocument);

@@ -4,10 +4,10 @@ import { useId } from 'react';
 import { downloadsLeftText, ORDER_TEXT } from '../../../domain/messages.ts';
 import { ProductType } from '../../../domain/product-type.ts';
 import type { OrderFieldsFragment } from '../graphql/generated/graphql.ts';
-
-const expiryFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+import { useSiteDates } from '../lib/use-site-dates.ts';
 
 export function OrderDownloads({ order }: { order: OrderFieldsFragment }) {
+  const { medium } = useSiteDates();
   const headingId = useId();
   if (order.downloads.length === 0) return null;
   const digital = order.lines.filter((l) => l.productTypeCode === ProductType.DIGITAL);
@@ -21,9 +21,7 @@ export function OrderDownloads({ order }: { order: OrderFieldsFragment }) {
             <a href={download.url} download>
               {single ? `${ORDER_TEXT.download} ${single.productName}` : `${ORDER_TEXT.download} ${i + 1}`}
             </a>{' '}
-            <span className="order-downloads__left">
-              {downloadsLeftText(download.downloadsLeft, expiryFormat.format(new Date(download.expiresAt)))}
-            </span>
+            <span className="order-downloads__left">{downloadsLeftText(download.downloadsLeft, medium(new Date(download.expiresAt)))}</span>
           </li>
         ))}
       </ul>

@@ -10,6 +10,7 @@ import { ProductReviewsDocument, type ProductReviewsQuery, ReviewSettingsDocumen
 import { ReviewForm } from './ReviewForm.tsx';
 import { StarRating } from './StarRating.tsx';
 import '../reviews.css';
+import { useSiteDates } from '../lib/use-site-dates.ts';
 
 export const REVIEWS_TEXT = {
   heading: 'Reviews',
@@ -21,8 +22,6 @@ export const REVIEWS_TEXT = {
 /** Reviews asked for at a time. */
 export const REVIEWS_PAGE = 5;
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-
 export function ProductReviews({ productId, orderToken }: { productId: string; orderToken: string | null }) {
   const { data } = useQuery(ReviewSettingsDocument);
   if (!data?.website.storeSettings.reviewsEnabled) return null;
@@ -32,6 +31,7 @@ export function ProductReviews({ productId, orderToken }: { productId: string; o
 type Reviews = NonNullable<ProductReviewsQuery['product']>['reviews'];
 
 function ReviewsSection({ productId, orderToken }: { productId: string; orderToken: string | null }) {
+  const { medium } = useSiteDates();
   const headingId = useId();
   const sectionRef = useRef<HTMLElement>(null);
   useShoppingEventWhenShown(sectionRef, 'reviews tab click', { productId });
@@ -89,7 +89,7 @@ function ReviewsSection({ productId, orderToken }: { productId: string; orderTok
                     {node.title && <h3 className="review__title">{node.title}</h3>}
                     <p className="review__body">{node.body}</p>
                     <p className="review__byline">
-                      {node.authorName} · <time dateTime={node.createdAt}>{dateFormat.format(new Date(node.createdAt))}</time>
+                      {node.authorName} · <time dateTime={node.createdAt}>{medium(new Date(node.createdAt))}</time>
                     </p>
                   </article>
                 </li>

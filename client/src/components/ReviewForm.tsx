@@ -58,6 +58,8 @@ export function ReviewForm({ productId, orderToken }: { productId: string; order
   const { data } = useQuery(ReviewEligibilityDocument, {
     variables: { productId, orderToken },
     fetchPolicy: 'network-only',
+    // Asked by the browser only: a server-rendered page is the same for every shopper.
+    ssr: false,
   });
   const eligibility = data?.reviewEligibility;
   if (!eligibility) return null;

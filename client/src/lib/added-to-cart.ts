@@ -28,5 +28,6 @@ export function useAddedNotice(): AddedNotice | null {
       return () => listeners.delete(listener);
     },
     () => notice,
+    () => null,
   );
 }

@@ -8,7 +8,9 @@ export type PendingCartChange =
   | { kind: 'remove'; entryId: string }
   | { kind: 'fields'; entryId: string };
 
-let pending: readonly PendingCartChange[] = [];
+/** Nothing in flight: the server's rendering, and the start. */
+const NONE_PENDING: readonly PendingCartChange[] = [];
+let pending = NONE_PENDING;
 const listeners = new Set<() => void>();
 
 function publish(next: readonly PendingCartChange[]): void {
@@ -32,5 +34,9 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function usePendingCartChanges(): readonly PendingCartChange[] {
-  return useSyncExternalStore(subscribe, () => pending);
+  return useSyncExternalStore(
+    subscribe,
+    () => pending,
+    () => NONE_PENDING,
+  );
 }

@@ -1,4 +1,7 @@
-// Reads a cookie that page scripts may see (the crumb, SiteUserInfo), decoded; null when absent.
+// Reads a cookie that page scripts may see (the crumb, SiteUserInfo, hasCart), decoded; null when absent. Components
+// read cookies with useCookie: a page rendered on the server is rendered for no visitor (every cookie absent), and
+// hydration renders that too before it reads the browser's cookies, so the two renders match.
+import { useSyncExternalStore } from 'react';
 
 export function readCookie(name: string): string | null {
   for (const pair of document.cookie.split(';')) {
@@ -14,4 +17,26 @@ function decodeCookieValue(value: string): string {
   } catch {
     return value;
   }
+}
+
+const listeners = new Set<() => void>();
+
+/** Call after a request that may have changed a cookie readers care about (signing in or out), so they render again. */
+export function cookiesChanged(): void {
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** A cookie's value, rendered again after cookiesChanged(); null on the server. The text is the snapshot: a string
+ * compares by value, so an unchanged cookie renders nothing new. */
+export function useCookie(name: string): string | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => readCookie(name),
+    () => null,
+  );
 }

@@ -2,9 +2,10 @@
 // (spec §4, §6); otherwise only what this page's own changes wrote. Derived with the changes still in flight.
 import type { ApolloCache } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
+import { useEffect, useRef } from 'react';
 import { type CartFieldsFragment, ShoppingCartDocument } from '../graphql/generated/graphql.ts';
 import { usePendingCartChanges } from './cart-pending.ts';
-import { readCookie } from './cookies.ts';
+import { useCookie } from './cookies.ts';
 import { type OptimisticCart, optimisticCart } from './optimistic-cart.ts';
 import { useSiteUserInfo } from './site-user-info.ts';
 
@@ -17,14 +18,21 @@ export type CartState = {
   synced: boolean;
 };
 
-export function shouldLoadCart(authenticated: boolean): boolean {
-  return authenticated || readCookie(HAS_CART_COOKIE) === 'true';
-}
-
 export function useCart(): CartState {
   const { authenticated } = useSiteUserInfo();
-  const load = shouldLoadCart(authenticated);
-  const { data, loading } = useQuery(ShoppingCartDocument, { fetchPolicy: load ? 'cache-first' : 'cache-only' });
+  const hasCart = useCookie(HAS_CART_COOKIE) === 'true';
+  const load = authenticated || hasCart;
+  const { data, loading, refetch } = useQuery(ShoppingCartDocument, { fetchPolicy: load ? 'cache-first' : 'cache-only' });
+  // A changed fetch policy alone asks nothing: when the cart becomes worth loading after the first render (hydration
+  // renders without cookies, then reads them; signing in) and no change of this page brought it, it is asked for
+  // (identical requests are sent once).
+  const loadedAtFirst = useRef(load);
+  const known = Boolean(data);
+  useEffect(() => {
+    if (!load || loadedAtFirst.current) return;
+    loadedAtFirst.current = true;
+    if (!known) refetch().catch(() => undefined);
+  }, [load, known, refetch]);
   const pending = usePendingCartChanges();
   const server = data?.shoppingCart ?? null;
   return { cart: server ? optimisticCart(server, pending) : null, synced: !loading };

@@ -65,7 +65,7 @@ export function ContentItemScreen({ collectionSlug, itemSlug }: { collectionSlug
             <a href={item.externalLink}>{item.externalLink}</a>
           </p>
         )}
-        <LikeButton itemId={item.id} likeCount={item.likeCount} likedByMe={item.likedByMe} />
+        <LikeButton itemId={item.id} likeCount={item.likeCount} collectionSlug={collectionSlug} urlSlug={itemSlug} />
       </article>
       <ItemComments
         itemId={item.id}

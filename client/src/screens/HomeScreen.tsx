@@ -1,11 +1,11 @@
 // Home: the first page of the main navigation (a page of blocks, a blog, a product listing…), shown at "/"; a
 // website without pages sends visitors to its first product listing.
 import { useQuery } from '@apollo/client/react';
-import { Navigate } from 'react-router';
 import { CollectionType, PageType } from '../../../domain/site-structure.ts';
 import { usePageView } from '../analytics/page-view.ts';
 import { LoadError, Loading } from '../components/LoadStatus.tsx';
 import { HomeCollectionsDocument, SiteNavigationDocument } from '../graphql/generated/graphql.ts';
+import { Redirect } from '../lib/redirect.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { PageScreen } from './PageRoute.tsx';
 
@@ -29,7 +29,7 @@ export function HomeScreen() {
   if (navigation.error || !navigation.data) return <LoadError />;
   const slug = homeSlug(navigation.data.navigation);
   if (slug) return <PageScreen urlSlug={slug} />;
-  if (shop) return <Navigate to={shop.fullUrl} replace />;
+  if (shop) return <Redirect to={shop.fullUrl} />;
   return (
     <main id="content" className="page" data-page-type={PageType.MAIN_CONTENT}>
       <h1>Welcome</h1>

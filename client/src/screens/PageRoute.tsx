@@ -3,10 +3,11 @@
 // product or an item of the page.
 import { useQuery } from '@apollo/client/react';
 import { lazy, Suspense } from 'react';
-import { Navigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { isFolderClickable } from '../../../domain/site-structure.ts';
 import { LoadError, Loading } from '../components/LoadStatus.tsx';
 import { FolderPagesDocument, type Navigation, PageKindDocument } from '../graphql/generated/graphql.ts';
+import { Redirect } from '../lib/redirect.tsx';
 import { NotFoundScreen } from './NotFoundScreen.tsx';
 import { ProductListScreen } from './ProductListScreen.tsx';
 import { ProductScreen } from './ProductScreen.tsx';
@@ -19,7 +20,7 @@ function FolderScreen({ folderId, navigation }: { folderId: string; navigation: 
   const { data, loading } = useQuery(FolderPagesDocument, { variables: { which: navigation } });
   if (loading) return <Loading />;
   const first = data?.navigation.find((entry) => entry.id === folderId)?.pages[0];
-  return first ? <Navigate to={first.fullUrl} replace /> : <NotFoundScreen />;
+  return first ? <Redirect to={first.fullUrl} /> : <NotFoundScreen />;
 }
 
 /** The screen of one page of the website, by its URL slug. */

@@ -12,6 +12,7 @@ import { PriceBlock, type PriceBlockProps } from '../components/PriceBlock.tsx';
 import { type SearchResultCardFragment, type SearchResultKind, SiteSearchDocument } from '../graphql/generated/graphql.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import '../search.css';
+import { useSiteDates } from '../lib/use-site-dates.ts';
 
 export const SEARCH_PAGE_SIZE = 20;
 
@@ -148,10 +149,9 @@ function priceOf(product: NonNullable<SearchResultCardFragment['product']>): Pri
   return { price: variant.price.formatted };
 }
 
-const DATE: Intl.DateTimeFormatOptions = { month: 'long', day: 'numeric', year: 'numeric' };
-
 function SearchResultCard({ result }: { result: SearchResultCardFragment }) {
   const price = result.product ? priceOf(result.product) : null;
+  const { long } = useSiteDates();
   return (
     <article className={`search-result search-result--${result.kind.toLowerCase()}`}>
       <div className="search-result__media">{result.imageUrl && <img src={result.imageUrl} alt="" loading="lazy" decoding="async" />}</div>
@@ -163,7 +163,7 @@ function SearchResultCard({ result }: { result: SearchResultCardFragment }) {
         {price && <PriceBlock {...price} />}
         {result.kind !== 'PRODUCT' && (
           <p className="search-result__date">
-            <time dateTime={result.date}>{new Date(result.date).toLocaleDateString(undefined, DATE)}</time>
+            <time dateTime={result.date}>{long(new Date(result.date))}</time>
           </p>
         )}
         {result.snippet && <p className="search-result__snippet">{result.snippet}</p>}

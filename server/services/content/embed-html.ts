@@ -45,7 +45,7 @@ export function videoHtml(block: Embed & { autoplay?: boolean }, title: string):
   if (embed) {
     const src = block.autoplay ? `${embed}?autoplay=1&mute=1` : embed;
     return sanitizeBlockHtml(
-      `<iframe src="${escapeHtml(src)}" title="${escapeHtml(title || 'Video')}" width="640" height="360" allow="autoplay; encrypted-media; picture-in-picture; fullscreen" allowfullscreen loading="lazy"></iframe>`,
+      `<iframe src="${escapeHtml(src)}" title="${escapeHtml(title || 'Video')}" width="640" height="360" allow="autoplay; encrypted-media; picture-in-picture; fullscreen" loading="lazy"></iframe>`,
     );
   }
   if (VIDEO_FILE.test(new URL(block.url).pathname))

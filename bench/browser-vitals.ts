@@ -1,0 +1,100 @@
+// `npm run bench:browser`: how fast a shopper on a slow phone sees the product page and the listing — the built server
+// in production mode, Debian's Chromium with a cold cache under a Lighthouse-like mobile profile set through the
+// DevTools protocol (4× CPU slowdown, 150 ms round trip, 1.6 Mbps down, 750 kbps up, a 412 × 823 phone screen).
+// Each page is loaded RUNS times in a new browser context, with server rendering on and off (SERVER_RENDERING=false:
+// the empty page the browser renders alone); prints the median FCP, LCP and CLS with their §9 ratings, and the
+// storefront's initial JavaScript (the entry script and the modules it preloads, gzipped).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { webVitalRating as rating } from '../domain/web-vitals.ts';
+import { startBenchServer } from './server.ts';
+
+const RUNS = Number(process.env.RUNS ?? 3);
+const PAGES = [
+  { name: 'product page', path: '/shop/classic-tee' },
+  { name: 'product listing', path: '/shop' },
+];
+/** How long after the load event paints are still collected (LCP may come from a late image). */
+const SETTLE_MS = 3000;
+
+type Vitals = { fcp: number; lcp: number; cls: number };
+
+function initialJavaScriptGzipBytes(clientDist: string): number {
+  const html = readFileSync(join(clientDist, 'index.html'), 'utf8');
+  const scripts = [...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+\.js)"/g)].map((m) => m[1]);
+  return scripts.reduce((sum, src) => sum + gzipSync(readFileSync(join(clientDist, src))).length, 0);
+}
+
+async function measure(url: string): Promise<Vitals> {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  try {
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.addInitScript(() => {
+      const vitals = { fcp: 0, lcp: 0, cls: 0 };
+      (window as unknown as { __vitals: typeof vitals }).__vitals = vitals;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') vitals.fcp = entry.startTime;
+      }).observe({ type: 'paint', buffered: true });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) vitals.lcp = entry.startTime;
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!entry.hadRecentInput) vitals.cls += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+    await page.waitForTimeout(SETTLE_MS);
+    return await page.evaluate(() => (window as unknown as { __vitals: Vitals }).__vitals);
+  } finally {
+    await browser.close();
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+const rows: string[] = [];
+for (const rendering of ['true', 'false']) {
+  const server = await startBenchServer({ env: { SERVER_RENDERING: rendering } });
+  try {
+    for (const { name, path } of PAGES) {
+      await measure(`${server.url}${path}`); // warms the server's caches, not the browser's
+      const runs: Vitals[] = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await measure(`${server.url}${path}`));
+      const fcp = median(runs.map((r) => r.fcp));
+      const lcp = median(runs.map((r) => r.lcp));
+      const cls = median(runs.map((r) => r.cls));
+      rows.push(
+        `| ${name} | ${rendering === 'true' ? 'on' : 'off'} | ${seconds(fcp)} (${rating('FCP', fcp)}) | ${seconds(lcp)} (${rating('LCP', lcp)}) | ${cls.toFixed(3)} (${rating('CLS', cls)}) | ${runs.map((r) => seconds(r.lcp)).join(', ')} |`,
+      );
+    }
+  } finally {
+    server.stop();
+  }
+}
+
+const js = initialJavaScriptGzipBytes(join(process.cwd(), 'client/dist'));
+console.log(`\nChromium, cold cache, 4× CPU slowdown, 150 ms RTT, 1.6 Mbps down; median of ${RUNS} loads\n`);
+console.log('| page | server rendering | FCP | LCP | CLS | LCP of each load |');
+console.log('|---|---|---|---|---|---|');
+for (const row of rows) console.log(row);
+console.log(`\nInitial JavaScript (entry + modulepreloads, gzipped): ${(js / 1024).toFixed(1)} KiB`);

@@ -1,0 +1,46 @@
+// Dates as the website writes them: in its language and its time zone (an event at 19:00 in the store's city reads
+// 7:00 PM everywhere). The same on the server and in every browser, so a server-rendered page hydrates unchanged.
+import { useQuery } from '@apollo/client/react';
+import { useMemo } from 'react';
+import { SiteLayoutDocument } from '../graphql/generated/graphql.ts';
+
+export type SiteDates = {
+  /** "Nov 3, 2026" */
+  medium(date: Date): string;
+  /** "Tue, November 3, 2026" */
+  day(date: Date): string;
+  /** "November 3, 2026" */
+  long(date: Date): string;
+  /** "7:00 PM" */
+  time(date: Date): string;
+  /** Whether two instants fall on the same day in the website's time zone. */
+  sameDay(a: Date, b: Date): boolean;
+};
+
+export function siteDates(language: string, timeZone: string): SiteDates {
+  const format = (options: Intl.DateTimeFormatOptions) => {
+    let formatter: Intl.DateTimeFormat;
+    try {
+      formatter = new Intl.DateTimeFormat(language, { ...options, timeZone });
+    } catch {
+      formatter = new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' }); // an unknown language or zone
+    }
+    return (date: Date) => formatter.format(date);
+  };
+  const dayKey = format({ year: 'numeric', month: '2-digit', day: '2-digit' });
+  return {
+    medium: format({ dateStyle: 'medium' }),
+    day: format({ weekday: 'short', month: 'long', day: 'numeric', year: 'numeric' }),
+    long: format({ month: 'long', day: 'numeric', year: 'numeric' }),
+    time: format({ hour: 'numeric', minute: '2-digit' }),
+    sameDay: (a, b) => dayKey(a) === dayKey(b),
+  };
+}
+
+/** The website's date formats (the layout's query has already brought its language and time zone). */
+export function useSiteDates(): SiteDates {
+  const { data } = useQuery(SiteLayoutDocument);
+  const language = data?.website.language || 'en-US';
+  const timeZone = data?.website.timeZone || 'UTC';
+  return useMemo(() => siteDates(language, timeZone), [language, timeZone]);
+}

@@ -1,0 +1,72 @@
+// Server rendering of the React storefront (docs/seo.md "Server-rendered pages"): the renderer Vite builds from
+// client/src/entry-server.tsx (client/dist/server/entry-server.js) renders a page's body in this process, running its
+// GraphQL on the server's own schema with the request's context. The answer is the built index.html with that body in
+// #root and the Apollo cache it was rendered from in #apollo-state, which the browser hydrates.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { GraphQLSchema } from 'graphql';
+import { scriptJson } from '../../domain/page-head.ts';
+import { schema } from '../../schema/index.ts';
+import type { Logger } from '../logging.ts';
+import type { RequestContext } from './context.ts';
+
+/** How long a page may take to render before the shell (rendered by the browser) is sent instead. */
+export const RENDER_TIMEOUT_MS = 2000;
+
+type RenderedPage = { html: string; state: Record<string, unknown>; aborted: boolean; redirect: string | null };
+type Renderer = { renderPage(url: string, schema: GraphQLSchema, context: object, signal?: AbortSignal): Promise<RenderedPage> };
+
+/** A rendered page: its #root and #apollo-state to put in the shell, or the site path it sends visitors on to. */
+export type Rendered = { root: string } | { redirect: string };
+
+const ROOT = '<div id="root"></div>';
+/** A path of this site ('/shop'), not another host ('//evil.example', '/\evil.example'). */
+const SITE_PATH = /^\/(?![/\\])/;
+
+/** Renders pages with the built renderer, or answers null (the browser renders) when there is none or it fails. */
+export class ServerRenderer {
+  private renderer: Promise<Renderer | null> | null = null;
+
+  constructor(
+    private readonly clientDist: string,
+    private readonly log: Logger,
+  ) {}
+
+  /** The rendered page; null when it cannot be rendered (in time). */
+  async render(ctx: RequestContext, url: string): Promise<Rendered | null> {
+    const renderer = await this.load();
+    if (!renderer) return null;
+    try {
+      const page = await renderer.renderPage(url, schema, ctx, AbortSignal.timeout(RENDER_TIMEOUT_MS));
+      if (page.aborted) {
+        this.log.warn({ reqId: ctx.requestId, url }, 'Server rendering timed out; the browser renders the page');
+        return null;
+      }
+      if (page.redirect !== null) return SITE_PATH.test(page.redirect) ? { redirect: page.redirect } : null;
+      return {
+        root: `<div id="root">${page.html}</div><script type="application/json" id="apollo-state">${scriptJson(page.state)}</script>`,
+      };
+    } catch (err) {
+      this.log.error({ reqId: ctx.requestId, url, err }, 'Server rendering failed; the browser renders the page');
+      return null;
+    }
+  }
+
+  /** The shell with a rendered root in place of the empty one. */
+  static fill(shell: string, root: string): string {
+    return shell.replace(ROOT, () => root);
+  }
+
+  private load(): Promise<Renderer | null> {
+    this.renderer ??= (async () => {
+      const entry = join(this.clientDist, 'server', 'entry-server.js');
+      if (!existsSync(entry)) {
+        this.log.warn({ entry }, 'No server renderer built (`npm run build`): pages are rendered by the browser');
+        return null;
+      }
+      return (await import(pathToFileURL(entry).href)) as Renderer;
+    })();
+    return this.renderer;
+  }
+}

@@ -1,0 +1,163 @@
+// Server-rendered storefront (docs/seo.md "Server-rendered pages"): a public page's first HTML already holds what it
+// shows — a product's name, price, options and add button, a listing's products, a page's blocks, a post — with the
+// Apollo cache it was rendered from; the browser hydrates it without a mismatch or any console error or warning, and
+// the page then works as before. The HTML is the same for every visitor: carts, sign-in and likes come after hydration.
+import type { APIRequestContext, ConsoleMessage, Page } from '@playwright/test';
+import type { SeededCopy } from '../../prisma/seed.ts';
+import { ownerGraphql, test as ownerTest } from './owner.ts';
+import { addFromProductPage, cartPill, chooseOptions, expect, test } from './storefront.ts';
+
+/** The first HTML of a path of the test's store, as a crawler gets it (no JavaScript). */
+async function firstHtml(request: APIRequestContext, store: SeededCopy, path: string) {
+  const port = process.env.SHOPWRIGHT_E2E_PORT;
+  const res = await request.get(`http://127.0.0.1:${port}${path}`, { headers: { host: `${store.hostname}:${port}` }, maxRedirects: 0 });
+  const html = await res.text();
+  const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json" id="apollo-state">'));
+  return { status: res.status(), headers: res.headers(), html, root, text: root.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ') };
+}
+
+/** Console errors and warnings of the page from now on (a hydration mismatch is reported as one). */
+function consoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  return problems;
+}
+
+test('the first HTML of a product page holds its name, price, options, add button and JSON-LD', async ({ request, store }) => {
+  const page = await firstHtml(request, store, '/shop/classic-tee');
+  expect(page.status).toBe(200);
+  expect(page.root).toMatch(/<h1[^>]*>Classic Tee<\/h1>/);
+  expect(page.text).toContain('from $19.00');
+  expect(page.text).toContain('Select Size');
+  expect(page.root).toMatch(/<button[^>]*>Add To Cart<\/button>/);
+  expect(page.html).toContain('"@type":"Product"');
+  expect(page.html).toContain('id="apollo-state"');
+});
+
+test('the first HTML of a listing, a page of blocks, a blog and a post holds their content', async ({ request, store }) => {
+  const shop = await firstHtml(request, store, '/shop');
+  for (const title of ['Classic Tee', 'Canvas Tote', 'Wool Beanie']) expect(shop.text).toContain(title);
+  const about = await firstHtml(request, store, '/about');
+  expect(about.root).toMatch(/<h1[^>]*>About<\/h1>/);
+  const journal = await firstHtml(request, store, '/journal');
+  expect(journal.root).toContain('href="/journal/why-organic-cotton"');
+  const post = await firstHtml(request, store, '/journal/why-organic-cotton');
+  expect(post.status).toBe(200);
+  expect(post.root).toContain('<h1>Why we switched to organic cotton</h1>');
+});
+
+test('an unknown product answers 404 with the not-found page rendered', async ({ request, store }) => {
+  const page = await firstHtml(request, store, '/shop/no-such-product');
+  expect(page.status).toBe(404);
+  expect(page.root).toContain('data-page-type="100"');
+});
+
+test('a folder sends visitors to its first page with an HTTP redirect', async ({ request, store }) => {
+  const page = await firstHtml(request, store, '/more');
+  expect(page.status).toBe(302);
+  expect(page.headers.location).toBe('/about');
+});
+
+test('a public page’s HTML is kept and shared', async ({ request, store }) => {
+  const first = await firstHtml(request, store, '/shop/canvas-tote');
+  const again = await firstHtml(request, store, '/shop/canvas-tote');
+  expect(again.headers['x-cache']).toBe('hit');
+  expect(again.root).toBe(first.root);
+});
+
+ownerTest('an owner’s rename shows in the next rendered page', async ({ request, store, ownerToken }) => {
+  const before = await firstHtml(request, store, '/shop/canvas-tote');
+  expect(before.root).toMatch(/<h1[^>]*>Canvas Tote<\/h1>/);
+  const product = await ownerGraphql(request, store, ownerToken, 'query { product(urlSlug: "canvas-tote") { id } }');
+  const id = (product as { product: { id: string } }).product.id;
+  await ownerGraphql(
+    request,
+    store,
+    ownerToken,
+    'mutation($id: ID!) { updateProduct(id: $id, input: { title: "Market Tote" }) { product { id } } }',
+    {
+      id,
+    },
+  );
+  const after = await firstHtml(request, store, '/shop/canvas-tote');
+  expect(after.headers['x-cache']).toBeUndefined();
+  expect(after.root).toMatch(/<h1[^>]*>Market Tote<\/h1>/);
+});
+
+test('pages hydrate without a console error or warning', async ({ page }) => {
+  const problems = consoleProblems(page);
+  for (const path of [
+    '/',
+    '/shop',
+    '/shop/classic-tee',
+    '/about',
+    '/questions',
+    '/journal',
+    '/journal/why-organic-cotton',
+    '/events',
+    '/galleries',
+    '/contact',
+  ]) {
+    await page.goto(path);
+    await expect(page.locator('[data-page-type]').first()).toBeVisible();
+  }
+  expect(problems).toEqual([]);
+});
+
+test('a hydrated product page works: choosing a variant and adding it to the cart', async ({ page }) => {
+  const problems = consoleProblems(page);
+  await page.goto('/shop/classic-tee');
+  await chooseOptions(page, { Size: 'M', Color: 'Black' });
+  await expect(page.getByRole('article', { name: 'Classic Tee' })).toContainText(/Sale Price:\s*\$19\.00/);
+  await page.getByRole('button', { name: 'Add To Cart' }).click();
+  await expect(cartPill(page)).toHaveAccessibleName('Cart 1 item in cart $19.00');
+  expect(problems).toEqual([]);
+});
+
+test('a shopper with a cart gets the same HTML as anyone, and their cart after hydration, without a warning', async ({
+  page,
+  request,
+  store,
+}) => {
+  await addFromProductPage(page, 'Canvas Tote');
+  const problems = consoleProblems(page);
+  await page.goto('/shop/classic-tee');
+  await expect(cartPill(page)).toHaveAccessibleName('Cart 1 item in cart $32.00');
+  expect(problems).toEqual([]);
+  // The HTML the shopper got is the one a crawler gets: no cart in it.
+  const shared = await firstHtml(request, store, '/shop/classic-tee');
+  expect(shared.html).not.toContain('ShoppingCart');
+});
+
+test('without JavaScript a product page still shows its name, price, availability and add-to-cart form', async ({ browser, store }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`http://${store.hostname}:${process.env.SHOPWRIGHT_E2E_PORT}/shop/wool-beanie`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Wool Beanie' })).toBeVisible();
+  await expect(page.getByText('Back soon', { exact: true })).toBeVisible();
+  await page.goto(`http://${store.hostname}:${process.env.SHOPWRIGHT_E2E_PORT}/shop/classic-tee`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Classic Tee' })).toBeVisible();
+  await expect(page.getByText('from $19.00')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Size' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add To Cart' })).toBeVisible();
+  await context.close();
+});
+
+test('the storefront’s scripts are sent compressed (brotli, else gzip) and kept for a year', async ({ request, store }) => {
+  const { html } = await firstHtml(request, store, '/shop');
+  const script = html.match(/<script type="module"[^>]*src="([^"]+)"/)?.[1] ?? '';
+  const port = process.env.SHOPWRIGHT_E2E_PORT;
+  const get = (encoding: string) => request.get(`http://127.0.0.1:${port}${script}`, { headers: { 'accept-encoding': encoding } });
+  const plain = await get('identity');
+  const brotli = await get('br, gzip');
+  const gzip = await get('gzip');
+  expect(brotli.headers()['content-encoding']).toBe('br');
+  expect(brotli.headers().vary).toContain('Accept-Encoding');
+  expect(brotli.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(gzip.headers()['content-encoding']).toBe('gzip');
+  expect(plain.headers()['content-encoding']).toBeUndefined();
+  expect(Number(brotli.headers()['content-length'])).toBeLessThan(Number(plain.headers()['content-length']) / 3);
+  expect(await brotli.text()).toBe(await plain.text());
+});

@@ -10,8 +10,12 @@ import { truncate } from './template-text.ts';
 export const DESCRIPTION_LENGTH = 160;
 /** Offers listed in a product's JSON-LD (one a variant). */
 export const MAX_OFFERS = 100;
+/** Products a product listing's ItemList names (its first ones, in the listing's order). */
+export const MAX_LISTED_ITEMS = 50;
 
 export type Crumb = { name: string; path: string };
+/** An event's JSON-LD facts: ISO start and end, and where (one line; empty for none). */
+export type EventFacts = { startDate: string; endDate: string; place: string };
 export type OfferVariant = VariantStock & { sku: string; currency: string };
 
 /** What a page's head says. Paths are the site's own ('/shop/tee'); `image` may be a path or an absolute URL. */
@@ -30,6 +34,10 @@ export type PageHead = {
   product?: { productType: number; variants: OfferVariant[] };
   /** The home page names the store as an Organization. */
   organization?: boolean;
+  /** A product listing: its first products (name and path), in order, as an ItemList. */
+  listing?: Crumb[];
+  /** An event's item: an Event. */
+  event?: EventFacts;
   /** Locked, not-found and app pages: the store name as title, noindex, nothing else of the page. */
   noindex?: boolean;
 };
@@ -94,6 +102,28 @@ export const breadcrumbJsonLd = (crumbs: readonly Crumb[], origin: string) => ({
   itemListElement: crumbs.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.name, item: absoluteUrl(origin, c.path) })),
 });
 
+/** schema.org ItemList of a product listing: its first MAX_LISTED_ITEMS products, each with its position and URL. */
+export const itemListJsonLd = (items: readonly Crumb[], origin: string) => ({
+  '@context': 'https://schema.org',
+  '@type': 'ItemList',
+  itemListElement: items
+    .slice(0, MAX_LISTED_ITEMS)
+    .map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.name, url: absoluteUrl(origin, c.path) })),
+});
+
+/** schema.org Event: name, start and end, where (a Place with its address when the event has one), and its URL. */
+export const eventJsonLd = (head: PageHead, event: EventFacts, origin: string) => ({
+  '@context': 'https://schema.org',
+  '@type': 'Event',
+  name: head.title,
+  startDate: event.startDate,
+  endDate: event.endDate,
+  ...(event.place ? { location: { '@type': 'Place', name: event.place, address: event.place } } : {}),
+  ...(head.description ? { description: metaDescription(head.description) } : {}),
+  ...(head.image ? { image: absoluteUrl(origin, head.image) } : {}),
+  url: absoluteUrl(origin, head.path),
+});
+
 export const organizationJsonLd = (storeName: string, origin: string) => ({
   '@context': 'https://schema.org',
   '@type': 'Organization',
@@ -124,6 +154,8 @@ export function headHtml(head: PageHead, origin: string): string {
     meta('property', 'og:site_name', head.storeName),
   ];
   if (head.product) lines.push(jsonLdScript(productJsonLd(head, origin)));
+  if (head.event) lines.push(jsonLdScript(eventJsonLd(head, head.event, origin)));
+  if (head.listing?.length) lines.push(jsonLdScript(itemListJsonLd(head.listing, origin)));
   if (head.breadcrumbs?.length) lines.push(jsonLdScript(breadcrumbJsonLd(head.breadcrumbs, origin)));
   if (head.organization) lines.push(jsonLdScript(organizationJsonLd(head.storeName, origin)));
   return lines.join('\n    ');

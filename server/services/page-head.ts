@@ -2,9 +2,12 @@
 // and `?format=json` read, with the same rules of what visitors may see (./page-json.ts). Nothing here depends on
 // who asks — no cookie, no owner — so the answer may be cached per website and path. A locked page and a path that
 // is no page get the store name alone and noindex: nothing of what the password hides.
-import type { Crumb, PageHead } from '../../domain/page-head.ts';
+import { type EventLocation, eventPlace } from '../../domain/events.ts';
+import { type Crumb, MAX_LISTED_ITEMS, type PageHead } from '../../domain/page-head.ts';
+import { RecordType } from '../../domain/site-structure.ts';
 import type { Collection } from '../db/generated/postgresql/client.ts';
 import type { RequestContext } from '../http/context.ts';
+import { liveProductWhere, productListingOrder } from './catalog.ts';
 import { liveContentItem } from './content/content-json.ts';
 import { enabledPage, liveProductOfPage } from './page-json.ts';
 import { plainTextOf } from './site-search.ts';
@@ -40,7 +43,11 @@ export async function pageHead(ctx: RequestContext, segments: string[], appRoute
   if (itemSlug === undefined) {
     if (page.passwordHash !== null) return bare(true);
     const description = plainTextOf(page.description);
-    return { found: true, head: { storeName, path, kind: 'website', title: page.title, description, breadcrumbs: [home, pageCrumb] } };
+    const listing = page.typeName === 'products' ? await listedProducts(ctx, page) : undefined;
+    return {
+      found: true,
+      head: { storeName, path, kind: 'website', title: page.title, description, breadcrumbs: [home, pageCrumb], listing },
+    };
   }
   const head = await itemHead(ctx, page, itemSlug);
   if (!head) return bare(false);
@@ -49,6 +56,17 @@ export async function pageHead(ctx: RequestContext, segments: string[], appRoute
     found: true,
     head: { storeName, path, ...head, breadcrumbs: [home, pageCrumb, { name: head.title, path: `/${page.urlSlug}/${head.urlSlug}` }] },
   };
+}
+
+/** A product listing's first products, in its order, for its ItemList. */
+async function listedProducts(ctx: RequestContext, page: Collection): Promise<Crumb[]> {
+  const products = await ctx.db.product.findMany({
+    where: { websiteId: ctx.website.id, collectionId: page.id, ...liveProductWhere() },
+    orderBy: productListingOrder,
+    take: MAX_LISTED_ITEMS,
+    select: { item: { select: { title: true, urlSlug: true } } },
+  });
+  return products.map((p) => ({ name: p.item.title, path: `/${page.urlSlug}/${p.item.urlSlug}` }));
 }
 
 /** A live product's or item's part of the head, or null when visitors cannot see it. */
@@ -73,5 +91,13 @@ async function itemHead(ctx: RequestContext, page: Collection, urlSlug: string) 
     urlSlug: item.urlSlug,
     description: firstText(item.excerpt, item.body),
     image: item.assetUrl,
+    event:
+      item.recordType === RecordType.EVENT && item.startDate && item.endDate
+        ? {
+            startDate: item.startDate.toISOString(),
+            endDate: item.endDate.toISOString(),
+            place: eventPlace(item.location as EventLocation | null),
+          }
+        : undefined,
   };
 }

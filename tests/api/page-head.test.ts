@@ -153,6 +153,36 @@ describe('listing, home and content pages', () => {
     expect(ofType(h, 'BreadcrumbList').itemListElement).toHaveLength(2);
   });
 
+  it('a product listing names its live products in order as an ItemList (at most 50)', async () => {
+    const h = await head('/shop');
+    const listed = ofType(h, 'ItemList').itemListElement as { position: number; name: string; url: string }[];
+    const json = (await (await t.request('/shop?format=json')).json()) as { items: { title: string; fullUrl: string }[] };
+    expect(listed.length).toBeLessThanOrEqual(50);
+    expect(listed.map((e) => e.name)).toEqual(json.items.slice(0, 50).map((i) => i.title));
+    expect(listed[0]).toEqual({
+      '@type': 'ListItem',
+      position: 1,
+      name: json.items[0]?.title,
+      url: `http://localhost${json.items[0]?.fullUrl}`,
+    });
+    expect(ofType(await head('/journal'), 'ItemList')).toBeUndefined();
+  });
+
+  it('an event says Event: its name, start and end, and where it is', async () => {
+    const h = await head('/events/winter-market');
+    const event = ofType(h, 'Event');
+    expect(event.name).toBe('Winter market');
+    expect(new Date(event.endDate).getTime()).toBeGreaterThan(new Date(event.startDate).getTime());
+    expect(event.startDate).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    expect(event.location).toEqual({
+      '@type': 'Place',
+      name: '1 Market Square, Portland, OR 97204, United States',
+      address: '1 Market Square, Portland, OR 97204, United States',
+    });
+    expect(event.url).toBe('http://localhost/events/winter-market');
+    expect(ofType(await head('/journal/why-organic-cotton'), 'Event')).toBeUndefined();
+  });
+
   it('the home page: the store name and the Organization, under the host asked', async () => {
     const h = await head('/');
     expect(h.title).toBe(STORE);

@@ -13,6 +13,9 @@ import type { RequestContext } from './context.ts';
 
 /** How long a page may take to render before the shell (rendered by the browser) is sent instead. */
 export const RENDER_TIMEOUT_MS = 2000;
+/** Pages rendered at once on a node; more requests meanwhile get the shell (rendering is CPU: a flood of pages that
+ * are not kept — distinct paths, 404s — must not take the node's every turn from carts and the API). */
+export const MAX_CONCURRENT_RENDERS = 4;
 
 type RenderedPage = { html: string; state: Record<string, unknown>; aborted: boolean; redirect: string | null };
 type Renderer = { renderPage(url: string, schema: GraphQLSchema, context: object, signal?: AbortSignal): Promise<RenderedPage> };
@@ -27,6 +30,7 @@ const SITE_PATH = /^\/(?![/\\])/;
 /** Renders pages with the built renderer, or answers null (the browser renders) when there is none or it fails. */
 export class ServerRenderer {
   private renderer: Promise<Renderer | null> | null = null;
+  private rendering = 0;
 
   constructor(
     private readonly clientDist: string,
@@ -37,6 +41,11 @@ export class ServerRenderer {
   async render(ctx: RequestContext, url: string): Promise<Rendered | null> {
     const renderer = await this.load();
     if (!renderer) return null;
+    if (this.rendering >= MAX_CONCURRENT_RENDERS) {
+      this.log.debug({ reqId: ctx.requestId, url }, 'Busy rendering other pages; the browser renders this one');
+      return null;
+    }
+    this.rendering++;
     try {
       const page = await renderer.renderPage(url, schema, ctx, AbortSignal.timeout(RENDER_TIMEOUT_MS));
       if (page.aborted) {
@@ -50,6 +59,8 @@ export class ServerRenderer {
     } catch (err) {
       this.log.error({ reqId: ctx.requestId, url, err }, 'Server rendering failed; the browser renders the page');
       return null;
+    } finally {
+      this.rendering--;
     }
   }
 

@@ -2,7 +2,7 @@
 // the embedded store works with no mail server; MemoryEmailSender is the fake for tests (can fail on request).
 import { rename, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { ensureDir } from '../../ensure-dir.ts';
 
 export type EmailMessage = {
@@ -21,27 +21,43 @@ export interface EmailSender {
   send(message: EmailMessage): Promise<void>;
 }
 
+/** nodemailer is loaded with the first message (a node that sends none never loads it). */
+type Nodemailer = typeof import('nodemailer');
+function lazyTransport(create: (nodemailer: Nodemailer) => Transporter): () => Promise<Transporter> {
+  let transport: Promise<Transporter> | null = null;
+  return () => {
+    transport ??= import('nodemailer').then((m) => create(m.default));
+    return transport;
+  };
+}
+
 /** Delivers over SMTP: `smtp://user:pass@host:587` (STARTTLS when offered) or `smtps://…:465`. */
 export class SmtpEmailSender implements EmailSender {
-  private readonly transport: nodemailer.Transporter;
+  private readonly transport: () => Promise<Transporter>;
+  private opened = false;
 
   constructor(url: string) {
     // Timeouts keep every send far below the outbox lease (5 minutes), so a slow server never causes a reclaim.
-    this.transport = nodemailer.createTransport({ url, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 });
+    this.transport = lazyTransport((nodemailer) =>
+      nodemailer.createTransport({ url, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 }),
+    );
   }
 
   async send(message: EmailMessage): Promise<void> {
-    await this.transport.sendMail(message);
+    this.opened = true;
+    await (await this.transport()).sendMail(message);
   }
 
   close(): void {
-    this.transport.close();
+    if (this.opened) void this.transport().then((t) => t.close());
   }
 }
 
 /** Writes each message as a complete RFC 822 `.eml` file, named after its Message-ID (a repeat overwrites it). */
 export class FileEmailSender implements EmailSender {
-  private readonly transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  private readonly transport = lazyTransport((nodemailer) =>
+    nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' }),
+  );
   readonly dir: string;
 
   constructor(dir: string) {
@@ -49,7 +65,7 @@ export class FileEmailSender implements EmailSender {
   }
 
   async send(message: EmailMessage): Promise<void> {
-    const info = await this.transport.sendMail(message);
+    const info = await (await this.transport()).sendMail(message);
     ensureDir(this.dir);
     const file = join(this.dir, `${message.messageId.replace(/[^A-Za-z0-9@._-]/g, '')}.eml`);
     // Write then rename, so a reader never sees half a message.

@@ -1,7 +1,8 @@
 // Image processing with sharp: reads an upload (refusing what is not an image, or has too many pixels), and renders
 // the width tiers in webp and jpg, with colour data. At most MAX_CONCURRENT_IMAGE_JOBS images are processed at once
 // per node and MAX_WAITING_IMAGE_JOBS wait their turn; past that an upload is answered 429 (try again shortly).
-import sharp from 'sharp';
+// sharp (libvips, ~30 MB of memory) is loaded with the first upload: a node that only serves shoppers never loads it.
+import type Sharp from 'sharp';
 import { ACCEPTED_IMAGE_FORMATS, type ColorData, colorData, type RenditionFormat, renditionWidths } from '../../../domain/media.ts';
 import { MAX_CONCURRENT_IMAGE_JOBS, MAX_IMAGE_PIXELS, MAX_WAITING_IMAGE_JOBS } from '../../../domain/store-limits.ts';
 import { jobLine } from './job-line.ts';
@@ -13,11 +14,17 @@ const queue = jobLine(MAX_CONCURRENT_IMAGE_JOBS, MAX_WAITING_IMAGE_JOBS);
 /** Side of the thumbnail colour data is read from. */
 const COLOR_SAMPLE = 50;
 
-const open = (data: Buffer) => sharp(data, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' }).rotate();
+let loaded: Promise<typeof Sharp> | null = null;
+const loadSharp = () => {
+  loaded ??= import('sharp').then((m) => m.default);
+  return loaded;
+};
 
 /** The image's renditions and colour data, or null when the bytes are not an image we take. */
 export function processImage(data: Buffer): Promise<ProcessedImage | null> {
   return queue(async () => {
+    const sharp = await loadSharp();
+    const open = (bytes: Buffer) => sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' }).rotate();
     const meta = await sharp(data, { limitInputPixels: MAX_IMAGE_PIXELS })
       .metadata()
       .catch(() => null);

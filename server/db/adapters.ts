@@ -1,8 +1,9 @@
 // Driver adapters and a reachability check for a database target; PostgreSQL's `?schema=` becomes the search_path.
-import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
-import { PrismaPg } from '@prisma/adapter-pg';
+// Each database's driver is loaded when that database is opened: a node on SQLite never loads `pg` (~15 MiB).
+import type { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
+import type { PrismaPg } from '@prisma/adapter-pg';
 import Database from 'better-sqlite3';
-import pg, { type PoolConfig } from 'pg';
+import type { PoolConfig } from 'pg';
 import { DatabaseConnectionError, type DatabaseTarget, describeConnectionFailure } from './database-url.ts';
 
 export type PostgresConnection = { pool: PoolConfig; schema?: string };
@@ -18,8 +19,12 @@ export function postgresConnection(url: string): PostgresConnection {
 }
 
 /** The adapter factory the schema engine (and a Prisma client) runs on. */
-export function adapterFactoryFor(target: DatabaseTarget, pool: PoolConfig = {}): PrismaBetterSqlite3 | PrismaPg {
-  if (target.provider === 'sqlite') return new PrismaBetterSqlite3({ url: target.filePath ?? target.url.replace(/^file:/, '') });
+export async function adapterFactoryFor(target: DatabaseTarget, pool: PoolConfig = {}): Promise<PrismaBetterSqlite3 | PrismaPg> {
+  if (target.provider === 'sqlite') {
+    const { PrismaBetterSqlite3 } = await import('@prisma/adapter-better-sqlite3');
+    return new PrismaBetterSqlite3({ url: target.filePath ?? target.url.replace(/^file:/, '') });
+  }
+  const { PrismaPg } = await import('@prisma/adapter-pg');
   const connection = postgresConnection(target.url);
   return new PrismaPg({ ...pool, ...connection.pool }, connection.schema ? { schema: connection.schema } : undefined);
 }
@@ -35,6 +40,7 @@ export async function assertReachable(target: DatabaseTarget): Promise<void> {
         db.close();
       }
     } else {
+      const { default: pg } = await import('pg');
       const client = new pg.Client(postgresConnection(target.url).pool);
       try {
         await client.connect();

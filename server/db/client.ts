@@ -39,10 +39,10 @@ export async function createDb(target: DatabaseTarget, opts: DbOptions = {}): Pr
   // Only the client of the database in use is loaded (each carries its own data model and query compiler).
   if (target.provider === 'postgresql') {
     const { PrismaClient } = await import('./generated/postgresql/client.ts');
-    return listen(new PrismaClient({ adapter: adapterFactoryFor(target, { max: opts.poolSize ?? 10 }), log }) as unknown as Db);
+    return listen(new PrismaClient({ adapter: await adapterFactoryFor(target, { max: opts.poolSize ?? 10 }), log }) as unknown as Db);
   }
   const { PrismaClient } = await import('./generated/sqlite/client.ts');
-  const db = listen(new PrismaClient({ adapter: serialisedSqlite(adapterFactoryFor(target)), log }) as unknown as Db);
+  const db = listen(new PrismaClient({ adapter: serialisedSqlite(await adapterFactoryFor(target)), log }) as unknown as Db);
   await db.$queryRawUnsafe('PRAGMA journal_mode = WAL');
   await db.$executeRawUnsafe('PRAGMA busy_timeout = 5000');
   await db.$executeRawUnsafe('PRAGMA synchronous = NORMAL');

@@ -53,5 +53,5 @@ function isMissingMigrationsTable(err: unknown): boolean {
 async function withTarget<T>(target: DatabaseTarget, work: (engine: SchemaEngine, filters: typeof NO_FILTERS) => Promise<T>): Promise<T> {
   await assertReachable(target);
   const { withSchemaEngine, NO_FILTERS } = await import('./schema-engine.ts');
-  return withSchemaEngine(target.provider, adapterFactoryFor(target), (engine) => work(engine, NO_FILTERS));
+  return withSchemaEngine(target.provider, await adapterFactoryFor(target), (engine) => work(engine, NO_FILTERS));
 }

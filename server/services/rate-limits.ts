@@ -1,6 +1,6 @@
 // Named rate-limit buckets (login, sign-up, forms, cart writes, restock sign-ups, reviews, comments, likes) per IP,
 // visitor and email.
-import pg from 'pg';
+import type pg from 'pg';
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { RATE_LIMITED_MESSAGE } from '../../domain/messages.ts';
 import { postgresConnection } from '../db/adapters.ts';
@@ -50,7 +50,7 @@ const createdElsewhere = (err: Error) => ['42P07', '23505', '42710'].includes((e
 
 export class RateLimits {
   private readonly limiters = new Map<Bucket, Limiter[]>();
-  private readonly pool: pg.Pool | null = null;
+  private pool: pg.Pool | null = null;
   /** Resolves once the shared table exists (at once in memory). */
   private readonly ready: Promise<void> = Promise.resolve();
 
@@ -75,9 +75,21 @@ export class RateLimits {
       for (const { bucket, kind, limit } of specs) add(bucket, kind, new RateLimiterMemory(options(bucket, kind, limit)));
       return;
     }
-    const connection = postgresConnection(store.url);
+    // The shared store (and `pg`, loaded then: a node on SQLite never loads it) opens before the first count.
+    this.ready = this.openShared(store.url, specs, options, add);
+    this.ready.catch(() => {}); // reported by the first consume instead of as an unhandled rejection
+  }
+
+  private async openShared(
+    url: string,
+    specs: { bucket: Bucket; kind: KeyKind; limit: Limit }[],
+    options: (bucket: Bucket, kind: KeyKind, limit: Limit) => { keyPrefix: string; points: number; duration: number },
+    add: (bucket: Bucket, kind: KeyKind, limiter: RateLimiterAbstract) => void,
+  ): Promise<void> {
+    const { default: pgModule } = await import('pg');
+    const connection = postgresConnection(url);
     // A small pool of its own: one statement per key and action, next to Prisma's pool.
-    const pool = new pg.Pool({ ...connection.pool, max: 4 });
+    const pool = new pgModule.Pool({ ...connection.pool, max: 4 });
     // An idle connection dropped by the server is replaced on next use; it must not crash the process.
     pool.on('error', () => {});
     this.pool = pool;
@@ -99,15 +111,15 @@ export class RateLimits {
     // node starting at the same moment may win that race: PostgreSQL then reports the table (or its row type) as
     // already there, which is just as good.
     const [first, ...rest] = specs;
-    this.ready = new Promise<void>((resolve, reject) => {
+    const created = new Promise<void>((resolve, reject) => {
       add(
         first.bucket,
         first.kind,
         postgres(first.bucket, first.kind, first.limit, false, (err) => (err && !createdElsewhere(err) ? reject(err) : resolve())),
       );
     });
-    this.ready.catch(() => {}); // reported by the first consume instead of as an unhandled rejection
     for (const { bucket, kind, limit } of rest) add(bucket, kind, postgres(bucket, kind, limit, true));
+    await created;
   }
 
   /** Counts one action for every given key; throws RateLimitedError when any of them is over its limit. */
@@ -137,6 +149,7 @@ export class RateLimits {
 
   /** Closes the shared store's connections (PostgreSQL); a no-op in memory. */
   async close(): Promise<void> {
+    await this.ready.catch(() => {});
     await this.pool?.end();
   }
 

@@ -80,7 +80,7 @@ describe('deploy on SQLite', () => {
 
   it('the migrated database is exactly schema.prisma (the migration chain equals a diff from empty)', async () => {
     const schema = schemaFor('sqlite');
-    const result = await withSchemaEngine('sqlite', adapterFactoryFor(target), (engine) =>
+    const result = await withSchemaEngine('sqlite', await adapterFactoryFor(target), (engine) =>
       engine.diff({
         from: { tag: 'schemaDatasource', files: [{ path: 'schema.prisma', content: schema }], configDir: dir },
         to: { tag: 'schemaDatamodel', files: [{ path: 'schema.prisma', content: schema }] },

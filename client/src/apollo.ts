@@ -2,14 +2,12 @@
 // possible types. A server-rendered page brings the answers it was rendered from (its Apollo cache, in the
 // #apollo-state script); the browser starts from them, so hydration renders what the server rendered.
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
+import { APOLLO_STATE_ID } from '../../domain/rendered-page.ts';
 import introspection from './graphql/generated/possible-types.ts';
 import { crumbLink } from './lib/crumb-link.ts';
 
 /** Objects without an id that several queries select parts of: merge them instead of replacing. */
 const mergedTypes = ['Money', 'ProductAvailability', 'MerchandisingContext', 'InstallmentContext', 'StoreSettings'];
-
-/** The id of the script element holding a server-rendered page's Apollo cache (JSON). */
-export const APOLLO_STATE_ID = 'apollo-state';
 
 export function createApolloCache(): InMemoryCache {
   return new InMemoryCache({

@@ -6,7 +6,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { GraphQLSchema } from 'graphql';
-import { scriptJson } from '../../domain/page-head.ts';
+import type { RenderedPage } from '../../client/src/entry-server.tsx';
+import { renderedRoot } from '../../domain/rendered-page.ts';
 import { schema } from '../../schema/index.ts';
 import type { Logger } from '../logging.ts';
 import type { RequestContext } from './context.ts';
@@ -17,13 +18,11 @@ export const RENDER_TIMEOUT_MS = 2000;
  * are not kept — distinct paths, 404s — must not take the node's every turn from carts and the API). */
 export const MAX_CONCURRENT_RENDERS = 4;
 
-type RenderedPage = { html: string; state: Record<string, unknown>; aborted: boolean; redirect: string | null };
 type Renderer = { renderPage(url: string, schema: GraphQLSchema, context: object, signal?: AbortSignal): Promise<RenderedPage> };
 
 /** A rendered page: its #root and #apollo-state to put in the shell, or the site path it sends visitors on to. */
 export type Rendered = { root: string } | { redirect: string };
 
-const ROOT = '<div id="root"></div>';
 /** A path of this site ('/shop'), not another host ('//evil.example', '/\evil.example'). */
 const SITE_PATH = /^\/(?![/\\])/;
 
@@ -53,20 +52,13 @@ export class ServerRenderer {
         return null;
       }
       if (page.redirect !== null) return SITE_PATH.test(page.redirect) ? { redirect: page.redirect } : null;
-      return {
-        root: `<div id="root">${page.html}</div><script type="application/json" id="apollo-state">${scriptJson(page.state)}</script>`,
-      };
+      return { root: renderedRoot(page.html, page.state) };
     } catch (err) {
       this.log.error({ reqId: ctx.requestId, url, err }, 'Server rendering failed; the browser renders the page');
       return null;
     } finally {
       this.rendering--;
     }
-  }
-
-  /** The shell with a rendered root in place of the empty one. */
-  static fill(shell: string, root: string): string {
-    return shell.replace(ROOT, () => root);
   }
 
   private load(): Promise<Renderer | null> {

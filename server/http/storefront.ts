@@ -8,6 +8,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { headHtml, withHead } from '../../domain/page-head.ts';
+import { pageVariant, withRoot } from '../../domain/rendered-page.ts';
 import { pageJsonResponse } from '../rest/page-json.ts';
 import { pageHead } from '../services/page-head.ts';
 import type { AppEnv } from './app-env.ts';
@@ -15,7 +16,7 @@ import type { RequestContext } from './context.ts';
 import { UNLOCKED_PAGES_COOKIE } from './page-lock-cookies.ts';
 import { publicOrigin } from './public-origin.ts';
 import { MALFORMED_PATH_MESSAGE, pathSegments } from './request-path.ts';
-import { ServerRenderer } from './server-render.ts';
+import type { ServerRenderer } from './server-render.ts';
 import type { WebsiteCache } from './website-cache.ts';
 
 /** Client routes that are pages of every website (exact paths, and prefixes for pages with a token). */
@@ -23,22 +24,7 @@ const APP_ROUTES = new Set(['/cart', '/account', '/checkout', '/search']);
 const APP_ROUTE_PREFIXES = ['/checkout/', '/orders/'];
 /** The contact form's page: public, but with no row of its own to describe. */
 const CONTACT_PATH = '/contact';
-/** Query parameters a public page's rendering reads; with any other (but links' tracking tags) it is not kept. */
-const VARIANT_PARAMS = ['offset'];
-const IGNORED_PARAM = /^(utm_[a-z]+|gclid|fbclid|msclkid)$/;
 type AppRoute = 'public' | 'noindex' | false;
-
-/** The part of a page's query its HTML depends on ('' or '?offset=20'), or null when it may depend on more. */
-export function pageVariant(params: URLSearchParams): string | null {
-  const kept = new URLSearchParams();
-  for (const [name, value] of params) {
-    if (VARIANT_PARAMS.includes(name)) kept.append(name, value);
-    else if (!IGNORED_PARAM.test(name)) return null;
-  }
-  kept.sort();
-  const query = kept.toString();
-  return query ? `?${query}` : '';
-}
 
 /** The owner console's client-side routes. */
 const CONSOLE_PATH = '/config';
@@ -94,7 +80,7 @@ export function storefrontRoutes(app: Hono<AppEnv>, deps: StorefrontDeps) {
     const shell = withHead(indexHtml, head);
     const rendered = deps.renderer && appRoute !== 'noindex' ? await deps.renderer.render(ctx, `${path}${search}`) : null;
     if (rendered && 'redirect' in rendered) return c.redirect(rendered.redirect, 302);
-    const page = rendered ? ServerRenderer.fill(shell, rendered.root) : shell;
+    const page = rendered ? withRoot(shell, rendered.root) : shell;
     if (shared && found && rendered) cache.set(ctx.website.id, key, page);
     return c.html(page, found ? 200 : 404);
   });

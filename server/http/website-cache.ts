@@ -2,7 +2,7 @@
 // pages), in memory on each node. Entries are dropped when the website's catalog changes (CatalogEvents) and expire
 // after CATALOG_CACHE_TTL_MS (default 5 s), which bounds staleness across several API nodes. It holds at most
 // MAX_ENTRIES answers and MAX_CACHED_CHARS characters in all, the oldest going first (docs/limits.md).
-import type { CatalogEvents } from '../services/catalog-events.ts';
+import { type CatalogEvents, changedWebsites } from '../services/catalog-events.ts';
 
 type Entry = { body: string; expires: number };
 export const MAX_ENTRIES = 5000;
@@ -21,7 +21,7 @@ export class WebsiteCache {
     private readonly ttlMs: number,
   ) {
     events.subscribe((changes) => {
-      for (const websiteId of new Set(changes.map((c) => c.websiteId))) this.dropWebsite(websiteId);
+      for (const websiteId of changedWebsites(changes)) this.dropWebsite(websiteId);
     });
   }
 

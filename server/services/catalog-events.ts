@@ -9,6 +9,10 @@ export type CatalogEntity = {
 };
 type Listener = (entities: CatalogEntity[]) => void;
 
+/** The websites whose catalog or content these changes touch (a revoked token changes no page or answer). */
+export const changedWebsites = (changes: readonly CatalogEntity[]): Set<string> =>
+  new Set(changes.filter((c) => c.typename !== 'ApiToken').map((c) => c.websiteId));
+
 export class CatalogEvents {
   private readonly listeners = new Set<Listener>();
 

@@ -9,7 +9,7 @@ import type { ServiceContext } from '../http/context.ts';
 /** What the memo reads with: the database and the website. */
 type MemoContext = Pick<ServiceContext, 'db' | 'website'>;
 
-import type { CatalogEvents } from './catalog-events.ts';
+import { type CatalogEvents, changedWebsites } from './catalog-events.ts';
 
 export type ProductMeta = {
   id: string;
@@ -40,7 +40,7 @@ export class CatalogMemo {
     private readonly ttlMs: number,
   ) {
     events.subscribe((changes) => {
-      for (const change of changes) this.websites.delete(change.websiteId);
+      for (const websiteId of changedWebsites(changes)) this.websites.delete(websiteId);
     });
   }
 

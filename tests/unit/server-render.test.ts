@@ -1,9 +1,9 @@
-// What of a page's query its server-rendered HTML depends on (server/http/storefront.ts pageVariant), and the dates
+// What of a page's query its server-rendered HTML depends on (domain/rendered-page.ts pageVariant), and the dates
 // a rendered page writes (client/src/lib/use-site-dates.ts): the website's language and time zone, the same on the
 // server and in every browser.
 import { describe, expect, it } from 'vitest';
 import { siteDates } from '../../client/src/lib/use-site-dates.ts';
-import { pageVariant } from '../../server/http/storefront.ts';
+import { pageVariant } from '../../domain/rendered-page.ts';
 
 describe('pageVariant', () => {
   it('a page without a query is one variant', () => {

@@ -57,6 +57,21 @@ describe('ServerRenderer', () => {
     expect(await new ServerRenderer(builtWith(null), log).render(ctx, '/')).toBeNull();
   });
 
+  it('a page not rendered within RENDER_TIMEOUT_MS gives the shell; the renderer is told to stop then', async () => {
+    (globalThis as { renderSignal?: AbortSignal }).renderSignal = undefined;
+    const late = new ServerRenderer(
+      builtWith(`export async function renderPage(url, schema, context, signal) {
+        globalThis.renderSignal = signal;
+        return { html: '', state: {}, aborted: true, redirect: null };
+      }`),
+      log,
+    );
+    expect(await late.render(ctx, '/')).toBeNull();
+    const signal = (globalThis as { renderSignal?: AbortSignal }).renderSignal;
+    expect(signal).toBeInstanceOf(AbortSignal);
+    expect(signal?.aborted).toBe(false);
+  });
+
   it('a redirect goes to a path of this site only', async () => {
     const to = (redirect: string) =>
       new ServerRenderer(

@@ -42,6 +42,13 @@ describe('WebsiteCache', () => {
     expect(c.size).toEqual({ entries: 1, chars: 6 });
   });
 
+  it('a revoked API token drops no answer (it changes no page)', () => {
+    const { cache: c, events } = cache();
+    c.set('a', 'page', 'A');
+    events.changed([{ websiteId: 'a', typename: 'ApiToken', id: 't1' }]);
+    expect(c.get('a', 'page')).toBe('A');
+  });
+
   it('a change drops that website’s answers and keeps the others’', () => {
     const { cache: c, events } = cache();
     c.set('a', 'page', 'A');

@@ -1,7 +1,6 @@
 // Dates as the website writes them: in its language and its time zone (an event at 19:00 in the store's city reads
 // 7:00 PM everywhere). The same on the server and in every browser, so a server-rendered page hydrates unchanged.
 import { useQuery } from '@apollo/client/react';
-import { useMemo } from 'react';
 import { SiteLayoutDocument } from '../graphql/generated/graphql.ts';
 
 export type SiteDates = {
@@ -17,7 +16,23 @@ export type SiteDates = {
   sameDay(a: Date, b: Date): boolean;
 };
 
+/** Formats by language and time zone: a page of many dates (a blog, comments) builds each formatter once. */
+const made = new Map<string, SiteDates>();
+/** Websites' language and zone pairs kept (a server renders many websites). */
+const MAX_MADE = 100;
+
 export function siteDates(language: string, timeZone: string): SiteDates {
+  const key = `${language}\n${timeZone}`;
+  let dates = made.get(key);
+  if (!dates) {
+    if (made.size >= MAX_MADE) made.clear();
+    dates = makeSiteDates(language, timeZone);
+    made.set(key, dates);
+  }
+  return dates;
+}
+
+function makeSiteDates(language: string, timeZone: string): SiteDates {
   const format = (options: Intl.DateTimeFormatOptions) => {
     let formatter: Intl.DateTimeFormat;
     try {
@@ -42,5 +57,5 @@ export function useSiteDates(): SiteDates {
   const { data } = useQuery(SiteLayoutDocument);
   const language = data?.website.language || 'en-US';
   const timeZone = data?.website.timeZone || 'UTC';
-  return useMemo(() => siteDates(language, timeZone), [language, timeZone]);
+  return siteDates(language, timeZone);
 }

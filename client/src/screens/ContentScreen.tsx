@@ -4,6 +4,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router';
 import { DEFAULT_GALLERY_SETTINGS } from '../../../domain/gallery-settings.ts';
+import { OFFSET_PARAM } from '../../../domain/rendered-page.ts';
 import { PageType } from '../../../domain/site-structure.ts';
 import { usePageView } from '../analytics/page-view.ts';
 import { BlockList } from '../components/blocks/BlockList.tsx';
@@ -29,7 +30,7 @@ export function pageTypeOf(page: { locked: boolean; unlocked: boolean; typeName:
 
 export function ContentScreen({ urlSlug }: { urlSlug: string }) {
   const [params, setParams] = useSearchParams();
-  const offset = Math.max(0, Number.parseInt(params.get('offset') ?? '0', 10) || 0);
+  const offset = Math.max(0, Number.parseInt(params.get(OFFSET_PARAM) ?? '0', 10) || 0);
   const { data, loading, error } = useQuery(ContentPageDocument, { variables: { urlSlug, first: ITEMS_PER_PAGE, offset } });
   const page = data?.collection;
   useDocumentTitle(page?.title);
@@ -60,12 +61,12 @@ export function ContentScreen({ urlSlug }: { urlSlug: string }) {
       {(offset > 0 || more) && page.typeName !== 'gallery' && (
         <nav className="pagination" aria-label="Pages">
           {offset > 0 && (
-            <button type="button" onClick={() => setParams({ offset: String(Math.max(0, offset - ITEMS_PER_PAGE)) })}>
+            <button type="button" onClick={() => setParams({ [OFFSET_PARAM]: String(Math.max(0, offset - ITEMS_PER_PAGE)) })}>
               Previous page
             </button>
           )}
           {more && (
-            <button type="button" onClick={() => setParams({ offset: String(offset + ITEMS_PER_PAGE) })}>
+            <button type="button" onClick={() => setParams({ [OFFSET_PARAM]: String(offset + ITEMS_PER_PAGE) })}>
               Next page
             </button>
           )}

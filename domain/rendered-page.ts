@@ -1,0 +1,34 @@
+// A storefront page rendered on the server (docs/seo.md "Server-rendered pages"): how its body and Apollo cache go
+// into the built index.html, and which part of its query the HTML depends on (what it may be kept under). Shared by
+// the server, which writes the page, and the storefront, which reads it back when it hydrates.
+import { scriptJson } from './page-head.ts';
+
+/** The id of the script element holding a rendered page's Apollo cache (JSON). */
+export const APOLLO_STATE_ID = 'apollo-state';
+/** The query parameter of a page's items past the first ones (`/journal?offset=20`). */
+export const OFFSET_PARAM = 'offset';
+
+/** The empty root of the built index.html, which the browser renders into when nothing was rendered. */
+const EMPTY_ROOT = '<div id="root"></div>';
+/** Query parameters a page's rendering reads; with any other (but links' tracking tags) it is not kept. */
+const VARIANT_PARAMS = [OFFSET_PARAM];
+const IGNORED_PARAM = /^(utm_[a-z]+|gclid|fbclid|msclkid)$/;
+
+/** The rendered body and the Apollo cache it was rendered from, as they replace the empty root. */
+export const renderedRoot = (html: string, state: unknown) =>
+  `<div id="root">${html}</div><script type="application/json" id="${APOLLO_STATE_ID}">${scriptJson(state)}</script>`;
+
+/** The built index.html with a rendered root in place of its empty one. */
+export const withRoot = (indexHtml: string, root: string) => indexHtml.replace(EMPTY_ROOT, () => root);
+
+/** The part of a page's query its HTML depends on ('' or '?offset=20'), or null when it may depend on more. */
+export function pageVariant(params: URLSearchParams): string | null {
+  const kept = new URLSearchParams();
+  for (const [name, value] of params) {
+    if (VARIANT_PARAMS.includes(name)) kept.append(name, value);
+    else if (!IGNORED_PARAM.test(name)) return null;
+  }
+  kept.sort();
+  const query = kept.toString();
+  return query ? `?${query}` : '';
+}

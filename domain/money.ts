@@ -107,14 +107,28 @@ export function formatMoney(minor: number, currency: string, opts: FormatMoneyOp
   const decimal = toDecimalValue(minor, currency);
   const digits = fractionDigits(currency);
   const shown = opts.trimZeroFraction && minor % 10 ** digits === 0 ? 0 : digits;
-  const format = new Intl.NumberFormat(opts.locale ?? 'en-US', {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: shown,
-    maximumFractionDigits: shown,
-  });
   // The decimal string is formatted exactly (no float rounding); Intl accepts numeric strings.
-  return format.format(decimal as Intl.StringNumericLiteral);
+  return currencyFormat(opts.locale ?? 'en-US', currency, shown).format(decimal as Intl.StringNumericLiteral);
+}
+
+/** Formats kept for reuse: building one costs far more than formatting with it. */
+export const MONEY_FORMATS_MAX = 256;
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+function currencyFormat(locale: string, currency: string, digits: number): Intl.NumberFormat {
+  const key = `${locale} ${currency} ${digits}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+    if (moneyFormats.size >= MONEY_FORMATS_MAX) moneyFormats.clear();
+    moneyFormats.set(key, format);
+  }
+  return format;
 }
 
 /** Display text of a Money value. */

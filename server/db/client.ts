@@ -4,6 +4,7 @@ import { adapterFactoryFor } from './adapters.ts';
 import type { DatabaseTarget } from './database-url.ts';
 import type { PrismaClient as PgClient } from './generated/postgresql/client.ts';
 import { serialisedSqlite } from './sqlite-serial.ts';
+import { withKeptStatements } from './sqlite-statements.ts';
 
 export type Db = InstanceType<typeof PgClient>;
 export type { Prisma } from './generated/postgresql/client.ts';
@@ -27,7 +28,7 @@ export function sqliteFileOf(db: Db): string | null {
 }
 
 /** A Prisma client for the target; SQLite runs in WAL mode with a busy timeout so concurrent writers (other processes)
- * wait, and its statements take turns with transactions (sqlite-serial.ts). */
+ * wait, its statements take turns with transactions (sqlite-serial.ts) and stay prepared (sqlite-statements.ts). */
 export async function createDb(target: DatabaseTarget, opts: DbOptions = {}): Promise<Db> {
   const log = opts.onQuery ? [{ emit: 'event' as const, level: 'query' as const }] : [];
   const listen = (db: Db) => {
@@ -42,7 +43,9 @@ export async function createDb(target: DatabaseTarget, opts: DbOptions = {}): Pr
     return listen(new PrismaClient({ adapter: await adapterFactoryFor(target, { max: opts.poolSize ?? 10 }), log }) as unknown as Db);
   }
   const { PrismaClient } = await import('./generated/sqlite/client.ts');
-  const db = listen(new PrismaClient({ adapter: serialisedSqlite(await adapterFactoryFor(target)), log }) as unknown as Db);
+  const db = listen(
+    new PrismaClient({ adapter: serialisedSqlite(withKeptStatements(await adapterFactoryFor(target))), log }) as unknown as Db,
+  );
   await db.$queryRawUnsafe('PRAGMA journal_mode = WAL');
   await db.$executeRawUnsafe('PRAGMA busy_timeout = 5000');
   await db.$executeRawUnsafe('PRAGMA synchronous = NORMAL');

@@ -7,6 +7,7 @@ import {
   fractionDigits,
   fromDecimalValue,
   isCurrencyCode,
+  MONEY_FORMATS_MAX,
   toDecimalValue,
 } from '../../domain/money.ts';
 
@@ -135,5 +136,22 @@ describe('money', () => {
 
   it('large amounts are formatted exactly, without float rounding', () => {
     expect(formatMoney(9_007_199_254_740_991, 'USD')).toBe('$90,071,992,547,409.91');
+  });
+});
+
+describe('money display formats kept for reuse', () => {
+  it('formats stay right past the number of kept formats', () => {
+    const locales = ['en-US', 'de-DE', 'fr-FR', 'ja-JP', 'en-GB'];
+    const seen = new Map<string, string>();
+    for (let round = 0; round < 2; round++)
+      for (const locale of locales)
+        for (let digits = 0; digits < MONEY_FORMATS_MAX / 4; digits++) {
+          const text = formatMoney(123456 + digits, digits % 2 ? 'EUR' : 'JPY', { locale });
+          const key = `${locale} ${digits}`;
+          if (round === 1) expect(text).toBe(seen.get(key));
+          seen.set(key, text);
+        }
+    expect(formatMoney(123450, 'EUR', { locale: 'de-DE' })).toBe('1.234,50\u00a0€');
+    expect(formatMoney(1200, 'USD', { trimZeroFraction: true })).toBe('$12');
   });
 });

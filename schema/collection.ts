@@ -1,5 +1,5 @@
 // Collections and their products (Relay connection), and the catalog's root queries.
-import { findCollection, listCollections, liveProductWhere, productListingOrder } from '../server/services/catalog.ts';
+import { findCollection, listCollections, listLiveProducts } from '../server/services/catalog.ts';
 import { canReadPage } from '../server/services/content/page-locks.ts';
 import { builder } from './builder.ts';
 
@@ -10,10 +10,13 @@ export const CollectionRef = builder.prismaObject('Collection', {
     urlSlug: t.exposeString('urlSlug'),
     fullUrl: t.string({ resolve: (c) => `/${c.urlSlug}` }),
     type: t.exposeInt('type', { description: 'Collection type: products 13, page 10, generic 1 …' }),
-    products: t.relatedConnection('products', {
+    // One statement of its own with LIMIT (a related connection would load every product of the collection and page
+    // them in memory).
+    products: t.prismaConnection({
+      type: 'Product',
       cursor: 'id',
       description: 'The products visitors see (published, not archived), in listing order.',
-      query: () => ({ where: liveProductWhere(), orderBy: productListingOrder }),
+      resolve: (query, c, _args, ctx) => listLiveProducts(ctx, c.id, query),
     }),
     position: t.exposeInt('position'),
     typeName: t.exposeString('typeName', { description: 'page, blog, events, gallery, products or folder.' }),

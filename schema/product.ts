@@ -4,6 +4,7 @@ import { ProductType } from '../domain/product-type.ts';
 import { PUBLISH_STATUSES, statusLabel } from '../domain/publish-status.ts';
 import { showQuantityInput } from '../domain/quantity-input.ts';
 import { optionsOf } from '../domain/variant-selection.ts';
+import type { Prisma } from '../server/db/client.ts';
 import { findProduct } from '../server/services/catalog.ts';
 import { builder } from './builder.ts';
 import { InstallmentContext, installmentContextFor } from './installments.ts';
@@ -51,8 +52,26 @@ const ProductOption = builder.objectRef<{ name: string; values: string[] }>('Pro
 const variantsInOrder = { variants: { orderBy: { position: 'asc' as const } } };
 const optionOrdering = (json: unknown): string[] => (Array.isArray(json) ? json.map(String) : []);
 
+/** The item columns every product field reads; body, search text and blocks are loaded only when asked for. */
+const itemHead = { id: true, title: true, urlSlug: true, excerpt: true, recordType: true, status: true, publishOn: true } as const;
+const productColumns = {
+  id: true,
+  websiteId: true,
+  collectionId: true,
+  productType: true,
+  variantOptionOrdering: true,
+  isSubscribable: true,
+  additionalFieldsFormId: true,
+  useCustomAddButtonText: true,
+  customAddButtonText: true,
+  position: true,
+  archivedAt: true,
+  createdAt: true,
+  updatedAt: true,
+} as const satisfies Record<keyof Prisma.ProductGetPayload<object>, true>;
+
 export const Product = builder.prismaObject('Product', {
-  include: { item: true },
+  select: { ...productColumns, item: { select: itemHead } },
   fields: (t) => ({
     id: t.exposeID('id'),
     title: t.string({ resolve: (p) => p.item.title }),
@@ -62,7 +81,7 @@ export const Product = builder.prismaObject('Product', {
       resolve: (p) => `/${p.collection.urlSlug}/${p.item.urlSlug}`,
     }),
     excerpt: t.string({ resolve: (p) => p.item.excerpt }),
-    body: t.string({ resolve: (p) => p.item.body }),
+    body: t.string({ select: { item: { select: { body: true } } }, resolve: (p) => p.item.body }),
     recordType: t.int({ resolve: (p) => p.item.recordType }),
     collectionId: t.exposeID('collectionId'),
     collection: t.relation('collection'),

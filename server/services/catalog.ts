@@ -27,6 +27,15 @@ export function findProduct<Q extends Query<Prisma.ProductFindFirstArgs>>(ctx: S
   return ctx.db.product.findFirst({ ...(query as object), where });
 }
 
+/** A page of the products visitors see in a collection, in listing order (`query` brings the page: take, skip, cursor). */
+export function listLiveProducts<Q extends Query<Prisma.ProductFindManyArgs>>(ctx: ServiceContext, collectionId: string, query?: Q) {
+  return ctx.db.product.findMany({
+    ...(query as object),
+    where: { websiteId: ctx.website.id, collectionId, ...liveProductWhere() },
+    orderBy: productListingOrder,
+  });
+}
+
 export function listCollections<Q extends Query<Prisma.CollectionFindManyArgs>>(ctx: ServiceContext, query?: Q) {
   return ctx.db.collection.findMany({
     ...(query as object),

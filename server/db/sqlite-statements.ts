@@ -12,11 +12,15 @@ export const KEPT_STATEMENTS_MAX = 500;
 type Params = unknown[];
 
 /** What the adapter calls on a prepared statement: `run()`, or `bind(args)` and then `run`/`columns`/`raw().all()`. */
-function reusable(statement: Database.Statement) {
+function reusable(statement: Database.Statement, sql: string) {
+  // The columns of a statement that names them (Prisma always does) are those names for as long as it is kept; a `*`
+  // may mean other columns after a schema change, so those are asked each time.
+  let columns: Database.ColumnDefinition[] | undefined;
+  const columnsOf = () => (sql.includes('*') ? statement.columns() : (columns ??= statement.columns()));
   const bound = (args: Params) => ({
     reader: statement.reader,
     run: () => statement.run(args),
-    columns: () => statement.columns(),
+    columns: columnsOf,
     raw: () => ({ all: () => statement.raw(true).all(args) }),
   });
   return { reader: statement.reader, run: () => statement.run(), bind: bound };
@@ -30,7 +34,7 @@ export function keepPreparedStatements(db: Database.Database, max = KEPT_STATEME
     let statement = kept.get(sql);
     if (statement) kept.delete(sql);
     else {
-      statement = reusable(prepare(sql));
+      statement = reusable(prepare(sql), sql);
       if (kept.size >= max) kept.delete(kept.keys().next().value as string);
     }
     kept.set(sql, statement);

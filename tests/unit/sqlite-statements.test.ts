@@ -2,7 +2,9 @@ import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { keepPreparedStatements } from '../../server/db/sqlite-statements.ts';
 
-type Kept = { bind(args: unknown[]): { run(): { changes: number }; raw(): { all(): unknown[][] } } };
+type Kept = {
+  bind(args: unknown[]): { run(): { changes: number }; raw(): { all(): unknown[][] }; columns(): { name: string }[] };
+};
 
 function connection(max?: number) {
   const db = new Database(':memory:');
@@ -47,7 +49,25 @@ describe('prepared statements kept per SQLite connection', () => {
     const { db, kept } = connection();
     kept('INSERT INTO t (id, name) VALUES (?, ?)').bind([1, 'a']).run();
     expect(kept('SELECT * FROM t').bind([]).raw().all()).toEqual([[1, 'a']]);
+    expect(
+      kept('SELECT * FROM t')
+        .bind([])
+        .columns()
+        .map((c) => c.name),
+    ).toEqual(['id', 'name']);
     db.exec('ALTER TABLE t ADD COLUMN note TEXT');
     expect(kept('SELECT * FROM t').bind([]).raw().all()).toEqual([[1, 'a', null]]);
+    expect(
+      kept('SELECT * FROM t')
+        .bind([])
+        .columns()
+        .map((c) => c.name),
+    ).toEqual(['id', 'name', 'note']);
+    expect(
+      kept('SELECT name, id FROM t')
+        .bind([])
+        .columns()
+        .map((c) => c.name),
+    ).toEqual(['name', 'id']);
   });
 });

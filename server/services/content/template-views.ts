@@ -6,7 +6,7 @@
 // read; rows are only written when the problems changed.
 import { MAX_TEMPLATE_ERRORS } from '../../../domain/store-limits.ts';
 import type { ServiceContext } from '../../http/context.ts';
-import { renderTemplate, type TemplateError } from '../templates/render.ts';
+import type { TemplateError } from '../templates/template-errors.ts';
 import type { BlockView } from './block-views.ts';
 import { templateData } from './template-data.ts';
 import { sanitizeTemplateHtml } from './template-html.ts';
@@ -88,6 +88,9 @@ function withoutUnknownFormatters(text: string, errors: TemplateError[]): string
   return out;
 }
 
+/** Squarespace's template engine with its CLDR data (~25 MiB): loaded with the first template rendered, not at start. */
+const engine = () => import('../templates/render.ts');
+
 /** Renders owner text for `source` with a page's JSON: the HTML visitors may see ('' for none), problems kept. */
 async function renderOwnerTemplate(ctx: ServiceContext, source: string, text: string | null, page: object): Promise<string> {
   if (!text?.trim()) {
@@ -95,7 +98,7 @@ async function renderOwnerTemplate(ctx: ServiceContext, source: string, text: st
     return '';
   }
   try {
-    const data = await templateData(ctx, page);
+    const [data, { renderTemplate }] = await Promise.all([templateData(ctx, page), engine()]);
     const options = { locale: ctx.website.language };
     const result = renderTemplate(text, data, options);
     const shown = withoutUnknownFormatters(text, result.errors);
@@ -154,6 +157,7 @@ export function templateProblems(ctx: ServiceContext, opts: { source?: string | 
 }
 
 /** The problems of template text rendered with empty JSON, nothing stored (the console's live editor). */
-export function checkTemplate(ctx: ServiceContext, text: string): TemplateError[] {
+export async function checkTemplate(ctx: ServiceContext, text: string): Promise<TemplateError[]> {
+  const { renderTemplate } = await engine();
   return renderTemplate(text, {}, { locale: ctx.website.language }).errors;
 }

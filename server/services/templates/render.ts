@@ -9,14 +9,11 @@ import { cldrFor } from './cldr.ts';
 import { MONEY_FORMATTERS } from './money-formatters.ts';
 import { type InstructionSources, parseTemplate, type Tables } from './parse.ts';
 import { templateContext } from './template-context.ts';
-import type { TemplateError } from './template-errors.ts';
+import { partialTooLongMessage, TEMPLATE_TOO_LONG_MESSAGE, type TemplateError, TOO_MANY_PARTIALS_MESSAGE } from './template-errors.ts';
 
 export type { TemplateError, TemplateErrorKind } from './template-errors.ts';
 
-export const TEMPLATE_TOO_LONG_MESSAGE = `A template can be at most ${MAX_TEMPLATE_LENGTH.toLocaleString('en-US')} characters.`;
-export const partialTooLongMessage = (name: string) =>
-  `The partial '${name}' is longer than ${MAX_TEMPLATE_LENGTH.toLocaleString('en-US')} characters.`;
-export const TOO_MANY_PARTIALS_MESSAGE = `A template can use at most ${MAX_TEMPLATE_PARTIALS} partials.`;
+export { partialTooLongMessage, TEMPLATE_TOO_LONG_MESSAGE, TOO_MANY_PARTIALS_MESSAGE } from './template-errors.ts';
 
 export type RenderOptions = {
   /** Named template texts for `{@|apply name}` and `{.include name}`. */

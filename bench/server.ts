@@ -16,7 +16,7 @@ export async function startBenchServer(opts: { env?: Record<string, string>; pre
   const dir = mkdtempSync(join(tmpdir(), 'shopwright-bench-'));
   const databaseUrl = `file:${join(dir, 'bench.db')}`;
   const db = await openDatabase(databaseUrl);
-  await seedDemoStore(db);
+  const seed = await seedDemoStore(db);
   await opts.prepare?.(db);
   await db.$disconnect();
   const port = 4500 + Math.floor(Math.random() * 400);
@@ -44,6 +44,9 @@ export async function startBenchServer(opts: { env?: Record<string, string>; pre
   const pid = server.pid ?? 0;
   return {
     url: `http://127.0.0.1:${port}`,
+    pid,
+    /** The demo owner's API token. */
+    ownerToken: seed.seeded ? seed.owner.token : '',
     /** CPU seconds the server process has used so far (user + system, all its threads; Linux /proc). */
     cpuSeconds: () => {
       const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');

@@ -28,6 +28,7 @@ import { TestCardProvider } from '../services/payments/test-card-provider.ts';
 import { RateLimitedError, RateLimits } from '../services/rate-limits.ts';
 import { WebsiteResolver } from '../services/websites.ts';
 import type { AppEnv } from './app-env.ts';
+import { cartFormRoutes } from './cart-form.ts';
 import { crumbFailResponse, crumbFails } from './crumb.ts';
 import { graphqlRoutes } from './graphql-route.ts';
 import { rateLimitedResponse } from './rate-limit-response.ts';
@@ -123,6 +124,7 @@ export function createApp(db: Db, opts: AppOptions = {}) {
   analyticsRoutes(app);
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
   searchEngineRoutes(app, { publicUrl: config.publicUrl, cache });
+  cartFormRoutes(app, { publicUrl: config.publicUrl });
   storefrontRoutes(app, {
     clientDist: config.clientDist,
     cache,

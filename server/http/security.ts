@@ -34,7 +34,7 @@ const withStripe = (csp: typeof PAGE_CSP) => ({
 export const BODY_TOO_LARGE_MESSAGE = 'Request body too large.';
 const ALLOW_HEADERS = ['Content-Type', 'Authorization', 'X-CSRF-Token', 'X-Shopwright-Website'];
 const EXPOSE_HEADERS = ['X-Request-Id', 'Retry-After'];
-const LIMITED_BODIES = /^\/(graphql$|api\/)/;
+const LIMITED_BODIES = /^\/(graphql$|api\/|cart\/add$)/;
 /** Owners' uploads: one image (or a GraphQL multipart request carrying one file), with room for the other fields. */
 const IMAGE_UPLOAD = /^\/api\/commerce\/products\/[^/]+\/images$/;
 const STREAMED_UPLOAD = /^\/api\/commerce\/products\/[^/]+\/digital-file$/;

@@ -113,6 +113,8 @@ test('a hydrated product page works: choosing a variant and adding it to the car
   await expect(page.getByRole('article', { name: 'Classic Tee' })).toContainText(/Sale Price:\s*\$19\.00/);
   await page.getByRole('button', { name: 'Add To Cart' }).click();
   await expect(cartPill(page)).toHaveAccessibleName('Cart 1 item in cart $19.00');
+  // The script added it: the form was not posted (that is for pages whose script has not run).
+  await expect(page).toHaveURL(/\/shop\/classic-tee$/);
   expect(problems).toEqual([]);
 });
 
@@ -142,6 +144,32 @@ test('without JavaScript a product page still shows its name, price, availabilit
   await expect(page.getByText('from $19.00')).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Size' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add To Cart' })).toBeVisible();
+  await context.close();
+});
+
+test('without JavaScript the purchase form adds to the cart and opens it; a refusal comes back as its message', async ({
+  browser,
+  store,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const origin = `http://${store.hostname}:${process.env.SHOPWRIGHT_E2E_PORT}`;
+  await page.goto(`${origin}/shop/classic-tee`);
+  const form = page.getByRole('form', { name: 'Purchase options' });
+  await form.getByRole('combobox', { name: 'Size' }).selectOption('M');
+  await form.getByRole('button', { name: 'Add To Cart' }).click();
+  await expect(page).toHaveURL(`${origin}/shop/classic-tee?cart-error=NO_VARIANT_SELECTED`);
+  await expect(form.getByRole('alert')).toHaveText('Please select the Size and Color options.');
+  await form.getByRole('combobox', { name: 'Size' }).selectOption('M');
+  await form.getByRole('combobox', { name: 'Color' }).selectOption('Black');
+  await form.getByRole('spinbutton', { name: 'Quantity' }).fill('2');
+  await form.getByRole('button', { name: 'Add To Cart' }).click();
+  await expect(page).toHaveURL(`${origin}/cart`);
+  // The cart as the shopper's browser reads it (with its cookies).
+  const cart = (await (await page.goto(`${origin}/api/commerce/shopping-cart`))?.json()) as {
+    entries: { chosenVariant: { sku: string }; quantity: number }[];
+  };
+  expect(cart.entries.map((e) => [e.chosenVariant.sku, e.quantity])).toEqual([['TEE-M-BLACK', 2]]);
   await context.close();
 });
 

@@ -29,14 +29,16 @@ export type AddToCartButtonProps = AddToCartLabelProps & {
   onClick?: () => void;
   /** Describes the button, e.g. the inline error's id. */
   describedBy?: string;
+  /** Submits its form when no script handles the click (the plain purchase form, domain/cart-form.ts). */
+  submits?: boolean;
 };
 
-export function AddToCartButton({ phase = 'idle', onClick, describedBy, ...labelProps }: AddToCartButtonProps) {
+export function AddToCartButton({ phase = 'idle', onClick, describedBy, submits = false, ...labelProps }: AddToCartButtonProps) {
   const inactive = labelProps.soldOut || phase !== 'idle';
   const label = labelProps.soldOut || phase === 'idle' ? addToCartLabel(labelProps) : PHASE_LABEL[phase];
   return (
     <button
-      type="button"
+      type={submits ? 'submit' : 'button'}
       className={`button add-to-cart-button add-to-cart-button--${labelProps.soldOut ? 'sold-out' : phase}`}
       // aria-disabled keeps the button focusable while it ignores clicks; sold out is disabled until reset.
       aria-disabled={inactive || undefined}

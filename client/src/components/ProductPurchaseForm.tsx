@@ -1,6 +1,10 @@
 // The purchase part of a product page or quick view: options (a denomination picker for gift cards), quantity,
-// subscription plan, scarcity and the add button with its inline error, alert and custom-form modal.
+// subscription plan, scarcity and the add button with its inline error, alert and custom-form modal. Before the
+// script runs (or without it) the form posts itself to the server (domain/cart-form.ts), for products that need
+// nothing the script asks for (a denomination's recipient, a plan, a custom form).
 import { useId, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { CART_ERROR_PARAM, CART_FORM_FIELDS, CART_FORM_PATH, cartFormErrorMessage } from '../../../domain/cart-form.ts';
 import { ADDING_LABEL, CART_TEXT } from '../../../domain/messages.ts';
 import { ProductType } from '../../../domain/product-type.ts';
 import { QUANTITY_DEFAULT } from '../../../domain/quantity-input.ts';
@@ -28,9 +32,34 @@ export function ProductPurchaseForm({ product, selection, select, view }: Produc
   const giftCard = product.productTypeCode === ProductType.GIFT_CARD;
   const Picker = giftCard ? DenominationPicker : VariantPicker;
   const form = product.additionalFieldsForm;
+  const plainForm = !giftCard && !product.isSubscribable && !form;
+  const { pathname } = useLocation();
+  const [search] = useSearchParams();
+  // A refusal of the plain form, brought back to this page; gone once the shopper tries again.
+  const [brought, setBrought] = useState(() => search.get(CART_ERROR_PARAM));
+  const inlineError =
+    flow.inlineError ??
+    (brought
+      ? cartFormErrorMessage(
+          brought,
+          view.options.map((o) => o.name),
+        )
+      : null);
 
   return (
-    <form className="product-form" aria-label="Purchase options" onSubmit={(e) => e.preventDefault()}>
+    <form
+      className="product-form"
+      aria-label="Purchase options"
+      method={plainForm ? 'post' : undefined}
+      action={plainForm ? CART_FORM_PATH : undefined}
+      onSubmit={(e) => e.preventDefault()}
+    >
+      {plainForm && (
+        <>
+          <input type="hidden" name={CART_FORM_FIELDS.itemId} value={product.id} />
+          <input type="hidden" name={CART_FORM_FIELDS.back} value={pathname} />
+        </>
+      )}
       <Picker options={view.options} selection={selection} onSelect={select} />
       {giftCard && <GiftCardRecipientFields value={recipient} onChange={setRecipient} />}
       {product.showQuantityInput && <QuantityInput value={quantity} onChange={setQuantity} />}
@@ -38,9 +67,9 @@ export function ProductPurchaseForm({ product, selection, select, view }: Produc
         <SubscriptionOptions options={product.subscriptionOptions} value={subscriptionOptionId} onChange={setSubscriptionOptionId} />
       )}
       <ScarcityMessage message={view.scarcity} />
-      {flow.inlineError && (
+      {inlineError && (
         <p id={errorId} role="alert" className="field__error add-to-cart-error">
-          {flow.inlineError}
+          {inlineError}
         </p>
       )}
       <AddToCartButton
@@ -49,10 +78,12 @@ export function ProductPurchaseForm({ product, selection, select, view }: Produc
         customText={product.useCustomAddButtonText ? product.customAddButtonText : null}
         expressCheckout={flow.expressCheckout}
         phase={flow.button.phase}
-        describedBy={flow.inlineError ? errorId : undefined}
-        onClick={() =>
-          flow.start({ selection, quantity, subscriptionOptionId, additionalFieldsJson: giftCard ? recipientJson(recipient) : null })
-        }
+        describedBy={inlineError ? errorId : undefined}
+        submits={plainForm}
+        onClick={() => {
+          setBrought(null);
+          flow.start({ selection, quantity, subscriptionOptionId, additionalFieldsJson: giftCard ? recipientJson(recipient) : null });
+        }}
       />
       <AddToCartAlert alert={flow.alert} onClose={flow.closeAlert} />
       {form && flow.formPending && (

@@ -1,5 +1,6 @@
 // Quantity input (spec §5): a number field from 1 to 9999 in steps of 1, starting at 1, labelled 'Quantity'.
 import { useId } from 'react';
+import { CART_FORM_FIELDS } from '../../../domain/cart-form.ts';
 import { DEFAULT_TEXT } from '../../../domain/messages.ts';
 import { QUANTITY_MAX, QUANTITY_MIN, QUANTITY_STEP } from '../../../domain/quantity-input.ts';
 
@@ -16,6 +17,7 @@ export function QuantityInput({ value, onChange }: QuantityInputProps) {
       <label htmlFor={id}>{DEFAULT_TEXT.quantity}</label>
       <input
         id={id}
+        name={CART_FORM_FIELDS.quantity}
         type="number"
         inputMode="numeric"
         min={QUANTITY_MIN}

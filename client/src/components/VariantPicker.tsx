@@ -1,5 +1,6 @@
 // Variant picker (spec §2): one labelled dropdown per product option, in the store's order, starting at 'Select {option}'.
 import { useId } from 'react';
+import { OPTION_FIELD_PREFIX } from '../../../domain/cart-form.ts';
 import { type ProductOption, selectPrompt } from '../../../domain/variant-selection.ts';
 
 export type VariantPickerProps = {
@@ -18,7 +19,12 @@ export function VariantPicker({ options, selection, onSelect }: VariantPickerPro
         return (
           <div className="field" key={option.name}>
             <label htmlFor={selectId}>{option.name}</label>
-            <select id={selectId} value={selection[option.name] ?? ''} onChange={(e) => onSelect(option.name, e.target.value)}>
+            <select
+              id={selectId}
+              name={`${OPTION_FIELD_PREFIX}${option.name}`}
+              value={selection[option.name] ?? ''}
+              onChange={(e) => onSelect(option.name, e.target.value)}
+            >
               <option value="">{selectPrompt(option.name)}</option>
               {option.values.map((value) => (
                 <option key={value} value={value}>

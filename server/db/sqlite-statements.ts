@@ -16,7 +16,11 @@ function reusable(statement: Database.Statement, sql: string) {
   // The columns of a statement that names them (Prisma always does) are those names for as long as it is kept; a `*`
   // may mean other columns after a schema change, so those are asked each time.
   let columns: Database.ColumnDefinition[] | undefined;
-  const columnsOf = () => (sql.includes('*') ? statement.columns() : (columns ??= statement.columns()));
+  const columnsOf = () => {
+    if (sql.includes('*')) return statement.columns();
+    columns ??= statement.columns();
+    return columns;
+  };
   const bound = (args: Params) => ({
     reader: statement.reader,
     run: () => statement.run(args),

@@ -45,11 +45,11 @@ export function graphqlRoutes(app: Hono<AppEnv>, opts: GraphqlServerOptions & { 
       });
     }
     const forward = async () => {
-      const res = await yoga.fetch(new Request(c.req.url, { method: 'POST', headers: c.req.raw.headers, body: raw }), {
-        requestContext: ctx,
-      });
+      // Yoga's own Request and Response classes hold a string body as the string: no web stream is made for either.
+      const request = new yoga.fetchAPI.Request(c.req.url, { method: 'POST', headers: c.req.raw.headers, body: raw });
+      const res = await yoga.fetch(request, { requestContext: ctx });
       // Rebuilt through Hono so that cookies set by resolvers (sign-in, sign-out) and middleware reach the client.
-      return c.newResponse(res.body, res.status as 200, Object.fromEntries(res.headers.entries()));
+      return c.newResponse(await res.text(), res.status as 200, Object.fromEntries(res.headers.entries()));
     };
     // Owners, and visitors who unlocked password-protected pages, may see more than the public: their answers are
     // never cached.

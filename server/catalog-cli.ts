@@ -8,6 +8,7 @@ import { basename } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
+import pino from 'pino';
 import { ConfigError, readConfig } from './config.ts';
 import type { Db } from './db/client.ts';
 import { DatabaseConfigError, DatabaseConnectionError } from './db/database-url.ts';
@@ -16,6 +17,7 @@ import { CatalogEvents } from './services/catalog-events.ts';
 import { catalogCsv } from './services/catalog-io/export.ts';
 import { type ImportProgress, newWorkerId, runCatalogImport } from './services/catalog-io/import.ts';
 import { createImportJob, importJobView } from './services/catalog-io/import-jobs.ts';
+import { relayChanges } from './services/change-relay.ts';
 import { LocalDiskStorage } from './services/media/storage.ts';
 
 const USAGE = [
@@ -38,11 +40,11 @@ async function websiteOf(db: Db, id: string | undefined) {
   );
 }
 
-async function importFile(db: Db, mediaDir: string, websiteId: string | undefined, path: string): Promise<number> {
+async function importFile(db: Db, events: CatalogEvents, mediaDir: string, websiteId: string | undefined, path: string): Promise<number> {
   const website = await websiteOf(db, websiteId);
   const size = statSync(path, { throwIfNoEntry: false });
   if (!size?.isFile()) throw new Refusal(`No file ${path}.`);
-  const services = { db, storage: new LocalDiskStorage(mediaDir), events: new CatalogEvents() };
+  const services = { db, storage: new LocalDiskStorage(mediaDir), events };
   const worker = newWorkerId();
   const created = await createImportJob(
     services,
@@ -99,9 +101,15 @@ async function main(): Promise<number> {
   }
   const config = readConfig();
   const db = await openDatabase(config.databaseUrl);
+  const events = new CatalogEvents();
+  // Running nodes on the same PostgreSQL drop what an import changed at once (change-relay.ts).
+  const relay = command === 'import' ? await relayChanges(config.databaseUrl, events, pino({ level: 'silent' })) : null;
   try {
-    return command === 'import' ? await importFile(db, config.mediaDir, values.website, path) : await exportFile(db, values.website, path);
+    return command === 'import'
+      ? await importFile(db, events, config.mediaDir, values.website, path)
+      : await exportFile(db, values.website, path);
   } finally {
+    await relay?.close();
     await db.$disconnect();
   }
 }

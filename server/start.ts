@@ -7,13 +7,15 @@ import type { Server } from 'node:http';
 import { resolve } from 'node:path';
 import { printDemoOwner, seedDemoStore } from '../prisma/seed.ts';
 import type { Config } from './config.ts';
-import { DatabaseConfigError, DatabaseConnectionError } from './db/database-url.ts';
+import { DatabaseConfigError, DatabaseConnectionError, resolveDatabaseUrl } from './db/database-url.ts';
 import { openDatabase } from './db/open.ts';
+import { withStartupLock } from './db/startup-lock.ts';
 import { ensureDir } from './ensure-dir.ts';
 import { createApp } from './http/app.ts';
 import { type Fetch, notReady, StartupError } from './http/listener.ts';
 import { startScheduler } from './jobs/scheduler.ts';
 import type { Logger } from './logging.ts';
+import { relayChanges } from './services/change-relay.ts';
 import { describeEmailSender, emailSender } from './services/email/email-sender.ts';
 import { LocalDiskStorage } from './services/media/storage.ts';
 import { paymentProvider } from './services/payments/payment-providers.ts';
@@ -44,12 +46,17 @@ export async function start(config: Config, log: Logger, server: Server, serve: 
     throw err;
   });
   if (config.seedDemo) {
-    const seed = await seedDemoStore(db, new LocalDiskStorage(config.mediaDir));
+    // Nodes started together seed once: the first holds the lock, the others then find the store there.
+    const seed = await withStartupLock(resolveDatabaseUrl(config.databaseUrl), () =>
+      seedDemoStore(db, new LocalDiskStorage(config.mediaDir)),
+    );
     if (seed.seeded) printDemoOwner(seed.owner, config, log);
   }
   const limits = new RateLimits(rateLimitStore(config.rateLimitStore, config.databaseUrl));
   let workers = false;
   const { app, services, analytics } = createApp(db, { config, log, limits, payments, readiness: () => workers });
+  // Several nodes on one PostgreSQL: each tells the others what it changed, so their caches drop it at once.
+  const relay = await relayChanges(config.databaseUrl, services.events, log);
   const sender = emailSender(config.email);
   const scheduler = startScheduler(services, { sender, settings: { publicUrl: config.publicUrl, mailFrom: config.email.mailFrom } });
   workers = true;
@@ -69,7 +76,7 @@ export async function start(config: Config, log: Logger, server: Server, serve: 
       clearTimeout(timeout);
       await Promise.all([scheduler.stop(), analytics.buffer.stop()]);
       if ('close' in sender) sender.close();
-      await Promise.allSettled([limits.close(), db.$disconnect()]);
+      await Promise.allSettled([limits.close(), relay?.close(), db.$disconnect()]);
       log.info('stopped');
     })();
     return stopping;

@@ -1,4 +1,5 @@
-// Opens the configured database ready for use: resolves DATABASE_URL, applies pending migrations, connects.
+// Opens the configured database ready for use: resolves DATABASE_URL, applies pending migrations (one node at a time
+// on PostgreSQL: startup-lock.ts), connects.
 // Configuration and connection problems become one clear line (DatabaseConfigError / DatabaseConnectionError).
 import { createDb, type Db, type DbOptions } from './client.ts';
 import {
@@ -10,16 +11,22 @@ import {
 } from './database-url.ts';
 import { migrationNames, migrationsDir } from './migration-files.ts';
 import { applyPendingMigrations } from './migrations.ts';
+import { withStartupLock } from './startup-lock.ts';
 
 export async function openDatabase(url = process.env.DATABASE_URL, opts: { log?: (line: string) => void } & DbOptions = {}): Promise<Db> {
   const target = resolveDatabaseUrl(url);
   try {
     const db = await createDb(target, opts);
     if (!(await hasPendingMigrations(db, target))) return db;
-    // The migration engine wants the database to itself (SQLite locks it): this connection steps aside meanwhile.
+    // One node migrates; others starting at the same moment wait, then find nothing left to apply.
+    await withStartupLock(target, async () => {
+      if (!(await hasPendingMigrations(db, target))) return;
+      // The migration engine wants the database to itself (SQLite locks it): this connection steps aside meanwhile.
+      await db.$disconnect();
+      const applied = await applyPendingMigrations(target);
+      for (const name of applied) opts.log?.(`Applied migration ${name}`);
+    });
     await db.$disconnect();
-    const applied = await applyPendingMigrations(target);
-    for (const name of applied) opts.log?.(`Applied migration ${name}`);
     return createDb(target, opts);
   } catch (err) {
     if (isConnectionFailure(err, target)) throw new DatabaseConnectionError(describeConnectionFailure(err, target));

@@ -94,7 +94,7 @@ export function createApp(db: Db, opts: AppOptions = {}) {
       payments,
       limits,
       storage,
-      bearers: new BearerCache(db, events),
+      bearers: new BearerCache(db, events, config.catalogCacheTtlMs),
       secureCookies: config.secureCookies,
       trustProxy: config.trustProxy,
     }),

@@ -1,6 +1,7 @@
 // Per-website cache of public answers (catalog GraphQL queries, `?format=json` pages, page heads, server-rendered
-// pages), in memory on each node. Entries are dropped when the website's catalog changes (CatalogEvents) and expire
-// after CATALOG_CACHE_TTL_MS (default 5 s), which bounds staleness across several API nodes. It holds at most
+// pages), in memory on each node. Entries are dropped when the website's catalog changes (CatalogEvents, on any node
+// when relayed: change-relay.ts) and expire after CATALOG_CACHE_TTL_MS (default 5 s), which bounds staleness on a node
+// that missed a change. It holds at most
 // MAX_ENTRIES answers and MAX_CACHED_CHARS characters in all, the oldest going first (docs/limits.md).
 import { type CatalogEvents, changedWebsites } from '../services/catalog-events.ts';
 
@@ -20,9 +21,15 @@ export class WebsiteCache {
     /** CATALOG_CACHE_TTL_MS; 0 keeps nothing. */
     private readonly ttlMs: number,
   ) {
-    events.subscribe((changes) => {
-      for (const websiteId of changedWebsites(changes)) this.dropWebsite(websiteId);
-    });
+    events.subscribe(
+      (changes) => {
+        for (const websiteId of changedWebsites(changes)) this.dropWebsite(websiteId);
+      },
+      () => {
+        this.entries.clear();
+        this.chars = 0;
+      },
+    );
   }
 
   /** Characters held, for tests and metrics. */

@@ -1,7 +1,7 @@
 // Per-node memo of catalog facts that carts read on every request: product display data (title, URL, image, type,
 // option ordering, custom form fields) and the website's tax rules and shipping options. Stock and prices are never
-// memoised: carts read variants fresh. Dropped when the website's catalog changes (CatalogEvents) and after
-// CATALOG_CACHE_TTL_MS (5 s), which bounds staleness across several API nodes.
+// memoised: carts read variants fresh. Dropped when the website's catalog changes (CatalogEvents, relayed between nodes)
+// and after CATALOG_CACHE_TTL_MS (5 s), which bounds staleness on a node that missed a change.
 import { type FormField, parseFormField } from '../../domain/form-fields.ts';
 import type { ShippingOption, TaxRule } from '../db/generated/postgresql/client.ts';
 import type { ServiceContext } from '../http/context.ts';
@@ -39,9 +39,12 @@ export class CatalogMemo {
     /** CATALOG_CACHE_TTL_MS. */
     private readonly ttlMs: number,
   ) {
-    events.subscribe((changes) => {
-      for (const websiteId of changedWebsites(changes)) this.websites.delete(websiteId);
-    });
+    events.subscribe(
+      (changes) => {
+        for (const websiteId of changedWebsites(changes)) this.websites.delete(websiteId);
+      },
+      () => this.websites.clear(),
+    );
   }
 
   /** Display data of these products of the request's website; one statement for those not memoised. */

@@ -15,9 +15,12 @@ export class WebsiteResolver {
     /** DEFAULT_WEBSITE_ID: the website of hosts that match none. */
     private readonly defaultWebsiteId: string | null = null,
   ) {
-    events.subscribe((changes) => {
-      if (changes.some((c) => c.typename === 'Website')) this.invalidate();
-    });
+    events.subscribe(
+      (changes) => {
+        if (changes.some((c) => c.typename === 'Website')) this.invalidate();
+      },
+      () => this.invalidate(),
+    );
   }
 
   /** Website for a request: the headless header wins, then the Host name, then the default website. */

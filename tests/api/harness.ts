@@ -41,39 +41,35 @@ export async function startTestApp(
   const seed = opts.seed === false ? null : await seedDemoStore(db, new LocalDiskStorage(mediaDir));
   /** The demo store's admin owner: email, password and personal API token. */
   const owner = seed?.seeded ? seed.owner : { email: '', password: '', token: '' };
-  const { app, catalogEvents, services, analytics } = createApp(db, {
-    config: defaultConfig({
-      NODE_ENV: opts.production ? 'production' : 'test',
-      CLIENT_DIST: join(tmpdir(), 'shopwright-no-client'),
-      GRAPHIQL: 'true',
-      PAYMENT_PROVIDER: 'test',
-      ALLOW_TEST_PAYMENTS: 'true',
-      MEDIA_DIR: mediaDir,
-      ...opts.env,
-    }),
-    limits: opts.limits,
-    // Quiet unless a test listens: errors the tests inject on purpose would fill the output.
-    log: opts.log ?? pino({ level: 'silent' }),
-    captcha: opts.captcha,
-    payments: opts.payments,
-  });
-
-  const request = (path: string, init: RequestInit & RequestOptions = {}) => {
-    const headers = new Headers(init.headers);
-    headers.set('host', init.host ?? 'localhost');
-    if (init.cookie) headers.set('cookie', init.cookie);
-    return app.request(`http://${init.host ?? 'localhost'}${path}`, { ...init, headers });
-  };
-
-  /** POST a GraphQL operation; returns the parsed body. */
-  const gql = async <T = Record<string, unknown>>(query: string, variables: Record<string, unknown> = {}, init: RequestOptions = {}) => {
-    const res = await request('/graphql', {
-      ...init,
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...Object.fromEntries(new Headers(init.headers)) },
-      body: JSON.stringify({ query, variables }),
+  const node = (nodeDb: Db) =>
+    createApp(nodeDb, {
+      config: defaultConfig({
+        NODE_ENV: opts.production ? 'production' : 'test',
+        CLIENT_DIST: join(tmpdir(), 'shopwright-no-client'),
+        GRAPHIQL: 'true',
+        PAYMENT_PROVIDER: 'test',
+        ALLOW_TEST_PAYMENTS: 'true',
+        MEDIA_DIR: mediaDir,
+        ...opts.env,
+      }),
+      limits: opts.limits,
+      // Quiet unless a test listens: errors the tests inject on purpose would fill the output.
+      log: opts.log ?? pino({ level: 'silent' }),
+      captcha: opts.captcha,
+      payments: opts.payments,
     });
-    return (await res.json()) as { data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] };
+  const { app, catalogEvents, services, analytics } = node(db);
+  const { request, gql } = clientOf(app);
+
+  /** Another node of the same store: its own app and database connections on the same database. */
+  const secondNode = async () => {
+    const otherDb = await openDatabase(url);
+    const other = node(otherDb);
+    const close = async () => {
+      await other.analytics.buffer.stop();
+      await otherDb.$disconnect();
+    };
+    return { ...clientOf(other.app), services: other.services, close };
   };
 
   /** Tests that write catalog rows directly announce it, as the services do. */
@@ -116,11 +112,34 @@ export async function startTestApp(
     ownerToken,
     statements,
     url,
+    secondNode,
     services,
     analytics,
     mediaDir,
     addLookbookLines,
   };
+}
+
+/** Requests to an in-process app: `request` with a Host, `gql` posting an operation and parsing its answer. */
+function clientOf(app: ReturnType<typeof createApp>['app']) {
+  const request = (path: string, init: RequestInit & RequestOptions = {}) => {
+    const headers = new Headers(init.headers);
+    headers.set('host', init.host ?? 'localhost');
+    if (init.cookie) headers.set('cookie', init.cookie);
+    return app.request(`http://${init.host ?? 'localhost'}${path}`, { ...init, headers });
+  };
+
+  /** POST a GraphQL operation; returns the parsed body. */
+  const gql = async <T = Record<string, unknown>>(query: string, variables: Record<string, unknown> = {}, init: RequestOptions = {}) => {
+    const res = await request('/graphql', {
+      ...init,
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...Object.fromEntries(new Headers(init.headers)) },
+      body: JSON.stringify({ query, variables }),
+    });
+    return (await res.json()) as { data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] };
+  };
+  return { request, gql };
 }
 
 function freshDatabaseUrl(): { url: string; cleanup: (db: Db) => Promise<void> } {

@@ -28,6 +28,7 @@ import {
   PROVIDERS,
 } from '../../server/db/migration-files.ts';
 import { applyPendingMigrations, migrationStatus } from '../../server/db/migrations.ts';
+import { openDatabase } from '../../server/db/open.ts';
 import { diffSchemas, NO_FILTERS, withSchemaEngine } from '../../server/db/schema-engine.ts';
 
 const checksum = (provider: DatabaseTarget['provider'], name: string) =>
@@ -137,6 +138,20 @@ describe.runIf(process.env.TEST_DATABASE_URL)('deploy on PostgreSQL', () => {
 
     expect(await applyPendingMigrations(target)).toEqual([]);
     expect(await migrationStatus(target)).toEqual({ applied: names, pending: [], unknown: [], failed: [], edited: [] });
+  });
+
+  it('nodes opening a new database at once: one migrates under the start-up lock, the others wait, each migration once', async () => {
+    const many = `${schema}_many`;
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.searchParams.set('schema', many);
+    try {
+      const nodes = await Promise.all([1, 2, 3].map(() => openDatabase(url.toString())));
+      await Promise.all(nodes.map((db) => db.$disconnect()));
+      const { rows } = await client.query(`SELECT migration_name FROM "${many}"._prisma_migrations ORDER BY migration_name`);
+      expect(rows.map((r) => r.migration_name)).toEqual(migrationNames(migrationsDir('postgresql')));
+    } finally {
+      await client.query(`DROP SCHEMA IF EXISTS "${many}" CASCADE`);
+    }
   });
 
   it('the migrated schema matches one built from a diff from empty (the live diff cannot read pg_catalog here)', async () => {

@@ -28,7 +28,7 @@ async function withTokens(rows: Record<string, { id: string; kind: 'OWNER' | 'ST
   const t = tokens(rows);
   for (const [value, row] of Object.entries(rows)) t.byHash.set(sha256(value), row);
   const events = new CatalogEvents();
-  return { ...t, events, cache: new BearerCache(t.db, events) };
+  return { ...t, events, cache: new BearerCache(t.db, events, 5_000) };
 }
 
 describe('BearerCache', () => {

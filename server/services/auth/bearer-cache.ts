@@ -1,13 +1,12 @@
 // Verified storefront tokens held in memory, so a headless client's request does not look its token up again (three
 // statements) while it stays valid. Only public storefront tokens (sw_public_…: read the catalog, fill a cart) are
-// kept — owners' tokens carry a role that may change, and are looked up on every request. A revocation on this node
-// drops the token at once (its change event); another node keeps it at most BEARER_CACHE_TTL_MS, the same bound as
-// its catalog cache. Unknown tokens are never kept, so random values cannot fill the memory.
+// kept — owners' tokens carry a role that may change, and are looked up on every request. A revocation drops the token
+// at once (its change event, relayed to the other nodes on PostgreSQL: change-relay.ts); a node that missed it keeps it
+// at most CATALOG_CACHE_TTL_MS (5 s), the same bound as its catalog cache. Unknown tokens are never kept, so random values cannot fill the memory.
 import type { Db } from '../../db/client.ts';
 import type { CatalogEvents } from '../catalog-events.ts';
 import { type Bearer, findBearer, STOREFRONT_TOKEN_PREFIX } from './api-tokens.ts';
 
-export const BEARER_CACHE_TTL_MS = 5_000;
 /** Tokens kept at most; the oldest goes first. */
 export const MAX_CACHED_BEARERS = 10_000;
 
@@ -19,11 +18,15 @@ export class BearerCache {
   constructor(
     private readonly db: Db,
     events: CatalogEvents,
-    private readonly ttlMs = BEARER_CACHE_TTL_MS,
+    /** CATALOG_CACHE_TTL_MS; 0 keeps nothing. */
+    private readonly ttlMs: number,
   ) {
-    events.subscribe((changes) => {
-      for (const change of changes) if (change.typename === 'ApiToken') this.drop(change.id);
-    });
+    events.subscribe(
+      (changes) => {
+        for (const change of changes) if (change.typename === 'ApiToken') this.drop(change.id);
+      },
+      () => this.entries.clear(),
+    );
   }
 
   /** The live token for a bearer value (as findBearer), from memory while it is fresh. */

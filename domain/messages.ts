@@ -29,6 +29,8 @@ export function addToCartErrorTitle(opts: { giftCard?: boolean; expressCheckout?
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please reload the page and try again.';
 export const COOKIES_DISABLED_MESSAGE = 'Please enable cookies in your browser, reload the page, and try again.';
 export const RATE_LIMITED_MESSAGE = 'Please try again in a few seconds.';
+/** The store's database cannot answer for a moment (HTTP 503): the same words as a rate limit, since the remedy is. */
+export const UNAVAILABLE_MESSAGE = RATE_LIMITED_MESSAGE;
 
 /** §8 Tracked error types; also the `code` of a shopper-facing user error. */
 export const TrackedErrorType = {

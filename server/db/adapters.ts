@@ -6,6 +6,12 @@ import Database from 'better-sqlite3';
 import type { PoolConfig } from 'pg';
 import { DatabaseConnectionError, type DatabaseTarget, describeConnectionFailure } from './database-url.ts';
 
+/**
+ * How long a statement waits for a connection (a new one, or a free one of the pool) before it fails: a database that
+ * is down or overloaded answers 503 in bounded time instead of leaving requests hanging (http/unavailable-response.ts).
+ */
+export const DATABASE_CONNECT_TIMEOUT_MS = 5_000;
+
 export type PostgresConnection = { pool: PoolConfig; schema?: string };
 
 /** node-postgres settings for a `postgresql://` URL: `?schema=` is Prisma's, so it becomes the session's search_path. */
@@ -26,7 +32,10 @@ export async function adapterFactoryFor(target: DatabaseTarget, pool: PoolConfig
   }
   const { PrismaPg } = await import('@prisma/adapter-pg');
   const connection = postgresConnection(target.url);
-  return new PrismaPg({ ...pool, ...connection.pool }, connection.schema ? { schema: connection.schema } : undefined);
+  return new PrismaPg(
+    { connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS, ...pool, ...connection.pool },
+    connection.schema ? { schema: connection.schema } : undefined,
+  );
 }
 
 /** Opens and closes one connection, so an unreachable database fails fast with the driver's own error code. */

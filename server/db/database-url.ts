@@ -158,3 +158,23 @@ function firstLine(err: unknown): string {
       ?.trim() ?? 'unknown error'
   );
 }
+
+/** Codes meaning the database is down, restarting, unreachable or out of connections for now: worth trying again. */
+const UNAVAILABLE_CODES = new Set([
+  ...['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH'],
+  // Prisma's: can't reach, timed out, connection closed; no connection from the pool in time; too many connections.
+  ...['P1001', 'P1002', 'P1017', 'P2024', 'P2037'],
+  ...['DatabaseNotReachable', 'SocketTimeout', 'ConnectionClosed', 'TooManyConnections'],
+  // PostgreSQL's SQLSTATEs: shutting down, crashed, starting up; too many connections; connection exceptions (08…).
+  ...['57P01', '57P02', '57P03', '53300', '08000', '08001', '08003', '08004', '08006'],
+  // SQLite: the database stayed locked by another process past the busy timeout.
+  'SQLITE_BUSY',
+]);
+/** node-postgres's own messages for a lost or unobtainable connection, which carry no code. */
+const UNAVAILABLE_MESSAGE = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/;
+
+/** Whether `err` means the database cannot serve this request right now (a client should try again: 503). */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  if (errorCodes(err).some((code) => UNAVAILABLE_CODES.has(code))) return true;
+  return errorChain(err).some((r) => UNAVAILABLE_MESSAGE.test(String((r as { message?: unknown }).message ?? '')));
+}

@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import pino from 'pino';
 import { type Config, defaultConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import { isDatabaseUnavailable } from '../db/database-url.ts';
 import { type Logger, requestLog } from '../logging.ts';
 import { analyticsRoutes, isBeaconPath } from '../rest/analytics.ts';
 import { catalogIoRoutes } from '../rest/catalog-io.ts';
@@ -36,6 +37,7 @@ import { requestContext } from './request-context.ts';
 import { securityMiddleware } from './security.ts';
 import { ServerRenderer } from './server-render.ts';
 import { storefrontRoutes } from './storefront.ts';
+import { unavailableResponse } from './unavailable-response.ts';
 import { WebsiteCache } from './website-cache.ts';
 
 export { WEBSITE_HEADER } from './request-context.ts';
@@ -135,6 +137,10 @@ export function createApp(db: Db, opts: AppOptions = {}) {
   app.onError((err, c) => {
     if (err instanceof RateLimitedError) return rateLimitedResponse(c, err);
     const requestId = c.get('ctx')?.requestId ?? randomUUID();
+    if (isDatabaseUnavailable(err)) {
+      log.warn({ reqId: requestId, err: (err as Error).message?.split('\n').at(-1) }, 'database unavailable: answered 503');
+      return unavailableResponse(c);
+    }
     log.error({ reqId: requestId, err }, 'request failed');
     return c.json({ error: 'Something went wrong. Please try again.', requestId }, 500);
   });

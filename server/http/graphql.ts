@@ -3,11 +3,13 @@
 import { GraphQLError } from 'graphql';
 import { createYoga, maskError, type Plugin } from 'graphql-yoga';
 import { schema } from '../../schema/index.ts';
+import { isDatabaseUnavailable } from '../db/database-url.ts';
 import type { Logger } from '../logging.ts';
 import { RateLimitedError } from '../services/rate-limits.ts';
 import type { RequestContext } from './context.ts';
 import { type GraphqlLimits, graphqlLimitPlugins } from './graphql-limits.ts';
 import { rateLimitedGraphQLError } from './rate-limit-response.ts';
+import { unavailableGraphQLError } from './unavailable-response.ts';
 
 export type GraphqlServerOptions = { graphiql: boolean; production: boolean; limits: GraphqlLimits; log: Logger };
 
@@ -41,11 +43,13 @@ export function createGraphqlServer(opts: GraphqlServerOptions) {
     landingPage: false,
     // Our own plugin logs unexpected errors once (Yoga would also log every masked refusal, with its stack).
     logging: false,
-    // Unexpected errors are masked; a rate limit is an expected answer (429 with Retry-After).
+    // Unexpected errors are masked; a rate limit is an expected answer (429 with Retry-After), and so is a database
+    // that cannot answer for now (503 with Retry-After).
     maskedErrors: {
       maskError: (error, message, isDev) => {
         const original = error instanceof GraphQLError ? error.originalError : error;
         if (original instanceof RateLimitedError) return rateLimitedGraphQLError(original);
+        if (isDatabaseUnavailable(original)) return unavailableGraphQLError();
         return maskError(error, message, isDev);
       },
     },

@@ -26,6 +26,18 @@ export default defineConfig({
           isolate: false,
         },
       },
+      {
+        extends: true,
+        // Several built server processes, nginx and PostgreSQL: `npm run test:cluster` (scripts/test-cluster.sh).
+        test: {
+          name: 'cluster',
+          include: ['tests/cluster/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

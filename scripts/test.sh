@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm test`: every check and test, bringing what a fresh machine lacks (Chromium, a throwaway PostgreSQL).
+# `npm test`: every check and test, bringing what a fresh machine lacks (Chromium, nginx, a throwaway PostgreSQL).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 step() { printf '\n\033[1m▶ %s\033[0m\n' "$*"; }
@@ -22,6 +22,8 @@ step "Build the server and the storefront"
 node scripts/build.mjs --no-generate
 step "The built server runs on production dependencies alone"
 bash scripts/production-smoke.sh
+step "Several nodes on one PostgreSQL behind nginx"
+bash scripts/test-cluster.sh
 step "Browser tests in Chromium"
 bash scripts/ensure-chromium.sh
 npx playwright test -c tests/e2e/playwright.config.ts

@@ -167,8 +167,6 @@ const UNAVAILABLE_CODES = new Set([
   ...['DatabaseNotReachable', 'SocketTimeout', 'ConnectionClosed', 'TooManyConnections'],
   // PostgreSQL's SQLSTATEs: shutting down, crashed, starting up; too many connections; connection exceptions (08…).
   ...['57P01', '57P02', '57P03', '53300', '08000', '08001', '08003', '08004', '08006'],
-  // SQLite: the database stayed locked by another process past the busy timeout.
-  'SQLITE_BUSY',
 ]);
 /** node-postgres's own messages for a lost or unobtainable connection, which carry no code. */
 const UNAVAILABLE_MESSAGE = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/;

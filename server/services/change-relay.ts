@@ -92,14 +92,17 @@ export async function startChangeRelay(connection: pg.ClientConfig, events: Cata
     }, delay);
     delay = Math.min(delay * 2, RECONNECT_DELAYS_MS.last);
   };
+  /** Lets go of a connection: its late errors and events are ignored. */
+  const discard = async (old: pg.Client) => {
+    old.removeAllListeners();
+    old.on('error', () => {});
+    await old.end().catch(() => {});
+  };
   const lost = (err?: Error) => {
     if (closed || !client) return;
     log.warn({ err: err?.message }, 'change relay: connection to PostgreSQL lost; caches fall back to their TTL');
-    const old = client;
+    void discard(client);
     client = null;
-    old.removeAllListeners();
-    old.on('error', () => {});
-    void old.end().catch(() => {});
     reconnectLater();
   };
   const open = async (): Promise<void> => {
@@ -115,16 +118,14 @@ export async function startChangeRelay(connection: pg.ClientConfig, events: Cata
       await next.connect();
       await next.query(`LISTEN ${CHANGES_CHANNEL}`);
     } catch (err) {
-      next.removeAllListeners();
-      next.on('error', () => {});
-      void next.end().catch(() => {});
+      void discard(next);
       if (closed) return;
       log.warn({ err: (err as Error).message, retryInMs: delay }, 'change relay: cannot listen on PostgreSQL');
       reconnectLater();
       return;
     }
     if (closed) {
-      await next.end().catch(() => {});
+      await discard(next);
       return;
     }
     const reconnected = delay > RECONNECT_DELAYS_MS.first;
@@ -159,11 +160,7 @@ export async function startChangeRelay(connection: pg.ClientConfig, events: Cata
       if (timer) clearTimeout(timer);
       const last = client;
       client = null;
-      if (last) {
-        last.removeAllListeners();
-        last.on('error', () => {});
-        await last.end().catch(() => {});
-      }
+      if (last) await discard(last);
     },
   };
 }

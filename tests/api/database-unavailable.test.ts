@@ -6,23 +6,16 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNAVAILABLE_MESSAGE } from '../../domain/messages.ts';
 import { defaultConfig } from '../../server/config.ts';
+import { DATABASE_CONNECT_TIMEOUT_MS } from '../../server/db/adapters.ts';
 import { createDb, type Db } from '../../server/db/client.ts';
 import { isDatabaseUnavailable, resolveDatabaseUrl } from '../../server/db/database-url.ts';
 import { createApp } from '../../server/http/app.ts';
-
-/** A loopback port nothing listens on. */
-const closedPort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
+import { freePort } from '../free-port.ts';
 
 let db: Db;
 let app: ReturnType<typeof createApp>['app'];
 beforeAll(async () => {
-  db = await createDb(resolveDatabaseUrl(`postgresql://shop@127.0.0.1:${await closedPort()}/shop`));
+  db = await createDb(resolveDatabaseUrl(`postgresql://shop@127.0.0.1:${await freePort()}/shop`));
   ({ app } = createApp(db, {
     config: defaultConfig({ NODE_ENV: 'test', DEFAULT_WEBSITE_ID: 'site-demo' }),
     log: pino({ level: 'silent' }),
@@ -55,6 +48,27 @@ describe('database unavailable', () => {
     expect(res.status).toBe(503);
     expect(res.headers.get('retry-after')).toBe('1');
     expect(await res.json()).toEqual({ error: UNAVAILABLE_MESSAGE });
+  });
+
+  it('a database that takes the connection but never answers gets 503 after DATABASE_CONNECT_TIMEOUT_MS, not a hang', async () => {
+    const silent = createServer(() => {}).listen(0, '127.0.0.1');
+    await new Promise((resolve) => silent.once('listening', resolve));
+    const { port } = silent.address() as { port: number };
+    const mute = await createDb(resolveDatabaseUrl(`postgresql://shop@127.0.0.1:${port}/shop`));
+    try {
+      const { app: stuck } = createApp(mute, {
+        config: defaultConfig({ NODE_ENV: 'test', DEFAULT_WEBSITE_ID: 'site-demo' }),
+        log: pino({ level: 'silent' }),
+      });
+      const started = performance.now();
+      const res = await stuck.request('http://localhost/shop/classic-tee?format=json', { headers: { host: 'localhost' } });
+      expect(res.status).toBe(503);
+      expect(performance.now() - started).toBeGreaterThanOrEqual(DATABASE_CONNECT_TIMEOUT_MS - 100);
+    } finally {
+      await mute.$disconnect().catch(() => {});
+      silent.close();
+      silent.unref();
+    }
   });
 
   it('/readyz says the database is not reachable (503), so a load balancer takes the node out', async () => {

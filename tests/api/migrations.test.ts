@@ -2,7 +2,6 @@
 import { execFile } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -30,6 +29,7 @@ import {
 import { applyPendingMigrations, migrationStatus } from '../../server/db/migrations.ts';
 import { openDatabase } from '../../server/db/open.ts';
 import { diffSchemas, NO_FILTERS, withSchemaEngine } from '../../server/db/schema-engine.ts';
+import { freePort } from '../free-port.ts';
 
 const checksum = (provider: DatabaseTarget['provider'], name: string) =>
   createHash('sha256')
@@ -202,7 +202,7 @@ describe('database configuration errors are one line', () => {
   });
 
   it('names an unreachable PostgreSQL without its password', async () => {
-    const port = await closedPort();
+    const port = await freePort();
     const target = resolveDatabaseUrl(`postgresql://shop:secret@127.0.0.1:${port}/shop`);
     await expect(applyPendingMigrations(target)).rejects.toThrow(
       new DatabaseConnectionError(
@@ -249,13 +249,3 @@ describe('database configuration errors are one line', () => {
     });
   });
 });
-
-/** A local port nothing listens on. */
-function closedPort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}

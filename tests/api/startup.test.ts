@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoStore } from '../../prisma/seed.ts';
 import { openDatabase } from '../../server/db/open.ts';
 import { issueApiToken } from '../../server/services/auth/api-tokens.ts';
+import { freePort } from '../free-port.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'shopwright-startup-'));
 chmodSync(dir, 0o755); // the read-only case runs the server as another user, who must reach its files
@@ -23,14 +24,6 @@ beforeAll(async () => {
   await seedDemoStore(db);
   await db.$disconnect();
 });
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
 
 function server(env: Record<string, string>, asUser?: string): ChildProcess {
   const args = ['--import', 'tsx', 'server/main.ts'];

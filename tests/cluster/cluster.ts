@@ -5,7 +5,6 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
@@ -14,6 +13,7 @@ import type { Db } from '../../server/db/client.ts';
 import { openDatabase } from '../../server/db/open.ts';
 import { CatalogEvents } from '../../server/services/catalog-events.ts';
 import { type ChangeRelay, startChangeRelay } from '../../server/services/change-relay.ts';
+import { freePort } from '../free-port.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => {
@@ -24,14 +24,6 @@ const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => {
     return false;
   }
 });
-
-export const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

@@ -3,7 +3,8 @@
 // answers and rendered pages, catalog memo, websites, verified tokens) drop what changed within milliseconds instead of
 // after their TTL. A lost connection is opened again with a growing delay; while it is down the TTLs
 // (CATALOG_CACHE_TTL_MS, 5 s) still bound how stale another node can be, and on reconnecting every cache is dropped
-// (changes may have been missed). SQLite is one process: nothing to relay.
+// (changes may have been missed). A connection that stays open but stops answering is treated as lost once
+// MAX_NOTIFICATIONS_IN_FLIGHT notifications wait on it, so memory stays bounded. SQLite is one process: nothing to relay.
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { postgresConnection } from '../db/adapters.ts';
@@ -16,6 +17,12 @@ export const CHANGES_CHANNEL = 'shopwright_changes';
 export const NOTIFY_PAYLOAD_MAX = 7_900;
 /** Delays before opening the connection again: doubled after each failure, from the first to the last. */
 export const RECONNECT_DELAYS_MS = { first: 100, last: 10_000 } as const;
+/**
+ * Notifications sent and not yet answered, at most. A connection that stays open while PostgreSQL stops answering
+ * would otherwise hold every change this node makes; at the limit the connection counts as lost: it is closed (the
+ * notifications waiting on it are dropped), opened again, and every cache is dropped once it listens again.
+ */
+export const MAX_NOTIFICATIONS_IN_FLIGHT = 1_000;
 
 const KINDS = new Set<string>(['Product', 'ProductVariant', 'Collection', 'Website', 'ApiToken'] satisfies CatalogEntity['typename'][]);
 
@@ -98,11 +105,14 @@ export async function startChangeRelay(connection: pg.ClientConfig, events: Cata
     old.on('error', () => {});
     await old.end().catch(() => {});
   };
+  /** Notifications waiting on the current connection (those of a discarded one are dropped with it). */
+  const sending = new Set<Promise<unknown>>();
   const lost = (err?: Error) => {
     if (closed || !client) return;
     log.warn({ err: err?.message }, 'change relay: connection to PostgreSQL lost; caches fall back to their TTL');
     void discard(client);
     client = null;
+    sending.clear();
     reconnectLater();
   };
   const open = async (): Promise<void> => {
@@ -138,12 +148,17 @@ export async function startChangeRelay(connection: pg.ClientConfig, events: Cata
     }
   };
 
-  const sending = new Set<Promise<unknown>>();
   const unsubscribe = events.subscribe((changes, source) => {
     const sender = client;
     if (source === 'remote' || !sender) return;
     for (const payload of notifications(node, changes)) {
-      const sent = sender.query('SELECT pg_notify($1, $2)', [CHANGES_CHANNEL, payload]).catch((err: Error) => lost(err));
+      if (sending.size >= MAX_NOTIFICATIONS_IN_FLIGHT) {
+        lost(new Error(`${MAX_NOTIFICATIONS_IN_FLIGHT} notifications unanswered`));
+        return;
+      }
+      const sent = sender
+        .query('SELECT pg_notify($1, $2)', [CHANGES_CHANNEL, payload])
+        .catch((err: Error) => (client === sender ? lost(err) : undefined));
       sending.add(sent);
       void sent.finally(() => sending.delete(sent));
     }

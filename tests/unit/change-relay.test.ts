@@ -1,9 +1,47 @@
 // What nodes tell each other about changes (server/services/change-relay.ts): short notifications under PostgreSQL's
 // payload limit, one per website and kind (verified tokens by id), and nothing taken from the node's own or from
-// malformed payloads.
-import { describe, expect, it } from 'vitest';
-import type { CatalogEntity } from '../../server/services/catalog-events.ts';
-import { NOTIFY_PAYLOAD_MAX, notifications, receivedChanges } from '../../server/services/change-relay.ts';
+// malformed payloads; and a connection that stops answering holds a bounded number of them.
+import { EventEmitter } from 'node:events';
+import pino from 'pino';
+import { describe, expect, it, vi } from 'vitest';
+import { type CatalogEntity, CatalogEvents } from '../../server/services/catalog-events.ts';
+import {
+  MAX_NOTIFICATIONS_IN_FLIGHT,
+  NOTIFY_PAYLOAD_MAX,
+  notifications,
+  receivedChanges,
+  startChangeRelay,
+} from '../../server/services/change-relay.ts';
+
+/**
+ * node-postgres' Client as the relay uses it. Once `answering` is false the server is stalled: the connection stays
+ * open and each query waits; ending the client rejects what waits (pg destroys the socket when a query is active).
+ */
+class FakePgClient extends EventEmitter {
+  static readonly opened: FakePgClient[] = [];
+  answering = true;
+  notified = 0;
+  ended = false;
+  readonly waiting: ((err: Error) => void)[] = [];
+  constructor() {
+    super();
+    FakePgClient.opened.push(this);
+  }
+  async connect() {}
+  query(text: string): Promise<unknown> {
+    if (text.startsWith('SELECT pg_notify')) this.notified++;
+    if (this.answering) return Promise.resolve({ rows: [] });
+    return new Promise((_, reject) => this.waiting.push(reject));
+  }
+  async end() {
+    this.ended = true;
+    const err = new Error('Connection terminated');
+    setImmediate(() => {
+      for (const reject of this.waiting.splice(0)) reject(err);
+    });
+  }
+}
+vi.mock('pg', () => ({ default: { Client: FakePgClient } }));
 
 const product = (websiteId: string, id: string): CatalogEntity => ({ websiteId, typename: 'Product', id });
 
@@ -35,5 +73,37 @@ describe('change notifications', () => {
     expect(receivedChanges('node-2', 'not json')).toBeNull();
     expect(receivedChanges('node-2', '{"node":"x","changes":"all"}')).toBeNull();
     expect(receivedChanges('node-2', '{"node":"x","changes":[["site-a","Product"],[1,2,3],["site-a","Order","o1"]]}')).toEqual([]);
+  });
+});
+
+describe('change relay on a stalled connection', () => {
+  it('a stalled connection holds at most MAX_NOTIFICATIONS_IN_FLIGHT notifications; past it the node reconnects and drops its caches', async () => {
+    const events = new CatalogEvents();
+    let cachesDropped = 0;
+    events.subscribe(
+      () => {},
+      () => cachesDropped++,
+    );
+    const relay = await startChangeRelay({}, events, pino({ level: 'silent' }));
+    const stalled = FakePgClient.opened[0];
+    stalled.answering = false;
+
+    for (let i = 0; i < MAX_NOTIFICATIONS_IN_FLIGHT; i++) events.changed([product(`site-${i}`, 'p1')]);
+    expect(stalled.waiting).toHaveLength(MAX_NOTIFICATIONS_IN_FLIGHT);
+    expect(relay.connected).toBe(true);
+
+    events.changed([product('site-a', 'p2')]);
+    expect(relay.connected).toBe(false);
+    expect(stalled.ended).toBe(true);
+    expect(stalled.notified).toBe(MAX_NOTIFICATIONS_IN_FLIGHT);
+
+    await vi.waitFor(() => expect(relay.connected).toBe(true), { timeout: 2_000 });
+    expect(FakePgClient.opened).toHaveLength(2);
+    expect(cachesDropped).toBe(1);
+    expect(stalled.waiting).toHaveLength(0);
+    events.changed([product('site-a', 'p3')]);
+    expect(FakePgClient.opened[1].notified).toBe(1);
+    await relay.close();
+    expect(FakePgClient.opened[1].ended).toBe(true);
   });
 });

@@ -62,11 +62,14 @@ export const builder = new SchemaBuilder<{
   },
 });
 
+/** A value a client sent that a scalar cannot take: a refusal (400), not a fault (500). */
+const badScalar = (message: string) => new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
+
 builder.scalarType('DateTime', {
   serialize: (value) => value.toISOString(),
   parseValue: (value) => {
     const date = new Date(String(value));
-    if (Number.isNaN(date.getTime())) throw new TypeError('DateTime must be an ISO 8601 string');
+    if (Number.isNaN(date.getTime())) throw badScalar('DateTime must be an ISO 8601 string');
     return date;
   },
 });
@@ -87,7 +90,7 @@ builder.scalarType('File', {
     // Blob-like: the File class depends on which fetch implementation parsed the request.
     const file = value as File | null;
     if (file && typeof file === 'object' && typeof file.arrayBuffer === 'function' && typeof file.name === 'string') return file;
-    throw new TypeError('File must be a part of a multipart request');
+    throw badScalar('File must be a part of a multipart request');
   },
 });
 

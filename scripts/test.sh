@@ -24,6 +24,8 @@ step "The built server runs on production dependencies alone"
 bash scripts/production-smoke.sh
 step "Several nodes on one PostgreSQL behind nginx"
 bash scripts/test-cluster.sh
+step "Reliability: generated bad inputs, kill -9 in a checkout loop, SIGTERM under load"
+bash scripts/test-reliability.sh
 step "Browser tests in Chromium"
 bash scripts/ensure-chromium.sh
 npx playwright test -c tests/e2e/playwright.config.ts

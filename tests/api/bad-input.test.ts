@@ -59,6 +59,32 @@ describe('GraphQL over GET', () => {
   });
 });
 
+describe('scalars a client fills wrongly', () => {
+  it.each([
+    [
+      'a DateTime that is not a date',
+      'mutation($i: CouponInput!) { createCoupon(input: $i) { userErrors { code } } }',
+      { i: { code: 'X', expiresAt: 'not-a-date' } },
+      'DateTime must be an ISO 8601 string',
+    ],
+    [
+      'a File that is not a file part',
+      'mutation($p: ID!, $f: File!) { setDigitalFile(productId: $p, file: $f) { __typename } }',
+      { p: 'prod-lookbook', f: 'x' },
+      'File must be a part of a multipart request',
+    ],
+  ])('%s is refused as bad input (BAD_USER_INPUT), not answered 500', async (_what, query, variables, message) => {
+    const res = await t.request('/graphql', {
+      method: 'POST',
+      headers: { ...owner.headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ query, variables }),
+    });
+    expect(res.status).toBeLessThan(500);
+    const body = (await res.json()) as { errors: { message: string }[] };
+    expect(body.errors[0].message).toContain(message);
+  });
+});
+
 describe('stock operations are validated by one schema on both doors', () => {
   const stockOf = async (sku: string) => (await t.db.productVariant.findFirstOrThrow({ where: { sku } })).qtyInStock;
 

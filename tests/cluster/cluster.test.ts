@@ -8,7 +8,8 @@ import { DEMO_OWNER_EMAIL } from '../../prisma/seed.ts';
 import { migrationNames, migrationsDir } from '../../server/db/migration-files.ts';
 import { issueApiToken } from '../../server/services/auth/api-tokens.ts';
 import { createOwnerWithToken } from '../../server/services/auth/owners.ts';
-import { type Cluster, gql, startCluster } from './cluster.ts';
+import { gql } from '../server-process.ts';
+import { type Cluster, startCluster } from './cluster.ts';
 
 let c: Cluster;
 let shopper: Record<string, string>;

@@ -2,7 +2,7 @@
 // N times on loopback ports against one PostgreSQL (a new schema of TEST_DATABASE_URL), nginx in front as the load
 // balancer, and a database client of the test's own for setting up and checking. Needs `npm run build`, nginx
 // (scripts/ensure-nginx.sh) and a PostgreSQL (scripts/with-postgres.sh); `npm run test:cluster` brings all three.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,8 +14,8 @@ import { openDatabase } from '../../server/db/open.ts';
 import { CatalogEvents } from '../../server/services/catalog-events.ts';
 import { type ChangeRelay, startChangeRelay } from '../../server/services/change-relay.ts';
 import { freePort } from '../free-port.ts';
+import { type ServerProcess, startServerProcess, stopServerProcess, waitReady } from '../server-process.ts';
 
-const ROOT = join(import.meta.dirname, '..', '..');
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => {
   try {
     execFileSync(path, ['-v'], { stdio: 'ignore' });
@@ -25,23 +25,7 @@ const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => {
   }
 });
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** Polls `url` until it answers 200 (at most `ms`). */
-export async function waitReady(url: string, ms = 60_000): Promise<void> {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    const ok = await fetch(url).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (ok) return;
-    await sleep(100);
-  }
-  throw new Error(`${url} did not answer 200 within ${ms} ms`);
-}
-
-export type Node = { port: number; url: string; process: ChildProcess; log: string };
+export type Node = ServerProcess;
 
 export type Cluster = Awaited<ReturnType<typeof startCluster>>;
 
@@ -57,40 +41,7 @@ export async function startCluster(count: number, env: Record<string, string> = 
   const databaseUrl = url.toString();
   const outboxDir = join(dir, 'outbox');
 
-  const startNode = async (port: number): Promise<Node> => {
-    const log = join(dir, `node-${port}.log`);
-    const child = spawn(process.execPath, ['scripts/serve.mjs'], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        DATABASE_URL: databaseUrl,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        SEED_DEMO: 'true',
-        PAYMENT_PROVIDER: 'test',
-        ALLOW_TEST_PAYMENTS: 'true',
-        LOG_LEVEL: 'warn',
-        MEDIA_DIR: join(dir, 'media'),
-        OUTBOX_DIR: outboxDir,
-        RATE_LIMIT_STORE: 'off',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const chunks: string[] = [];
-    child.stdout?.on('data', (d) => chunks.push(String(d)));
-    child.stderr?.on('data', (d) => chunks.push(String(d)));
-    child.on('exit', () => writeFileSync(log, chunks.join('')));
-    return {
-      port,
-      url: `http://127.0.0.1:${port}`,
-      process: child,
-      get log() {
-        return chunks.join('');
-      },
-    };
-  };
+  const startNode = (port: number): Node => startServerProcess(port, dir, { DATABASE_URL: databaseUrl, ...env });
 
   const ports = await Promise.all(Array.from({ length: count }, freePort));
   const nodes = await Promise.all(ports.map(startNode));
@@ -142,16 +93,7 @@ ${nodes.map((node) => `    server 127.0.0.1:${node.port} max_fails=1 fail_timeou
 
   const stop = async () => {
     nginx.kill('SIGTERM');
-    await Promise.all(
-      nodes.map(
-        (node) =>
-          new Promise<void>((resolve) => {
-            if (node.process.exitCode !== null || node.process.signalCode !== null) return resolve();
-            node.process.once('exit', () => resolve());
-            node.process.kill('SIGTERM');
-          }),
-      ),
-    );
+    await Promise.all(nodes.map((node) => stopServerProcess(node)));
     await relay.close();
     await db.$executeRawUnsafe(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`).catch(() => {});
     await db.$disconnect();
@@ -159,21 +101,4 @@ ${nodes.map((node) => `    server 127.0.0.1:${node.port} max_fails=1 fail_timeou
   };
 
   return { nodes, lb, db, events, databaseUrl, outboxDir, dir, stop };
-}
-
-/** POSTs a GraphQL operation to `base`; the status and the parsed body (null when it was not JSON). */
-export async function gql<T = any>(base: string, query: string, variables: Record<string, unknown>, headers: Record<string, string> = {}) {
-  const res = await fetch(`${base}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify({ query, variables }),
-  });
-  const text = await res.text();
-  let body: { data?: T; errors?: { message: string; extensions?: { code?: string } }[] } | null = null;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    body = null;
-  }
-  return { status: res.status, body };
 }

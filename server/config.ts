@@ -85,6 +85,7 @@ export const VARIABLES = {
   RECAPTCHA_VERIFY_URL: url(/^https?:$/, 'an http:// or https:// URL'),
   RECAPTCHA_ENTERPRISE_URL: url(/^https?:$/, 'an http:// or https:// URL'),
   SHUTDOWN_TIMEOUT_MS: int(0, 600_000, 10_000),
+  JOBS_INTERVAL_MS: int(1_000, 3_600_000, 60_000),
   PAYMENT_PROVIDER: variable(z.enum(['test', 'stripe']).optional(), 'test or stripe'),
   ALLOW_TEST_PAYMENTS: bool(false),
   STRIPE_SECRET_KEY: variable(
@@ -209,6 +210,8 @@ function toConfig(v: Values) {
     /** Uploaded images, digital products' files and CSV imports (server/services/media/storage.ts). */
     mediaDir: v.MEDIA_DIR,
     shutdownTimeoutMs: v.SHUTDOWN_TIMEOUT_MS,
+    /** How often each node runs its periodic jobs: renewals, payment recovery, restock emails, resumed imports. */
+    jobsIntervalMs: v.JOBS_INTERVAL_MS,
     payments: {
       provider: paymentProvider,
       stripe: {

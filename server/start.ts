@@ -58,7 +58,11 @@ export async function start(config: Config, log: Logger, server: Server, serve: 
   // Several nodes on one PostgreSQL: each tells the others what it changed, so their caches drop it at once.
   const relay = await relayChanges(config.databaseUrl, services.events, log);
   const sender = emailSender(config.email);
-  const scheduler = startScheduler(services, { sender, settings: { publicUrl: config.publicUrl, mailFrom: config.email.mailFrom } });
+  const scheduler = startScheduler(
+    services,
+    { sender, settings: { publicUrl: config.publicUrl, mailFrom: config.email.mailFrom } },
+    config.jobsIntervalMs,
+  );
   workers = true;
   serve(app.fetch);
   log.info({ port: config.port, email: describeEmailSender(config.email), graphiql: config.graphiql }, 'Shopwright is ready');

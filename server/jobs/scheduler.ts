@@ -1,9 +1,9 @@
-// Background jobs of a server process: every minute, subscription renewals, the recovery of payments a dead node
-// left mid-way and automatic restock emails; every few seconds, outbox email delivery. Safe on several nodes
-// (renewals claim each subscription with a lease, settlements and refunds are conditional updates, restock sign-ups
-// and outbox rows are claimed one by one); every minute too, catalog imports a dead node left (claimed with a lease,
-// resumed after the batches already written); every hour, analytics records past their retention. Stopping lets
-// each job finish the row it holds and claim no more.
+// Background jobs of a server process: every minute (JOBS_INTERVAL_MS), subscription renewals, the recovery of
+// payments a dead node left mid-way and automatic restock emails; every few seconds, outbox email delivery. Safe on
+// several nodes (renewals claim each subscription with a lease, settlements and refunds are conditional updates,
+// restock sign-ups and outbox rows are claimed one by one); every minute too, catalog imports a dead node left
+// (claimed with a lease, resumed after the batches already written); every hour, analytics records past their
+// retention. Stopping lets each job finish the row it holds and claim no more.
 import { deleteExpiredAnalytics } from '../services/analytics/privacy.ts';
 import type { BackgroundServices } from '../services/background.ts';
 import { resumeCatalogImports } from '../services/catalog-io/import-jobs.ts';

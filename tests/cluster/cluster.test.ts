@@ -1,9 +1,10 @@
 // Several nodes behind nginx on one PostgreSQL, as docs/operations.md describes: they start together, see each other's
 // changes at once, never sell what is not there, send each email once, survive one of them dying and PostgreSQL
-// restarting. Prints the figures it measures.
+// restarting, charge a due subscription once. Prints the figures it measures.
 import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RoleCode } from '../../domain/permissions.ts';
+import { billingDateAt } from '../../domain/subscription-schedule.ts';
 import { DEMO_OWNER_EMAIL } from '../../prisma/seed.ts';
 import { migrationNames, migrationsDir } from '../../server/db/migration-files.ts';
 import { issueApiToken } from '../../server/services/auth/api-tokens.ts';
@@ -11,11 +12,14 @@ import { createOwnerWithToken } from '../../server/services/auth/owners.ts';
 import { gql } from '../server-process.ts';
 import { type Cluster, startCluster } from './cluster.ts';
 
+/** How often each node runs its renewals here (a minute by default), so a due subscription is seen within a second. */
+const JOBS_INTERVAL_MS = 1_000;
+
 let c: Cluster;
 let shopper: Record<string, string>;
 let owner: Record<string, string>;
 beforeAll(async () => {
-  c = await startCluster(3);
+  c = await startCluster(3, { JOBS_INTERVAL_MS: String(JOBS_INTERVAL_MS) });
   const { token } = await issueApiToken(c.db, { websiteId: 'site-demo', kind: 'STOREFRONT', name: 'cluster' });
   shopper = { authorization: `Bearer ${token}` };
   const admin = await createOwnerWithToken(c.db, { websiteId: 'site-demo', email: 'cluster-admin@example.com', roleCode: RoleCode.ADMIN });
@@ -127,6 +131,39 @@ describe('several nodes on one PostgreSQL', () => {
     const sent = await c.db.outboxMessage.count({ where: { status: 'SENT' } });
     expect(sent).toBeGreaterThan(0);
     expect(readdirSync(c.outboxDir)).toHaveLength(sent);
+  });
+
+  it('one due subscription renewal is charged once with three schedulers running', async () => {
+    const cart = await gql(c.lb, 'mutation { createSubscriptionCart(itemId: "prod-coffee-subscription") { cartToken } }', {}, shopper);
+    const first = (await place(c.lb, cart.body?.data?.createSubscriptionCart.cartToken)).body?.data?.placeOrder.order;
+    expect(first?.status).toBe('PAID');
+    const { subscriptionId } = await c.db.order.findUniqueOrThrow({ where: { id: first.id } });
+    if (!subscriptionId) throw new Error('the checkout started no subscription');
+    const schedulers = (await Promise.all(c.nodes.map((node) => fetch(`${node.url}/readyz`)))).filter((res) => res.ok).length;
+    expect(schedulers).toBe(3);
+
+    await c.db.subscription.update({ where: { id: subscriptionId }, data: { nextBillingAt: new Date() } });
+    const due = performance.now();
+    while ((await c.db.subscription.findUniqueOrThrow({ where: { id: subscriptionId } })).cyclesBilled < 2) {
+      if (performance.now() - due > 15_000) throw new Error('the due subscription was not renewed within 15 s');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const renewedAfter = performance.now() - due;
+    // Every scheduler runs twice more: none of them may charge the cycle again.
+    await new Promise((r) => setTimeout(r, 2 * JOBS_INTERVAL_MS + 500));
+
+    const renewals = await c.db.order.findMany({ where: { subscriptionId, purchasedCartId: null } });
+    console.log(
+      `due subscription with ${schedulers} nodes renewing every ${JOBS_INTERVAL_MS} ms: renewed after ${renewedAfter.toFixed(0)} ms, ${renewals.length} renewal order(s) after ${2 * JOBS_INTERVAL_MS + 500} ms more`,
+    );
+    expect(renewals.map((o) => o.status)).toEqual(['PAID']);
+    expect(renewals[0].paymentReference).toBeTruthy();
+    expect(await c.db.order.count({ where: { authorizationId: renewals[0].authorizationId } })).toBe(1);
+    const sub = await c.db.subscription.findUniqueOrThrow({ where: { id: subscriptionId } });
+    const { timeZone } = await c.db.website.findUniqueOrThrow({ where: { id: 'site-demo' } });
+    const period = { value: sub.billingPeriodValue, unit: sub.billingPeriodUnit };
+    expect(sub).toMatchObject({ status: 'ACTIVE', cyclesBilled: 2, failedAttempts: 0, renewalClaimedAt: null });
+    expect(sub.nextBillingAt).toEqual(billingDateAt(sub.createdAt, period, 2, timeZone));
   });
 
   it('killing one node (kill -9) in the middle of checkouts loses no confirmed order, and the others keep serving', async () => {

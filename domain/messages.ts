@@ -11,6 +11,8 @@ function joinWithAnd(names: readonly string[]): string {
 export function selectOptionMessage(names: readonly string[]): string {
   return names.length === 1 ? `Please select the ${names[0]} option.` : `Please select the ${joinWithAnd(names)} options.`;
 }
+/** Text with a NUL character, anywhere a client sends it (server/http/nul-characters.ts). */
+export const NUL_CHARACTER_MESSAGE = 'Text may not contain NUL characters.';
 export const VARIANT_UNAVAILABLE_MESSAGE = 'Sorry, that item variant is unavailable. Please select another variant.';
 export const OUT_OF_STOCK_MESSAGE = 'Sorry, we do not have enough of that item available.';
 export const QUANTITY_NOT_A_NUMBER_MESSAGE = 'Quantity must be a number.';

@@ -32,6 +32,7 @@ import type { AppEnv } from './app-env.ts';
 import { cartFormRoutes } from './cart-form.ts';
 import { crumbFailResponse, crumbFails } from './crumb.ts';
 import { graphqlRoutes } from './graphql-route.ts';
+import { refuseNulInAddress } from './nul-characters.ts';
 import { rateLimitedResponse } from './rate-limit-response.ts';
 import { requestContext } from './request-context.ts';
 import { securityMiddleware } from './security.ts';
@@ -69,6 +70,7 @@ export function createApp(db: Db, opts: AppOptions = {}) {
   const analytics = new AnalyticsIngest(db, log, { rateLimits: config.rateLimitStore !== 'off' });
 
   app.use('*', requestLog(log));
+  app.use('*', refuseNulInAddress());
   // For load balancers: /healthz says the process is up; /readyz that it can serve (database reachable, migrations
   // applied at start, workers running).
   app.get('/healthz', (c) => c.json({ ok: true }));

@@ -3,11 +3,12 @@
 import type { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { z } from 'zod';
-import { NOT_AUTHENTICATED_MESSAGE, SESSION_EXPIRED_MESSAGE } from '../../domain/messages.ts';
+import { NOT_AUTHENTICATED_MESSAGE, NUL_CHARACTER_MESSAGE, SESSION_EXPIRED_MESSAGE } from '../../domain/messages.ts';
 import type { AppEnv } from './app-env.ts';
 import { crumbFailResponse, crumbFails } from './crumb.ts';
 import { createGraphqlServer, type GraphqlServerOptions } from './graphql.ts';
 import { jsonObject, parseQuery } from './input.ts';
+import { containsNul, jsonTextContainsNul } from './nul-characters.ts';
 import { UNLOCKED_PAGES_COOKIE } from './page-lock-cookies.ts';
 import { requestShape } from './public-query.ts';
 import type { WebsiteCache } from './website-cache.ts';
@@ -37,6 +38,8 @@ export function graphqlRoutes(app: Hono<AppEnv>, opts: GraphqlServerOptions & { 
       return c.newResponse(res.body, res.status as 200, Object.fromEntries(res.headers.entries()));
     }
     const raw = await c.req.text();
+    if (jsonTextContainsNul(raw))
+      return c.json({ errors: [{ message: NUL_CHARACTER_MESSAGE, extensions: { code: 'BAD_USER_INPUT' } }] }, 400);
     const shape = requestShape(raw);
     // Anything that may change state (a mutation, or a body we cannot read as a query) presents the crumb.
     if (!shape.readOnly && crumbFails(c)) {
@@ -71,6 +74,8 @@ export function graphqlRoutes(app: Hono<AppEnv>, opts: GraphqlServerOptions & { 
         { errors: params.issues.map((i) => ({ message: i.message, extensions: { code: 'BAD_REQUEST', field: i.field } })) },
         400,
       );
+    if (params?.ok && containsNul(params.data))
+      return c.json({ errors: [{ message: NUL_CHARACTER_MESSAGE, extensions: { code: 'BAD_USER_INPUT' } }] }, 400);
     return yoga.fetch(c.req.raw, { requestContext: c.get('ctx') });
   });
 }

@@ -3,7 +3,9 @@
 // documented shape (400). Nothing reaches a service unparsed, and a client's mistake is never a 500.
 import type { Context } from 'hono';
 import { z } from 'zod';
+import { NUL_CHARACTER_MESSAGE } from '../../domain/messages.ts';
 import { type FieldIssue, type Parsed, parseWith } from '../services/validation.ts';
+import { containsNul } from './nul-characters.ts';
 
 export type { FieldIssue, Parsed };
 
@@ -38,20 +40,27 @@ export async function bodyValue(c: Context): Promise<{ ok: true; value: unknown 
   if (type.includes('application/x-www-form-urlencoded')) {
     const raw = await c.req.text().catch(() => null);
     if (raw === null) return { ok: false, issues: [{ field: 'body', message: 'The form could not be read.' }] };
-    return { ok: true, value: Object.fromEntries(new URLSearchParams(raw)) };
+    return withoutNul(Object.fromEntries(new URLSearchParams(raw)));
   }
   if (type.includes('form')) {
     const form = await c.req.parseBody().catch(() => null);
     if (!form) return { ok: false, issues: [{ field: 'body', message: 'The form could not be read.' }] };
-    return { ok: true, value: Object.fromEntries(Object.entries(form).map(([k, v]) => [k, typeof v === 'string' ? v : ''])) };
+    return withoutNul(Object.fromEntries(Object.entries(form).map(([k, v]) => [k, typeof v === 'string' ? v : ''])));
   }
   const raw = await c.req.text();
   if (raw.trim() === '') return { ok: true, value: {} };
+  let value: unknown;
   try {
-    return { ok: true, value: JSON.parse(raw) };
+    value = JSON.parse(raw);
   } catch {
     return { ok: false, issues: [{ field: 'body', message: MALFORMED_JSON_MESSAGE }] };
   }
+  return withoutNul(value);
+}
+
+/** The body's value, or the issue of a NUL character in it (nul-characters.ts). */
+function withoutNul(value: unknown): { ok: true; value: unknown } | { ok: false; issues: FieldIssue[] } {
+  return containsNul(value) ? { ok: false, issues: [{ field: 'body', message: NUL_CHARACTER_MESSAGE }] } : { ok: true, value };
 }
 
 /** The body parsed with an object schema. */

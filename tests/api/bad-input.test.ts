@@ -1,6 +1,7 @@
 // Client mistakes get a clear 4xx and change nothing: malformed addresses, malformed GraphQL GET parameters, and junk
 // bodies and queries on every REST path (one validation layer, each path family's documented shape).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NUL_CHARACTER_MESSAGE } from '../../domain/messages.ts';
 import { MALFORMED_PATH_MESSAGE } from '../../server/http/request-path.ts';
 import { browser, startTestApp, type TestApp } from './harness.ts';
 
@@ -82,6 +83,52 @@ describe('scalars a client fills wrongly', () => {
     expect(res.status).toBeLessThan(500);
     const body = (await res.json()) as { errors: { message: string }[] };
     expect(body.errors[0].message).toContain(message);
+  });
+});
+
+describe('a NUL character, which PostgreSQL cannot store, is refused at the door on every engine', () => {
+  const refused = async (res: Response) => {
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain(NUL_CHARACTER_MESSAGE);
+  };
+
+  it('in the address: the path or the query, as a page or as JSON', async () => {
+    await refused(await t.request('/shop/%00'));
+    await refused(await t.request('/newsletter/confirm?token=%00'));
+    const json = await t.request('/api/commerce/downloads/a%00b');
+    expect(await json.json()).toEqual({ error: NUL_CHARACTER_MESSAGE });
+  });
+
+  it('in a REST body, JSON or form', async () => {
+    const b = browser(t);
+    await b.get('/shop');
+    const post = (type: string, body: string) =>
+      b.request('/api/commerce/shopping-cart/entries', {
+        method: 'POST',
+        headers: { 'X-CSRF-Token': b.crumb(), 'content-type': type },
+        body,
+      });
+    await refused(await post('application/json', JSON.stringify({ itemId: 'prod-classic-tee', sku: 'TEE-\u0000' })));
+    await refused(await post('application/x-www-form-urlencoded', 'itemId=prod-classic-tee&sku=%00'));
+    expect(await t.db.cartEntry.count()).toBe(0);
+  });
+
+  it('in GraphQL variables, posted or in a GET', async () => {
+    const posted = await t.request('/graphql', {
+      method: 'POST',
+      headers: { ...owner.headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ query: 'query($id: ID!) { product(id: $id) { id } }', variables: { id: 'a\u0000b' } }),
+    });
+    expect(posted.status).toBe(400);
+    expect(await posted.json()).toEqual({ errors: [{ message: NUL_CHARACTER_MESSAGE, extensions: { code: 'BAD_USER_INPUT' } }] });
+    const variables = encodeURIComponent(JSON.stringify({ id: 'a\u0000b' }));
+    const query = encodeURIComponent('query($id: ID!) { product(id: $id) { id } }');
+    await refused(await t.request(`/graphql?query=${query}&variables=${variables}`, { headers: { accept: 'application/json' } }));
+  });
+
+  it('an escaped backslash before "u0000" is text, not a NUL, and is accepted', async () => {
+    const res = await t.gql<any>('query($id: ID!) { product(id: $id) { id } }', { id: 'a\\u0000b' });
+    expect(res).toMatchObject({ data: { product: null } });
   });
 });
 

@@ -16,7 +16,8 @@ import { type ChangeRelay, startChangeRelay } from '../../server/services/change
 import { freePort } from '../free-port.ts';
 import { type ServerProcess, startServerProcess, stopServerProcess, waitReady } from '../server-process.ts';
 
-const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => {
+/** Debian's nginx (scripts/ensure-nginx.sh installs it), or undefined when it is missing. */
+export const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => {
   try {
     execFileSync(path, ['-v'], { stdio: 'ignore' });
     return true;
@@ -24,6 +25,9 @@ const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => {
     return false;
   }
 });
+
+/** The proxy lines of the reference deployment (compose.yaml), used here as they are. */
+const PROXY_CONF = join(import.meta.dirname, '..', '..', 'deploy', 'shopwright-proxy.conf');
 
 export type Node = ServerProcess;
 
@@ -41,13 +45,13 @@ export async function startCluster(count: number, env: Record<string, string> = 
   const databaseUrl = url.toString();
   const outboxDir = join(dir, 'outbox');
 
-  const startNode = (port: number): Node => startServerProcess(port, dir, { DATABASE_URL: databaseUrl, ...env });
+  const startNode = (port: number): Node => startServerProcess(port, dir, { DATABASE_URL: databaseUrl, TRUST_PROXY: 'true', ...env });
 
   const ports = await Promise.all(Array.from({ length: count }, freePort));
   const nodes = await Promise.all(ports.map(startNode));
   await Promise.all(nodes.map((node) => waitReady(`${node.url}/readyz`)));
 
-  // nginx: round robin over the nodes; a node that refuses connections is skipped (and a GET retried on another).
+  // nginx: round robin over the nodes, handing requests on as the reference deployment does (deploy/nginx.conf).
   const lbPort = await freePort();
   const conf = join(dir, 'nginx.conf');
   const root = process.getuid?.() === 0;
@@ -65,18 +69,14 @@ http {
   fastcgi_temp_path ${dir}/nginx-fastcgi;
   uwsgi_temp_path ${dir}/nginx-uwsgi;
   scgi_temp_path ${dir}/nginx-scgi;
-  upstream shop {
+  upstream shopwright {
 ${nodes.map((node) => `    server 127.0.0.1:${node.port} max_fails=1 fail_timeout=2s;`).join('\n')}
     keepalive 32;
   }
   server {
     listen 127.0.0.1:${lbPort};
     location / {
-      proxy_pass http://shop;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $http_host;
-      proxy_next_upstream error timeout http_502;
+      include ${PROXY_CONF};
     }
   }
 }

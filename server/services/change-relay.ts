@@ -23,6 +23,8 @@ export const RECONNECT_DELAYS_MS = { first: 100, last: 10_000 } as const;
  * notifications waiting on it are dropped), opened again, and every cache is dropped once it listens again.
  */
 export const MAX_NOTIFICATIONS_IN_FLIGHT = 1_000;
+/** How long stopping waits for the last notifications to be sent. */
+export const CLOSE_WAIT_MS = 2_000;
 
 const KINDS = new Set<string>(['Product', 'ProductVariant', 'Collection', 'Website', 'ApiToken'] satisfies CatalogEntity['typename'][]);
 
@@ -170,7 +172,16 @@ export async function startChangeRelay(connection: pg.ClientConfig, events: Cata
     },
     async close() {
       unsubscribe();
-      await Promise.allSettled(sending); // what this node changed last still reaches the others
+      // What this node changed last still reaches the others — unless the connection has stalled: stopping waits at
+      // most CLOSE_WAIT_MS for it.
+      let waited: ReturnType<typeof setTimeout> | undefined;
+      await Promise.race([
+        Promise.allSettled(sending),
+        new Promise((done) => {
+          waited = setTimeout(done, CLOSE_WAIT_MS);
+        }),
+      ]);
+      clearTimeout(waited);
       closed = true;
       if (timer) clearTimeout(timer);
       const last = client;

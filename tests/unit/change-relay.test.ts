@@ -6,6 +6,7 @@ import pino from 'pino';
 import { describe, expect, it, vi } from 'vitest';
 import { type CatalogEntity, CatalogEvents } from '../../server/services/catalog-events.ts';
 import {
+  CLOSE_WAIT_MS,
   MAX_NOTIFICATIONS_IN_FLIGHT,
   NOTIFY_PAYLOAD_MAX,
   notifications,
@@ -105,5 +106,20 @@ describe('change relay on a stalled connection', () => {
     expect(FakePgClient.opened[1].notified).toBe(1);
     await relay.close();
     expect(FakePgClient.opened[1].ended).toBe(true);
+  });
+
+  it('stopping waits at most CLOSE_WAIT_MS for notifications a stalled connection has not sent', async () => {
+    const events = new CatalogEvents();
+    const relay = await startChangeRelay({}, events, pino({ level: 'silent' }));
+    const stalled = FakePgClient.opened.at(-1) as FakePgClient;
+    stalled.answering = false;
+    events.changed([product('site-a', 'p1')]);
+    expect(stalled.waiting).toHaveLength(1);
+    const started = performance.now();
+    await relay.close();
+    const waited = performance.now() - started;
+    expect(waited).toBeGreaterThanOrEqual(CLOSE_WAIT_MS - 50);
+    expect(waited).toBeLessThan(CLOSE_WAIT_MS + 500);
+    expect(stalled.ended).toBe(true);
   });
 });

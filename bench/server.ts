@@ -10,7 +10,21 @@ import type { Db } from '../server/db/client.ts';
 import { openDatabase } from '../server/db/open.ts';
 
 /** Linux's USER_HZ (`getconf CLK_TCK`): the unit of /proc/<pid>/stat's CPU times. */
-const CLOCK_TICKS_PER_SECOND = 100;
+export const CLOCK_TICKS_PER_SECOND = 100;
+
+/** The fields of /proc/<pid>/stat after the command name: [1] the parent's pid, [11] utime, [12] stime, [13] cutime,
+ * [14] cstime (`man 5 proc`). */
+export function procStat(pid: number): string[] {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+}
+
+/** CPU seconds process `pid` has used so far (user + system, all its threads), with `endedChildren` also those of its
+ * children that have ended (Linux /proc). */
+export function cpuSecondsOf(pid: number, endedChildren = false): number {
+  const fields = procStat(pid).map(Number);
+  return (fields[11] + fields[12] + (endedChildren ? fields[13] + fields[14] : 0)) / CLOCK_TICKS_PER_SECOND;
+}
 
 export async function startBenchServer(opts: { env?: Record<string, string>; prepare?: (db: Db) => Promise<void> } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'shopwright-bench-'));
@@ -48,10 +62,7 @@ export async function startBenchServer(opts: { env?: Record<string, string>; pre
     /** The demo owner's API token. */
     ownerToken: seed.seeded ? seed.owner.token : '',
     /** CPU seconds the server process has used so far (user + system, all its threads; Linux /proc). */
-    cpuSeconds: () => {
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-      return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
-    },
+    cpuSeconds: () => cpuSecondsOf(pid),
     stop: () => {
       server.kill('SIGTERM');
       rmSync(dir, { recursive: true, force: true });

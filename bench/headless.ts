@@ -9,7 +9,16 @@ import { parseArgs } from 'node:util';
 import { type Run, runLoad, type Scenario, seedBenchCatalog } from './headless-load.ts';
 import { startBenchServer } from './server.ts';
 
-const { values } = parseArgs({ options: { duration: { type: 'string', default: '10' }, rounds: { type: 'string', default: '1' } } });
+const { values } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '10' },
+    rounds: { type: 'string', default: '1' },
+    // For profiling one path: e.g. --scenarios cart --cache on (with NODE_FLAGS="--cpu-prof" for the server).
+    scenarios: { type: 'string', default: 'product,list,cart' },
+    cache: { type: 'string', default: 'on,off' },
+  },
+});
+const scenarios = values.scenarios.split(',');
 
 const rssMiB = (pid: number) => Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024);
 
@@ -28,6 +37,7 @@ async function measure(cache: boolean): Promise<{ run: Run; rssIdle: number; rss
     await new Promise((r) => setTimeout(r, 2000));
     const rssIdle = rssMiB(server.pid);
     const options = ['--server-pid', String(server.pid), '--duration', String(values.duration), '--redo', '2', '--quiet-wait', '30'];
+    options.push('--scenarios', values.scenarios);
     const run = await runLoad(`${server.url}/graphql`, token, options);
     return { run, rssIdle, rssAfter: rssMiB(server.pid) };
   } finally {
@@ -42,12 +52,12 @@ console.log(
   `Headless client benchmark — ${new Date().toISOString().slice(0, 10)}, built server, storefront token, 10 clients, ${values.duration} s per scenario`,
 );
 for (let round = 1; round <= Number(values.rounds); round++)
-  for (const cache of [true, false]) {
+  for (const cache of values.cache.split(',').map((c) => c === 'on')) {
     const { run, rssIdle, rssAfter } = await measure(cache);
     const s = run.scenarios;
     console.log(`-- catalog cache ${cache ? 'on' : 'off'}${Number(values.rounds) > 1 ? `, round ${round}` : ''}`);
-    console.log(line('product detail by slug', s.product, 'req/s'));
-    console.log(line('first 20 products with variants', s.list, 'req/s'));
-    console.log(line('add to cart + read cart', s.cart, 'seq/s'));
+    if (scenarios.includes('product')) console.log(line('product detail by slug', s.product, 'req/s'));
+    if (scenarios.includes('list')) console.log(line('first 20 products with variants', s.list, 'req/s'));
+    if (scenarios.includes('cart')) console.log(line('add to cart + read cart', s.cart, 'seq/s'));
     console.log(`RSS idle ${rssIdle} MiB, after the runs ${rssAfter} MiB`);
   }

@@ -2,7 +2,7 @@
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { useDisableIntrospection as disableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
 import { createComplexityRule } from '@pothos/plugin-complexity';
-import { type DocumentNode, GraphQLError, Kind, validate, visit } from 'graphql';
+import { type DocumentNode, type ExecutionResult, GraphQLError, Kind, validate, visit } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 
 export type GraphqlLimitOptions<TServerContext> = {
@@ -27,6 +27,10 @@ export function graphqlLimitPlugins<TServerContext>(opts: GraphqlLimitOptions<TS
   const limits: Plugin<Record<string, unknown>> = {
     // Checked per request just before execution (after Yoga's cached validation): the cost depends on the variables.
     onExecute({ args, setResultAndStopExecution }) {
+      // The same document with the same page sizes costs the same: checked once (most requests repeat a few shapes).
+      const key = costKey(args.document, args.operationName, args.variableValues);
+      const known = checkedCosts.get(args.document)?.get(key);
+      if (known) return known.errors.length > 0 ? setResultAndStopExecution({ errors: known.errors }) : withCost(known.cost);
       let cost: QueryCost | undefined;
       const complexity = createComplexityRule({
         context: args.contextValue as object,
@@ -46,13 +50,9 @@ export function graphqlLimitPlugins<TServerContext>(opts: GraphqlLimitOptions<TS
         onReject: [(ctx) => ctx?.reportError(limitError(`Query uses more than the maximum of ${maxAliases} aliases.`, 'TOO_MANY_ALIASES'))],
       });
       const errors = validate(args.schema, freeTypename(args.document), [complexity, aliases]);
+      remember(args.document, key, { errors, cost });
       if (errors.length > 0) return setResultAndStopExecution({ errors });
-      return {
-        onExecuteDone({ result, setResult }) {
-          if (!cost || Symbol.asyncIterator in result) return;
-          setResult({ ...result, extensions: { ...result.extensions, cost } });
-        },
-      };
+      return withCost(cost);
     },
   };
 
@@ -61,6 +61,53 @@ export function graphqlLimitPlugins<TServerContext>(opts: GraphqlLimitOptions<TS
       opts.production && !introspection && !(opts.isOwner?.(request, serverContext as TServerContext) ?? false),
   });
   return [introspectionGate, limits];
+}
+
+type CheckedCost = { errors: readonly GraphQLError[]; cost: QueryCost | undefined };
+/** Per document (Yoga's parser cache hands out one object per query text): outcomes by operation and page sizes. */
+const checkedCosts = new WeakMap<DocumentNode, Map<string, CheckedCost>>();
+/** Outcomes kept per document: page sizes vary little; past it the document's outcomes start again. */
+export const CHECKED_COSTS_PER_DOCUMENT = 64;
+
+function remember(document: DocumentNode, key: string, outcome: CheckedCost): void {
+  let outcomes = checkedCosts.get(document);
+  if (!outcomes || outcomes.size >= CHECKED_COSTS_PER_DOCUMENT) checkedCosts.set(document, (outcomes = new Map()));
+  outcomes.set(key, outcome);
+}
+
+/**
+ * What the cost of a request depends on besides its document (schema/query-cost.ts): the operation, and the page
+ * sizes asked for (`first`/`last`), which can only come from Int variables. Ids, tokens and texts never change it.
+ */
+function costKey(
+  document: DocumentNode,
+  operationName: string | null | undefined,
+  variables: Record<string, unknown> | null | undefined,
+): string {
+  const ints: unknown[] = [];
+  for (const definition of document.definitions)
+    if (definition.kind === Kind.OPERATION_DEFINITION)
+      for (const v of definition.variableDefinitions ?? []) {
+        const type = v.type.kind === Kind.NON_NULL_TYPE ? v.type.type : v.type;
+        if (type.kind === Kind.NAMED_TYPE && type.name.value === 'Int') ints.push(variables?.[v.variable.name.value] ?? null);
+      }
+  return `${operationName ?? ''}\n${JSON.stringify(ints)}`;
+}
+
+/** Adds the cost to the answer's extensions, as Shopify does. */
+function withCost(cost: QueryCost | undefined) {
+  return {
+    onExecuteDone({
+      result,
+      setResult,
+    }: {
+      result: ExecutionResult | AsyncIterableIterator<ExecutionResult>;
+      setResult: (r: ExecutionResult) => void;
+    }) {
+      if (!cost || Symbol.asyncIterator in result) return;
+      setResult({ ...result, extensions: { ...result.extensions, cost } });
+    },
+  };
 }
 
 const withoutTypename = new WeakMap<DocumentNode, DocumentNode>();

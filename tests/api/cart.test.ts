@@ -213,4 +213,24 @@ describe('concurrency and statement count', () => {
     const one = await countFor(1);
     expect(await countFor(MAX_CART_LINES)).toBe(one);
   });
+
+  it('the first add makes the cart and answers it as stored, without reading it back: 4 statements', async () => {
+    await add(await shopper(), { itemId: 'prod-classic-tee', sku: 'TEE-L-WHITE' }); // the catalog memo is warm
+    const b = await shopper();
+    const before = t.statements.count;
+    const added = await add(b, { itemId: 'prod-classic-tee', sku: 'TEE-L-WHITE' });
+    expect(added.userErrors).toEqual([]);
+    // The variants (fresh stock and prices), then the cart, the entry and COMMIT (Prisma does not report its BEGIN).
+    expect(t.statements.count - before).toBe(4);
+    const read = await b.gql(`{ shoppingCart { ${CART_FIELDS.slice('cart { '.length, CART_FIELDS.indexOf('entry {')).trim().replace(/}$/, '')} } }`);
+    expect(read.data?.shoppingCart).toEqual(added.cart);
+  });
+
+  it('a cart reads in 5 statements: the cart, its entries, their variants, its coupons and theirs', async () => {
+    const b = await shopper();
+    await add(b, { itemId: 'prod-classic-tee', sku: 'TEE-L-WHITE' });
+    const before = t.statements.count;
+    await b.gql('{ shoppingCart { totalQuantity selectedShippingOption { name } shippingOptions { name } } }');
+    expect(t.statements.count - before).toBe(5);
+  });
 });

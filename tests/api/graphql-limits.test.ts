@@ -54,6 +54,9 @@ describe('GraphQL limits', () => {
       status: 400,
       body: { errors: [{ message: 'Query cost 6021 exceeds the maximum of 5000.', extensions: { code: 'QUERY_TOO_COMPLEX' } }] },
     });
+    // Each outcome is kept per document and page size: asked again, the same answers.
+    expect((await post(query, { n: 1 })).body.extensions.cost.requestedQueryCost).toBe(31);
+    expect((await post(query, { n: 600 })).status).toBe(400);
   });
 
   it('refuses more than 30 aliases with TOO_MANY_ALIASES and HTTP 400, and allows 30', async () => {

@@ -19,11 +19,11 @@ import {
 import { ProductType } from '../../../domain/product-type.ts';
 import { cartLimitProblem, LINE_QUANTITY_MAX } from '../../../domain/store-limits.ts';
 import type { Db } from '../../db/client.ts';
-import type { ProductVariant } from '../../db/generated/postgresql/client.ts';
+import type { CartEntry, ProductVariant, ShoppingCart } from '../../db/generated/postgresql/client.ts';
 import type { RequestContext, ServiceContext } from '../../http/context.ts';
 import { isLive, type ProductMeta } from '../catalog-memo.ts';
 import { fail, type Result, type UserError } from '../user-errors.ts';
-import { type CartLine, type CartRow, cartLines, createCart, findShopperCartId, loadCart } from './cart-store.ts';
+import { type CartLine, type CartRow, cartLines, findShopperCartId, loadCart, newCartRow } from './cart-store.ts';
 import { type CartView, cartView, type EntryView } from './cart-view.ts';
 
 export type AddToCartInput = {
@@ -133,12 +133,19 @@ export async function addToCart(ctx: RequestContext, input: AddToCartInput): Pro
     // The claim of the Add-To-Cart-Id is the first write: a concurrent retry waits on it, fails, and replays.
     const added = await ctx.db.$transaction(async (tx) => {
       if (claim) await tx.cartAddRequest.create({ data: claim });
-      const id = cartId ?? (await createCart(ctx, tx));
-      const entryId = await mergeEntry(tx, ctx.website.id, id, { ...line, answers: answers.answers });
-      if (claim) await tx.cartAddRequest.update({ where: { websiteId_callerKey_addToCartId: claim }, data: { cartId: id, entryId } });
-      return { cartId: id, entryId };
+      const created = cartId ? null : await tx.shoppingCart.create({ data: newCartRow(ctx, 'STANDARD') });
+      const id = cartId ?? (created as ShoppingCart).id;
+      const entry = await mergeEntry(tx, ctx.website.id, id, { ...line, answers: answers.answers });
+      if (claim)
+        await tx.cartAddRequest.update({ where: { websiteId_callerKey_addToCartId: claim }, data: { cartId: id, entryId: entry.id } });
+      return { cartId: id, entry, created };
     });
-    return { ok: true, ...(await changeOf(ctx, added.cartId, added.entryId)) };
+    // A cart this add made holds just that entry: its view is built from the rows just written, not read back.
+    if (added.created) {
+      const cart = await cartView(ctx, { ...added.created, entries: [{ ...added.entry, variant }], coupons: [] });
+      return { ok: true, cart, entry: cart.entries.find((e) => e.id === added.entry.id) ?? null };
+    }
+    return { ok: true, ...(await changeOf(ctx, added.cartId, added.entry.id)) };
   } catch (err) {
     if (err instanceof LineQuantityExceeded) return fail('QUANTITY_OUT_OF_RANGE', QUANTITY_OUT_OF_RANGE_MESSAGE, 'quantity');
     const replay = claim && isUniqueViolation(err) ? await priorAdd(ctx, claim) : null;
@@ -152,7 +159,7 @@ type NewEntry = CartLine & { answers: FormAnswers | null };
 
 /** Creates the entry, or adds to the one with the same item, SKU and answers, in one statement (concurrent adds lose
  * nothing); a line that would pass LINE_QUANTITY_MAX refuses the whole add. */
-async function mergeEntry(tx: Tx, websiteId: string, cartId: string, e: NewEntry): Promise<string> {
+async function mergeEntry(tx: Tx, websiteId: string, cartId: string, e: NewEntry): Promise<CartEntry> {
   const entry = await tx.cartEntry.upsert({
     where: { cartId_itemId_sku_additionalFieldsKey: { cartId, itemId: e.itemId, sku: e.sku, additionalFieldsKey: e.additionalFieldsKey } },
     create: {
@@ -166,10 +173,9 @@ async function mergeEntry(tx: Tx, websiteId: string, cartId: string, e: NewEntry
       additionalFieldsKey: e.additionalFieldsKey,
     },
     update: { quantity: { increment: e.quantity } },
-    select: { id: true, quantity: true },
   });
   if (entry.quantity > LINE_QUANTITY_MAX) throw new LineQuantityExceeded();
-  return entry.id;
+  return entry;
 }
 
 type AddRequestKey = { websiteId: string; callerKey: string; addToCartId: string };

@@ -4,15 +4,15 @@ import { randomBytes } from 'node:crypto';
 import { effectivePriceCents } from '../../../domain/availability.ts';
 import { ProductType } from '../../../domain/product-type.ts';
 import type { BoundedLine } from '../../../domain/store-limits.ts';
-import type { Db, Prisma } from '../../db/client.ts';
+import type { Prisma } from '../../db/client.ts';
 import type { RequestContext, ServiceContext } from '../../http/context.ts';
 
-/** The cart's own rows: entries with their variants (stock and prices are always read fresh), coupons, shipping
- * choice. Product display data comes from the CatalogMemo. A fixed number of statements whatever the size. */
+/** The cart's own rows: entries with their variants (stock and prices are always read fresh) and coupons. Product
+ * display data and the chosen shipping option (one of the website's active ones) come from the CatalogMemo. A fixed
+ * number of statements whatever the size. */
 export const CART_INCLUDE = {
   entries: { orderBy: [{ created: 'asc' }, { id: 'asc' }], include: { variant: true } },
   coupons: { include: { coupon: true } },
-  selectedShippingOption: true,
 } satisfies Prisma.ShoppingCartInclude;
 
 export type CartRow = Prisma.ShoppingCartGetPayload<{ include: typeof CART_INCLUDE }>;
@@ -75,12 +75,6 @@ export const newCartRow = (ctx: RequestContext, kind: CartKind) => ({
   visitorId: ctx.visitor.id,
   siteUserId: ctx.siteUser?.id ?? null,
 });
-
-/** Creates the shopper's cart (with `db`, a transaction's client when the cart is part of a bigger write). */
-export async function createCart(ctx: RequestContext, db: Pick<Db, 'shoppingCart'> = ctx.db, kind: CartKind = 'STANDARD'): Promise<string> {
-  const cart = await db.shoppingCart.create({ data: newCartRow(ctx, kind), select: { id: true } });
-  return cart.id;
-}
 
 /** A cart line as the add-to-cart rules and the cart's bounds see it. */
 export type CartLine = BoundedLine & { itemId: string; variantId: string; sku: string; additionalFieldsKey: string };

@@ -149,7 +149,9 @@ export async function cartView(ctx: ServiceContext, cart: CartRow, now = new Dat
   }));
   const location = (cart.shippingLocation as ShippingLocation | null) ?? null;
   const coupons: CouponRule[] = cart.coupons.map((c) => c.coupon);
-  const selected = cart.selectedShippingOption ? asShippingRule(cart.selectedShippingOption) : null;
+  // The chosen option is one of the active ones: an option switched off since is no longer chosen.
+  const chosen = cart.selectedShippingOptionId ? shippingRows.find((o) => o.id === cart.selectedShippingOptionId) : undefined;
+  const selected = chosen ? asShippingRule(chosen) : null;
   const totals = cartTotals({
     entries: totalsEntries,
     coupons,

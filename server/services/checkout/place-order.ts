@@ -147,12 +147,10 @@ async function checkoutView(ctx: RequestContext, cartRow: CartRow, input: PlaceO
   if (!view.requiresShipping || !input.shippingAddress) return view;
   const { country, region, postalCode } = input.shippingAddress;
   const optionId = input.shippingOptionId ?? cartRow.selectedShippingOptionId;
-  const option = (await ctx.catalog.checkoutRules(ctx)).shippingOptions.find((o) => o.id === optionId) ?? null;
   return cartView(ctx, {
     ...cartRow,
     shippingLocation: { country, region: region ?? null, postalCode: postalCode ?? null },
-    selectedShippingOptionId: option?.id ?? null,
-    selectedShippingOption: option,
+    selectedShippingOptionId: optionId ?? null,
   });
 }
 

@@ -70,8 +70,9 @@ const checkedCosts = new WeakMap<DocumentNode, Map<string, CheckedCost>>();
 export const CHECKED_COSTS_PER_DOCUMENT = 64;
 
 function remember(document: DocumentNode, key: string, outcome: CheckedCost): void {
-  let outcomes = checkedCosts.get(document);
-  if (!outcomes || outcomes.size >= CHECKED_COSTS_PER_DOCUMENT) checkedCosts.set(document, (outcomes = new Map()));
+  const known = checkedCosts.get(document);
+  const outcomes = known && known.size < CHECKED_COSTS_PER_DOCUMENT ? known : new Map<string, CheckedCost>();
+  if (outcomes !== known) checkedCosts.set(document, outcomes);
   outcomes.set(key, outcome);
 }
 

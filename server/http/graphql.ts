@@ -53,6 +53,9 @@ export function createGraphqlServer(opts: GraphqlServerOptions) {
         return maskError(error, message, isDev);
       },
     },
+    // Bodies are bounded before Yoga (security.ts: GRAPHQL bodies by MAX_BODY_BYTES, uploads by MAX_UPLOAD_BODY_BYTES);
+    // Yoga's own count would pass every body through a stream again (a third of a millisecond per request).
+    maxRequestBodySize: false,
     // One operation per request: limits are per operation, so a batch would multiply them.
     batching: false,
     // CORS is answered in front of Yoga (securityMiddleware), for /graphql and REST alike.

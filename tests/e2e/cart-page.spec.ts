@@ -2,9 +2,10 @@
 // removing, editing custom-form details in the modal, the summary, 'Customers also bought' and the cart messages.
 import { addFromProductPage, cartLine, cartPill, expect, openCart, openProduct, test } from './storefront.ts';
 
-test('an empty cart says so and offers Continue Shopping', async ({ page }) => {
+test('an empty cart says so and offers Continue Shopping; the page is marked show cart (page type 200)', async ({ page }) => {
   await page.goto('/cart');
   await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();
+  await expect(page.locator('main').first()).toHaveAttribute('data-page-type', '200');
   await expect(page.getByText('You have nothing in your shopping cart.')).toBeVisible();
   await page.getByRole('link', { name: 'Continue Shopping' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible();

@@ -55,6 +55,8 @@ test('a shopper buys a tee, sees the confirmation and opens the private status l
   await page.getByRole('link', { name: 'View your order status' }).click();
   await expect(page).toHaveURL(/\/orders\/[\w-]+$/);
   await expect(page.getByRole('heading', { level: 1, name: orderNumber ?? '' })).toBeVisible();
+  // The private status page is marked order status (page type 211, spec §2).
+  await expect(page.locator('main').first()).toHaveAttribute('data-page-type', '211');
   await expect(page.getByRole('definition').filter({ hasText: 'Paid' })).toBeVisible();
   await expect(page.getByText('350 Fifth Avenue, New York, NY, 10001, US')).toBeVisible();
   await page.reload();

@@ -5,28 +5,34 @@ import { effectivePriceCents } from '../../../domain/availability.ts';
 import { ProductType } from '../../../domain/product-type.ts';
 import type { BoundedLine } from '../../../domain/store-limits.ts';
 import type { Prisma } from '../../db/client.ts';
+import type { Coupon } from '../../db/generated/postgresql/client.ts';
 import type { RequestContext, ServiceContext } from '../../http/context.ts';
 
-/** The cart's own rows: entries with their variants (stock and prices are always read fresh) and coupons. Product
- * display data and the chosen shipping option (one of the website's active ones) come from the CatalogMemo. A fixed
- * number of statements whatever the size. */
-export const CART_INCLUDE = {
+/** The cart's own rows: entries with their variants (stock and prices are always read fresh); its coupons are read
+ * next, in one statement. Product display data and the chosen shipping option (one of the website's active ones) come
+ * from the CatalogMemo. Four statements whatever the size. */
+const CART_INCLUDE = {
   entries: { orderBy: [{ created: 'asc' }, { id: 'asc' }], include: { variant: true } },
-  coupons: { include: { coupon: true } },
 } satisfies Prisma.ShoppingCartInclude;
 
-export type CartRow = Prisma.ShoppingCartGetPayload<{ include: typeof CART_INCLUDE }>;
+export type CartRow = Prisma.ShoppingCartGetPayload<{ include: typeof CART_INCLUDE }> & { coupons: Coupon[] };
 /** STANDARD: the shopper's cart; SUBSCRIPTION and GIFT_CARD: one-item direct checkout carts (direct-cart.ts). */
 export type CartKind = 'STANDARD' | 'SUBSCRIPTION' | 'GIFT_CARD';
 
 export const newCartToken = () => randomBytes(18).toString('base64url');
 
-export function loadCart(ctx: ServiceContext, where: Prisma.ShoppingCartWhereInput): Promise<CartRow | null> {
-  return ctx.db.shoppingCart.findFirst({
+export async function loadCart(ctx: ServiceContext, where: Prisma.ShoppingCartWhereInput): Promise<CartRow | null> {
+  const cart = await ctx.db.shoppingCart.findFirst({
     where: { ...where, websiteId: ctx.website.id },
     include: CART_INCLUDE,
     orderBy: { created: 'desc' },
   });
+  if (!cart) return null;
+  // One statement (a subquery), where including them through CartCoupon would take two even for a cart without any.
+  // By the cart alone, so that the coupons are found by their ids (a website may have thousands); a cart only ever
+  // holds its website's coupons, and the filter below keeps it so.
+  const coupons = await ctx.db.coupon.findMany({ where: { carts: { some: { cartId: cart.id } } } });
+  return { ...cart, coupons: coupons.filter((c) => c.websiteId === ctx.website.id) };
 }
 
 /**

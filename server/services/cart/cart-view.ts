@@ -148,7 +148,7 @@ export async function cartView(ctx: ServiceContext, cart: CartRow, now = new Dat
     weightGrams: e.weightGrams,
   }));
   const location = (cart.shippingLocation as ShippingLocation | null) ?? null;
-  const coupons: CouponRule[] = cart.coupons.map((c) => c.coupon);
+  const coupons: CouponRule[] = cart.coupons;
   // The chosen option is one of the active ones: an option switched off since is no longer chosen.
   const chosen = cart.selectedShippingOptionId ? shippingRows.find((o) => o.id === cart.selectedShippingOptionId) : undefined;
   const selected = chosen ? asShippingRule(chosen) : null;

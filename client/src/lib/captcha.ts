@@ -9,7 +9,10 @@ export type CaptchaAction =
   | 'PRODUCT_WAITLIST_SUBMISSION'
   | 'PROMO_POPUP_SUBMISSION';
 
-type RenderParams = { sitekey: string; size?: 'invisible'; badge?: 'inline' };
+type RenderParams = { sitekey: string; size?: 'invisible' | 'compact' | 'normal'; badge?: 'inline' };
+
+/** A checkbox captcha in a container narrower than this is rendered compact (spec §9). */
+export const COMPACT_CAPTCHA_BELOW_PX = 320;
 
 /** The parts of reCAPTCHA (standard, or its `enterprise` namespace) this storefront uses. */
 export type CaptchaProvider = {
@@ -69,10 +72,17 @@ export function loadCaptcha(enterprise: boolean): Promise<CaptchaProvider> {
   return load;
 }
 
-/** Renders the widget into `container`: a checkbox (standard) or an invisible challenge with an inline badge. */
+/** The width the widget has: its container's, or while that is hidden (no box yet) its parent's. */
+function widthFor(container: HTMLElement): number {
+  return container.getBoundingClientRect().width || container.parentElement?.getBoundingClientRect().width || 0;
+}
+
+/** Renders the widget into `container`: a checkbox (standard; compact below COMPACT_CAPTCHA_BELOW_PX) or an invisible
+ * challenge with an inline badge. */
 export async function renderCaptcha(container: HTMLElement, siteKey: string, enterprise: boolean): Promise<CaptchaWidget> {
   const provider = await loadCaptcha(enterprise);
-  const widgetId = provider.render(container, enterprise ? { sitekey: siteKey, size: 'invisible', badge: 'inline' } : { sitekey: siteKey });
+  const checkbox = { sitekey: siteKey, size: widthFor(container) < COMPACT_CAPTCHA_BELOW_PX ? 'compact' : 'normal' } as const;
+  const widgetId = provider.render(container, enterprise ? { sitekey: siteKey, size: 'invisible', badge: 'inline' } : checkbox);
   return {
     async token(action) {
       const token = enterprise ? await provider.execute(widgetId, { action }) : provider.getResponse(widgetId);

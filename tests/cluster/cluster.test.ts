@@ -9,6 +9,7 @@ import { DEMO_OWNER_EMAIL } from '../../prisma/seed.ts';
 import { migrationNames, migrationsDir } from '../../server/db/migration-files.ts';
 import { issueApiToken } from '../../server/services/auth/api-tokens.ts';
 import { createOwnerWithToken } from '../../server/services/auth/owners.ts';
+import { newCart as cartWithOne, placeOrder } from '../checkout-client.ts';
 import { gql } from '../server-process.ts';
 import { type Cluster, startCluster } from './cluster.ts';
 
@@ -28,12 +29,6 @@ beforeAll(async () => {
 afterAll(() => c?.stop());
 
 const SKU = 'TEE-L-WHITE';
-const CARD = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2030, cvc: '123' };
-const NY = { address: '1 Main St', city: 'New York', region: 'NY', postalCode: '10001', country: 'US' };
-const PLACE = `mutation P($input: PlaceOrderInput!) { placeOrder(input: $input) {
-  order { id orderNumber status } userErrors { code message } } }`;
-const ADD = `mutation A($input: AddToCartInput!) { addToCart(input: $input) { cart { cartToken } userErrors { message } } }`;
-
 /** Sets the stock of the test variant directly and tells every node, as an owner's edit would. */
 async function setStock(qtyInStock: number) {
   const variant = await c.db.productVariant.findFirstOrThrow({ where: { sku: SKU } });
@@ -43,29 +38,15 @@ async function setStock(qtyInStock: number) {
 }
 
 async function newCart(base: string): Promise<string> {
-  const res = await gql(base, ADD, { input: { itemId: 'prod-classic-tee', sku: SKU } }, shopper);
-  expect(res.body?.data?.addToCart.userErrors).toEqual([]);
-  return res.body?.data?.addToCart.cart.cartToken;
+  const token = await cartWithOne(base, shopper, 'prod-classic-tee', SKU);
+  expect(token).not.toBeNull();
+  return token as string;
 }
 
 let key = 0;
 const place = async (base: string, cartToken: string) => {
   const shipping = await c.db.shippingOption.findFirstOrThrow({ where: { websiteId: 'site-demo', name: 'Standard' } });
-  return gql(
-    base,
-    PLACE,
-    {
-      input: {
-        idempotencyKey: `cluster-${++key}-${Date.now()}`,
-        cartToken,
-        email: 'shopper@example.com',
-        shippingAddress: NY,
-        shippingOptionId: shipping.id,
-        card: CARD,
-      },
-    },
-    shopper,
-  );
+  return placeOrder(base, shopper, { cartToken, idempotencyKey: `cluster-${++key}-${Date.now()}`, shippingOptionId: shipping.id });
 };
 
 describe('several nodes on one PostgreSQL', () => {

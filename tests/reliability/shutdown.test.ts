@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Db } from '../../server/db/client.ts';
 import { openDatabase } from '../../server/db/open.ts';
 import { issueApiToken } from '../../server/services/auth/api-tokens.ts';
-import { NEW_YORK, newCart, TEST_CARD } from '../checkout-client.ts';
+import { newCart, placeOrderRequest } from '../checkout-client.ts';
 import { freePort } from '../free-port.ts';
 import { type ServerProcess, startServerProcess, stopServerProcess, waitReady } from '../server-process.ts';
 import { type Answer, send } from './http.ts';
@@ -55,21 +55,8 @@ it('SIGTERM under load: every request taken before it is answered, and the proce
         order: false,
         text: JSON.stringify({ query: `{ r${n}: products(first: 20) { edges { node { title variants { sku } } } } }` }),
       };
-    const input = {
-      cartToken: cart,
-      idempotencyKey: `sigterm-${n}`,
-      shippingOptionId: shipping.id,
-      email: 'a@example.com',
-      shippingAddress: NEW_YORK,
-      card: TEST_CARD,
-    };
-    return {
-      order: true,
-      text: JSON.stringify({
-        query: 'mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id } } }',
-        variables: { input },
-      }),
-    };
+    const request = placeOrderRequest({ cartToken: cart, idempotencyKey: `sigterm-${n}`, shippingOptionId: shipping.id });
+    return { order: true, text: JSON.stringify(request) };
   };
   const loop = async () => {
     while (running) {

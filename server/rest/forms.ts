@@ -3,14 +3,12 @@
 // `errors` keyed by field id for answers, or `error` for a request the form could not read at all.
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
-import { FORM_NOT_CONFIGURED_MESSAGE, FORM_UNAUTHORIZED_MESSAGE } from '../../domain/messages.ts';
+import { FORM_NOT_CONFIGURED_MESSAGE, FORM_PARSE_ERROR_MESSAGE, FORM_UNAUTHORIZED_MESSAGE } from '../../domain/messages.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { parseBody, text } from '../http/input.ts';
 import { refusal } from '../http/permissions.ts';
 import { issueFormKey, saveFormSubmission, submissionsCsv, validateFormValues } from '../services/site-forms.ts';
 import { parseWith } from '../services/validation.ts';
-
-export const FORM_FIELDS_UNREADABLE_MESSAGE = 'Could not parse the form fields, please check your entries.';
 
 const FieldValues = z.record(z.string(), z.unknown());
 const Submission = z.object({
@@ -30,13 +28,13 @@ const FormAnswers = z.union([
     try {
       return FieldValues.parse(JSON.parse(s));
     } catch {
-      ctx.issues.push({ code: 'custom', message: FORM_FIELDS_UNREADABLE_MESSAGE, input: s });
+      ctx.issues.push({ code: 'custom', message: FORM_PARSE_ERROR_MESSAGE, input: s });
       return z.NEVER;
     }
   }),
 ]);
 
-const unreadable = (c: Context<AppEnv>) => c.json({ errors: {}, error: FORM_FIELDS_UNREADABLE_MESSAGE }, 400);
+const unreadable = (c: Context<AppEnv>) => c.json({ errors: {}, error: FORM_PARSE_ERROR_MESSAGE }, 400);
 
 /** The query string of the page the form was on: hidden fields take same-named parameters from it. */
 function pageQuery(page: string | undefined): URLSearchParams | undefined {

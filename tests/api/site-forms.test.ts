@@ -1,6 +1,7 @@
 // Site forms: keys (single use, bound to the visitor, expiring), validation by field id, the §8 status mapping,
 // captcha, newsletter sign-up, notifications and the owners' CSV export.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FORM_PARSE_ERROR_MESSAGE } from '../../domain/messages.ts';
 import { RoleCode } from '../../domain/permissions.ts';
 import { TestCaptchaVerifier } from '../../server/services/captcha/captcha-verifier.ts';
 import { RateLimits } from '../../server/services/rate-limits.ts';
@@ -93,10 +94,15 @@ describe('SaveFormSubmission', () => {
     expect(await res.json()).toEqual({ error: 'This form has not been configured yet.' });
   });
 
-  it('answers 400 when the form field is not JSON, never 500', async () => {
+  it("answers 400 'Could not parse the form fields, please check your entries.' when the form field is not JSON, never 500", async () => {
     const b = await visitor();
     const res = await post(b, '/api/form/SaveFormSubmission', { key: await keyFor(b), formId: 'form-contact', form: '{oops' });
     expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ errors: {}, error: FORM_PARSE_ERROR_MESSAGE });
+    expect(FORM_PARSE_ERROR_MESSAGE).toBe('Could not parse the form fields, please check your entries.');
+    const validated = await post(b, '/api/rest/forms/validate/form-contact', ['not', 'an', 'object']);
+    expect(validated.status).toBe(400);
+    expect(await validated.json()).toEqual({ errors: {}, error: FORM_PARSE_ERROR_MESSAGE });
   });
 
   it("a form that requires a captcha asks for it: 'Complete CAPTCHA before submitting'", async () => {

@@ -83,3 +83,24 @@ test('the popover removes itself after 3 s and moves to the top right once the h
   await page.clock.runFor(1000);
   await expect(message).toBeHidden();
 });
+
+test('the popover appears over the default tween of 300 ms and follows the cart over the 50 ms scroll animation; the pill fades in over 0.2 s', async ({
+  page,
+}) => {
+  await addFromProductPage(page, 'Canvas Tote');
+  const popover = page.locator('.added-to-cart-popover');
+  await expect(popover).toHaveCSS('animation-duration', '0.3s');
+  await expect(popover).toHaveCSS('transition-duration', '0.05s, 0.05s');
+  await expect(page.locator('[data-cart-pill]')).toHaveCSS('transition-duration', '0.2s, 0.3s, 0s');
+});
+
+test('prefers-reduced-motion: the popover and the cart pill appear and move without animation', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await addFromProductPage(page, 'Canvas Tote');
+  const popover = page.locator('.added-to-cart-popover');
+  await expect(popover).toBeVisible();
+  await expect(popover).toHaveCSS('animation-name', 'none');
+  await expect(popover).toHaveCSS('transition-duration', '0s');
+  await expect(page.locator('[data-cart-pill]')).toHaveCSS('transition-duration', '0s');
+  await expect(popover).toHaveAttribute('style', /--motion-tween: 0ms/);
+});

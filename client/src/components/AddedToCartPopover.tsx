@@ -1,8 +1,11 @@
 // Added-to-cart popover (spec §4, §8, §9): '{productName} was added to your cart.' with a close control; removes
-// itself after 3 s and follows the cart on scroll. The live region stays in the page so the text is announced.
+// itself after 3 s and follows the cart on scroll. It appears over the default tween and glides to its new place over
+// the scroll animation's duration (lib/motion.ts), neither with reduced motion. The live region stays in the page so
+// the text is announced.
 import { useEffect, useState } from 'react';
 import { addedToCartMessage, CART_ACTION_TEXT } from '../../../domain/messages.ts';
 import { type AddedNotice, dismissAddedNotice, useAddedNotice } from '../lib/added-to-cart.ts';
+import { useMotionStyle } from '../lib/motion.ts';
 import { measurePlacement, throttle } from '../lib/popover-placement.ts';
 import { POPOVER_MS, POPOVER_SCROLL_THROTTLE_MS } from '../lib/storefront-timings.ts';
 
@@ -17,6 +20,7 @@ export function AddedToCartPopover() {
 
 function Popover({ notice }: { notice: AddedNotice }) {
   const [placement, setPlacement] = useState(measurePlacement);
+  const motion = useMotionStyle();
 
   useEffect(() => {
     const timer = window.setTimeout(() => dismissAddedNotice(notice.id), POPOVER_MS);
@@ -35,7 +39,7 @@ function Popover({ notice }: { notice: AddedNotice }) {
   }, []);
 
   return (
-    <div className="added-to-cart-popover" style={{ top: placement.top, right: placement.right }}>
+    <div className="added-to-cart-popover" style={{ ...motion, top: placement.top, right: placement.right }}>
       <p>{addedToCartMessage(notice.productName)}</p>
       <button
         type="button"

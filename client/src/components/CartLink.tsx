@@ -1,17 +1,26 @@
 // The cart pill in the header (spec §2, §4): a link to /cart with the item count and subtotal; hidden with a
-// zero-quantity class (fading) while the cart is empty, marked initialised after the first sync.
+// zero-quantity class (fading out over 0.5 s) while the cart is empty, fading in over 0.2 s and sliding into place over
+// the default tween when it has items (lib/motion.ts; at once with reduced motion); marked initialised after the first sync.
 import { Link } from 'react-router';
 import { isCartPillHidden } from '../../../domain/cart-count.ts';
 import { CART_TEXT } from '../../../domain/messages.ts';
+import { useMotionStyle } from '../lib/motion.ts';
 import { useCart } from '../lib/use-cart.ts';
 import { CartQuantity } from './CartQuantity.tsx';
 
 export function CartLink() {
   const { cart, synced } = useCart();
+  const motion = useMotionStyle();
   const count = cart?.totalQuantity ?? 0;
   const classes = ['cart-pill', isCartPillHidden(count) && 'cart-pill--zero-quantity', synced && 'cart-pill--initialized'];
   return (
-    <Link to="/cart" data-cart-pill="" className={classes.filter(Boolean).join(' ')} aria-busy={cart?.recalculating || undefined}>
+    <Link
+      to="/cart"
+      data-cart-pill=""
+      className={classes.filter(Boolean).join(' ')}
+      style={motion}
+      aria-busy={cart?.recalculating || undefined}
+    >
       <span className="cart-pill__label">{CART_TEXT.cart}</span>
       <CartQuantity count={count} />
       {cart && count > 0 && <span className="cart-pill__subtotal">{cart.subtotal.formatted}</span>}

@@ -38,5 +38,6 @@ import './comments.ts';
 import './promo-popup.ts';
 import './site-search.ts';
 import './analytics.ts';
+import './trackers.ts';
 
 export const schema = builder.toSchema({ sortSchema: false });

@@ -4,7 +4,9 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 import { type SecureHeadersVariables, secureHeaders } from 'hono/secure-headers';
 import { MAX_IMAGE_BYTES } from '../../domain/store-limits.ts';
+import { anyTracker, trackerSettings, withTrackerSources } from '../../domain/trackers.ts';
 import { EMBED_HOSTS } from '../services/content/render-html.ts';
+import type { AppEnv } from './app-env.ts';
 import { limitBody } from './body-limit.ts';
 
 export type SecurityConfig = {
@@ -94,8 +96,18 @@ function headersMiddleware(config: SecurityConfig): MiddlewareHandler<{ Variable
   return (c, next) => {
     if (c.req.path.startsWith('/images/')) return images(c, next);
     if (c.req.path === '/config' || c.req.path.startsWith('/config/')) return consolePage(c, next);
-    return c.req.method === 'GET' && c.req.path === '/graphql' ? graphiql(c, next) : page(c, next);
+    return c.req.method === 'GET' && c.req.path === '/graphql' ? graphiql(c, next) : withTrackers(c, () => page(c, next));
   };
+}
+
+/** A website's pages also allow the hosts its enabled outbound trackers need (domain/trackers.ts), and only those. */
+async function withTrackers(c: Context, answer: () => Promise<unknown>): Promise<void> {
+  await answer();
+  const website = (c as unknown as Context<AppEnv>).get('ctx')?.website;
+  const policy = c.res.headers.get('Content-Security-Policy');
+  if (!website || !policy) return;
+  const trackers = trackerSettings(website.trackers);
+  if (anyTracker(trackers)) c.res.headers.set('Content-Security-Policy', withTrackerSources(policy, trackers));
 }
 
 function corsMiddleware(config: SecurityConfig): MiddlewareHandler {

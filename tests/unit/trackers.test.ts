@@ -1,0 +1,40 @@
+// Outbound trackers' rules (domain/trackers.ts): which settings count, and what they add to a page's policy.
+import { describe, expect, it } from 'vitest';
+import { anyTracker, changedTrackers, NO_TRACKERS, trackerSettings, withTrackerSources } from '../../domain/trackers.ts';
+
+describe('tracker settings', () => {
+  it('stored settings that are not valid ids read as not set', () => {
+    expect(trackerSettings(null)).toEqual(NO_TRACKERS);
+    expect(trackerSettings({ shoppingTrackerId: 'G-ABCD', socialPixelId: 12345, clickCollectorUrl: 'javascript:alert(1)' })).toEqual({
+      shoppingTrackerId: 'G-ABCD',
+      socialPixelId: null,
+      clickCollectorUrl: null,
+    });
+    expect(anyTracker(NO_TRACKERS)).toBe(false);
+  });
+
+  it('a change keeps absent fields, clears null and "", and names the first invalid field', () => {
+    const before = { ...NO_TRACKERS, socialPixelId: '123456' };
+    expect(changedTrackers(before, { shoppingTrackerId: 'G-ABCD1' })).toEqual({
+      ok: true,
+      settings: { ...before, shoppingTrackerId: 'G-ABCD1' },
+    });
+    expect(changedTrackers(before, { socialPixelId: '  ' })).toEqual({ ok: true, settings: NO_TRACKERS });
+    expect(changedTrackers(before, { clickCollectorUrl: 'ftp://x.example' })).toMatchObject({ ok: false, field: 'clickCollectorUrl' });
+  });
+});
+
+describe('the page policy with trackers', () => {
+  const policy = "default-src 'self'; script-src 'self'; connect-src 'self'; img-src 'self' https:";
+
+  it('adds the enabled trackers’ hosts to script-src and connect-src only', () => {
+    const t = { ...NO_TRACKERS, shoppingTrackerId: 'G-ABCD1', clickCollectorUrl: 'https://c.example.org/path?q=1' };
+    expect(withTrackerSources(policy, t)).toBe(
+      "default-src 'self'; script-src 'self' https://www.googletagmanager.com; connect-src 'self' https://www.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com https://c.example.org; img-src 'self' https:",
+    );
+  });
+
+  it('leaves the policy as it is without trackers', () => {
+    expect(withTrackerSources(policy, NO_TRACKERS)).toBe(policy);
+  });
+});

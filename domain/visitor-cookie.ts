@@ -7,6 +7,8 @@
 export const VISITOR_COOKIE_MAX_AGE_S = 2 * 365 * 24 * 60 * 60;
 export const VISIT_COOKIE_MAX_AGE_S = 30 * 60;
 export const ANALYTICS_ID_MAX_AGE_S = 390 * 24 * 60 * 60;
+/** SS_MID, the marketing id: the spec gives no duration; it lives as long as the visitor cookie. */
+export const MARKETING_ID_MAX_AGE_S = VISITOR_COOKIE_MAX_AGE_S;
 /** ss_cvt is rewritten when it is this old (or older). */
 export const VISIT_COOKIE_REFRESH_MS = 60_000;
 

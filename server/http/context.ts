@@ -66,6 +66,9 @@ export type CartCookies = {
   forget(): void;
 };
 
+/** The SS_MID cookie: the browser's marketing id, remembered when it joins the website's mailing list. */
+export type MarketingCookie = { remember(marketingId: string): void };
+
 /** Password-protected pages this browser has unlocked (the ss_unlocked cookie). */
 export type PageLocks = {
   tag(pageId: string): string | undefined;
@@ -86,5 +89,6 @@ export type RequestContext = ServiceContext & {
   /** The visitor's cart token from the CART cookie (null for bearer-token calls: they pass cart tokens explicitly). */
   cartToken: string | null;
   cartCookies: CartCookies;
+  marketingCookie: MarketingCookie;
   pageLocks: PageLocks;
 };

@@ -20,7 +20,7 @@ import type { Credential, RequestContext } from './context.ts';
 import { newCrumb, readCrumbCookie, setCrumbCookie } from './crumb.ts';
 import { NO_PAGE_LOCKS, pageLocksFor } from './page-lock-cookies.ts';
 import { clearOwnerSessionCookie, clearSiteUserCookies, sessionIdentities, setOwnerSessionCookie, setSiteUserCookies } from './sessions.ts';
-import { visitorCookies } from './visitor-cookies.ts';
+import { marketingCookieFor, visitorCookies } from './visitor-cookies.ts';
 
 export const WEBSITE_HEADER = 'x-shopwright-website';
 /** Paths that are not storefront pages: no crumb is issued for them. */
@@ -28,6 +28,7 @@ const NOT_PAGES = /^\/(api|assets|images)\/|^\/(graphql|healthz|favicon\.svg)$/;
 
 /** Bearer-token callers keep their cart token themselves: no cookies are set for them. */
 const IGNORED_CART_COOKIES = { remember: () => {}, forget: () => {} };
+const IGNORED_MARKETING_COOKIE = { remember: () => {} };
 
 type Deps = {
   db: Db;
@@ -75,6 +76,7 @@ export function requestContext(deps: Deps): MiddlewareHandler<AppEnv> {
       sessionCookies: sessionCookiesFor(c, secure),
       cartCookies: bearer ? IGNORED_CART_COOKIES : cartCookiesFor(c, secure),
       cartToken: bearer ? null : readCartCookie(c),
+      marketingCookie: bearer ? IGNORED_MARKETING_COOKIE : marketingCookieFor(c, secure),
       pageLocks: bearer ? NO_PAGE_LOCKS : pageLocksFor(c, secure),
       analytics: deps.analytics,
     };

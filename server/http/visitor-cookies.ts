@@ -1,5 +1,6 @@
 // Visitor cookies (spec §3 Cookies, §9): ss_cvr (visitor and visit count, 2 years), ss_cvt (visit, 30 minutes),
-// SS_ANALYTICS_ID (390 days). A malformed cookie is replaced, never fatal.
+// SS_ANALYTICS_ID (390 days), and SS_MID (the marketing id, 2 years) once the browser joins the mailing list. A
+// malformed cookie is replaced, never fatal.
 import { randomBytes } from 'node:crypto';
 import { serialize } from 'cookie';
 import type { Context } from 'hono';
@@ -8,13 +9,18 @@ import {
   ANALYTICS_ID_MAX_AGE_S,
   advanceVisit,
   formatVisitorCookie,
+  MARKETING_ID_MAX_AGE_S,
   parseVisitorCookie,
   VISIT_COOKIE_MAX_AGE_S,
   VISITOR_COOKIE_MAX_AGE_S,
   type VisitorRecord,
   visitCookieIsFresh,
 } from '../../domain/visitor-cookie.ts';
+import type { MarketingCookie } from './context.ts';
 import { cookieOptions } from './cookie-options.ts';
+
+/** The marketing id cookie (spec §3 Cookies). */
+export const MARKETING_ID_COOKIE = 'SS_MID';
 
 const newId = () => randomBytes(12).toString('base64url');
 
@@ -29,18 +35,29 @@ export function visitorCookies(c: Context, secure: boolean, now = Date.now()): V
   const analyticsIdValid = ANALYTICS_ID.test(cookies.SS_ANALYTICS_ID ?? '');
   if (existing && record === existing && analyticsIdValid && visitCookieIsFresh(cookies.ss_cvt, now)) return record;
   const readable = cookieOptions(secure, { httpOnly: false });
-  // Two years as the spec says; Hono's helper refuses more than 400 days (browsers cap it there), so serialise here.
-  const cvr = serialize('ss_cvr', formatVisitorCookie(record), {
-    path: '/',
-    secure,
-    sameSite: secure ? 'none' : 'lax',
-    maxAge: VISITOR_COOKIE_MAX_AGE_S,
-    encode: (v) => v,
-  });
-  c.header('Set-Cookie', cvr, { append: true });
+  setLongLivedCookie(c, 'ss_cvr', formatVisitorCookie(record), secure, VISITOR_COOKIE_MAX_AGE_S);
   setCookie(c, 'ss_cvt', String(now), { ...readable, maxAge: VISIT_COOKIE_MAX_AGE_S });
   if (!analyticsIdValid) {
     setCookie(c, 'SS_ANALYTICS_ID', newId(), { ...readable, maxAge: ANALYTICS_ID_MAX_AGE_S });
   }
   return record;
+}
+
+/** A cookie readable by page scripts that outlives Hono's 400-day cap (browsers cap it there): serialised here. */
+function setLongLivedCookie(c: Context, name: string, value: string, secure: boolean, maxAge: number): void {
+  const cookie = serialize(name, value, { path: '/', secure, sameSite: secure ? 'none' : 'lax', maxAge, encode: (v) => v });
+  c.header('Set-Cookie', cookie, { append: true });
+}
+
+const MARKETING_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** SS_MID: the browser's marketing id, the id of the mailing-list address it signed up with (set again only when it
+ * changes; an id that is not one is never written). */
+export function marketingCookieFor(c: Context, secure: boolean): MarketingCookie {
+  return {
+    remember(marketingId) {
+      if (!MARKETING_ID.test(marketingId) || getCookie(c, MARKETING_ID_COOKIE) === marketingId) return;
+      setLongLivedCookie(c, MARKETING_ID_COOKIE, marketingId, secure, MARKETING_ID_MAX_AGE_S);
+    },
+  };
 }

@@ -60,11 +60,12 @@ export async function signUpForRestock(ctx: RequestContext, input: RestockSignUp
     update: { notifiedAt: null, isJoinMailingList: joinList },
   });
   if (joinList) {
-    await ctx.db.mailingListSubscriber.upsert({
+    const subscriber = await ctx.db.mailingListSubscriber.upsert({
       where: { websiteId_email: { websiteId: ctx.website.id, email } },
       create: { websiteId: ctx.website.id, email, status: 'CONFIRMED', confirmToken: crypto.randomUUID(), source: 'restock' },
       update: {},
     });
+    ctx.marketingCookie.remember(subscriber.id);
   }
   return { ok: true, signUp };
 }

@@ -125,7 +125,7 @@ export async function saveFormSubmission(ctx: RequestContext, input: SaveInput):
     data: { usedAt: new Date() },
   });
   if (consumed.count !== 1) return { status: 'bad-key' };
-  const submission = await ctx.db.$transaction(async (tx) => {
+  const { row: submission, subscriberId } = await ctx.db.$transaction(async (tx) => {
     const row = await tx.formSubmission.create({
       data: {
         websiteId: ctx.website.id,
@@ -137,19 +137,21 @@ export async function saveFormSubmission(ctx: RequestContext, input: SaveInput):
     });
     if (form.notifyEmail)
       await enqueue(tx, { websiteId: ctx.website.id, kind: 'email.formNotification', payload: { submissionId: row.id } });
-    if (form.kind === 'NEWSLETTER') await joinNewsletter(tx, ctx, fields, answers);
-    return row;
+    const subscriberId = form.kind === 'NEWSLETTER' ? await joinNewsletter(tx, ctx, fields, answers) : null;
+    return { row, subscriberId };
   });
+  if (subscriberId) ctx.marketingCookie.remember(subscriberId);
   return { status: 'saved', submissionId: submission.id };
 }
 
 type Tx = Prisma.TransactionClient;
 
-/** Newsletter forms: the email joins the list pending confirmation (double opt-in), and the lead is recorded. */
-async function joinNewsletter(tx: Tx, ctx: RequestContext, fields: FormField[], answers: Record<string, unknown>) {
+/** Newsletter forms: the email joins the list pending confirmation (double opt-in), and the lead is recorded. Answers
+ * the subscriber's id (the browser's marketing id), or null without an email. */
+async function joinNewsletter(tx: Tx, ctx: RequestContext, fields: FormField[], answers: Record<string, unknown>): Promise<string | null> {
   const emailField = fields.find((f) => f.type === 'email');
   const email = emailField && typeof answers[emailField.id] === 'string' ? (answers[emailField.id] as string).trim().toLowerCase() : null;
-  if (!email) return;
+  if (!email) return null;
   const subscriber = await tx.mailingListSubscriber.upsert({
     where: { websiteId_email: { websiteId: ctx.website.id, email } },
     create: { websiteId: ctx.website.id, email, status: 'PENDING', confirmToken: randomUUID(), source: 'newsletter' },
@@ -158,6 +160,7 @@ async function joinNewsletter(tx: Tx, ctx: RequestContext, fields: FormField[], 
   if (subscriber.status === 'PENDING')
     await enqueue(tx, { websiteId: ctx.website.id, kind: 'email.newsletterConfirm', payload: { subscriberId: subscriber.id } });
   await recordLeadEvent(tx, ctx.website, ctx.visitor.id, 'newsletter');
+  return subscriber.id;
 }
 
 /** Owners' export: every submission of a form as CSV rows (header: Submitted, then each field's title). */

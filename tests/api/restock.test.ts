@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RoleCode } from '../../domain/permissions.ts';
 import { RecaptchaEnterpriseVerifier, TestCaptchaVerifier } from '../../server/services/captcha/captcha-verifier.ts';
 import { MAX_RESTOCK_EMAILS_PER_SEND } from '../../server/services/restock.ts';
-import { browser, startTestApp, type TestApp } from './harness.ts';
+import { browser, setCookies, startTestApp, type TestApp } from './harness.ts';
 
 let t: TestApp;
 let owner: { headers: { authorization: string } };
@@ -30,7 +30,7 @@ const signUp = async (body: Record<string, unknown>) => {
     headers: { 'content-type': 'application/json', 'X-CSRF-Token': b.crumb() },
     body: JSON.stringify({ productId: 'prod-wool-beanie', variantId: grey, ...body }),
   });
-  return { status: res.status, body: (await res.json()) as any };
+  return { status: res.status, body: (await res.json()) as any, marketingCookie: setCookies(res).SS_MID };
 };
 
 describe('restock sign-up', () => {
@@ -46,14 +46,18 @@ describe('restock sign-up', () => {
   });
 
   it('one sign-up per email per variant: a repeat is a success and adds nothing', async () => {
-    expect((await signUp({ siteVisitorEmail: 'Wait@Example.com' })).status).toBe(200);
+    const first = await signUp({ siteVisitorEmail: 'Wait@Example.com' });
+    expect(first.status).toBe(200);
+    // Not on the mailing list: no marketing id.
+    expect(first.marketingCookie).toBeUndefined();
     expect((await signUp({ siteVisitorEmail: 'wait@example.com' })).status).toBe(200);
     expect(await t.db.restockSignUp.count({ where: { siteVisitorEmail: 'wait@example.com', variantId: grey } })).toBe(1);
   });
 
-  it('joins the mailing list when the shopper opts in (the product allows it)', async () => {
-    await signUp({ siteVisitorEmail: 'list@example.com', isJoinMailingList: true });
-    expect(await t.db.mailingListSubscriber.count({ where: { email: 'list@example.com' } })).toBe(1);
+  it('joins the mailing list when the shopper opts in (the product allows it), and the browser gets SS_MID', async () => {
+    const joined = await signUp({ siteVisitorEmail: 'list@example.com', isJoinMailingList: true });
+    const subscriber = await t.db.mailingListSubscriber.findFirstOrThrow({ where: { email: 'list@example.com' } });
+    expect(joined.marketingCookie).toMatch(new RegExp(`^SS_MID=${subscriber.id};`));
   });
 
   it('is refused for a product without restock notifications', async () => {

@@ -5,7 +5,7 @@ import { FORM_PARSE_ERROR_MESSAGE } from '../../domain/messages.ts';
 import { RoleCode } from '../../domain/permissions.ts';
 import { TestCaptchaVerifier } from '../../server/services/captcha/captcha-verifier.ts';
 import { RateLimits } from '../../server/services/rate-limits.ts';
-import { browser, startTestApp, type TestApp } from './harness.ts';
+import { browser, setCookies, startTestApp, type TestApp } from './harness.ts';
 
 let t: TestApp;
 let f: Record<string, string>;
@@ -144,6 +144,22 @@ describe('validate and newsletter', () => {
     });
     expect(await t.db.outboxMessage.count({ where: { kind: 'email.newsletterConfirm' } })).toBe(1);
     expect(await t.db.analyticsEvent.count({ where: { name: 'lead' } })).toBe(1);
+  });
+
+  it('SS_MID: joining the mailing list gives the browser its marketing id (the subscriber id, readable, 2 years); a contact form does not', async () => {
+    const b = await visitor();
+    const emailField = (await t.db.customFormField.findFirstOrThrow({ where: { formId: 'form-newsletter' } })).id;
+    const res = await post(b, '/api/form/SaveFormSubmission', {
+      key: await keyFor(b),
+      formId: 'form-newsletter',
+      form: JSON.stringify({ [emailField]: 'marketing@example.com' }),
+    });
+    expect(res.status).toBe(204);
+    const subscriber = await t.db.mailingListSubscriber.findFirstOrThrow({ where: { email: 'marketing@example.com' } });
+    const cookie = setCookies(res).SS_MID;
+    expect(cookie).toMatch(new RegExp(`^SS_MID=${subscriber.id}; Max-Age=${2 * 365 * 24 * 3600}; Path=/; SameSite=Lax$`));
+    expect(cookie).not.toContain('HttpOnly');
+    expect(setCookies(await save(await visitor(), good())).SS_MID).toBeUndefined();
   });
 });
 

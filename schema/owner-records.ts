@@ -24,6 +24,7 @@ builder.prismaObject('FormSubmission', {
     id: t.exposeID('id'),
     formId: t.exposeID('formId'),
     valuesJson: t.string({ description: 'Answers keyed by field id, as JSON.', resolve: (s) => JSON.stringify(s.values) }),
+    pageUrl: t.exposeString('pageUrl', { nullable: true, description: 'The path and query of the page the form was sent from.' }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),
 });

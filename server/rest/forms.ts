@@ -18,8 +18,14 @@ const Submission = z.object({
   captchaKey: text.nullish(),
   /** The captcha action the response was asked for (the promo popup's sign-up names its own). */
   captchaAction: text.nullish(),
+  /** The page the form was sent from: its path and query (`pagePath`), or its address (`url`, or `pageUrl`). */
   pagePath: z.string().max(2000).optional(),
   pageUrl: z.string().max(2000).optional(),
+  /** The census's visitor and page fields (spec §3 "Form submission payload"): the ss_cvr value, the page's address
+   * and its page type (read, bounded, not kept: the page is kept by its path). */
+  visitorCookie: z.string().max(200).optional(),
+  url: z.string().max(2000).optional(),
+  pageType: z.coerce.number().int().min(0).max(9999).nullish(),
 });
 /** The answers: an object keyed by field id, or that object as a JSON string (how the Squarespace client sends it). */
 const FormAnswers = z.union([
@@ -35,6 +41,16 @@ const FormAnswers = z.union([
 ]);
 
 const unreadable = (c: Context<AppEnv>) => c.json({ errors: {}, error: FORM_PARSE_ERROR_MESSAGE }, 400);
+
+/** The path and query of the page a form was sent from, given as an address or as a path. */
+function pagePathOf(address: string | undefined): string | undefined {
+  if (!address) return undefined;
+  if (URL.canParse(address)) {
+    const url = new URL(address);
+    return url.pathname + url.search;
+  }
+  return address.startsWith('/') ? address : undefined;
+}
 
 /** The query string of the page the form was on: hidden fields take same-named parameters from it. */
 function pageQuery(page: string | undefined): URLSearchParams | undefined {
@@ -56,7 +72,8 @@ export function formRoutes(app: Hono<AppEnv>) {
   app.post('/api/form/SaveFormSubmission', async (c) => {
     const body = await parseBody(c, Submission);
     if (!body.ok) return unreadable(c);
-    const { formId, key, captchaKey, captchaAction, pagePath, pageUrl } = body.data;
+    const { formId, key, captchaKey, captchaAction, visitorCookie } = body.data;
+    const pagePath = body.data.pagePath ?? pagePathOf(body.data.url ?? body.data.pageUrl);
     if (!formId) return c.json({ error: FORM_NOT_CONFIGURED_MESSAGE }, 404);
     const form = parseWith(FormAnswers.default({}), body.data.form);
     if (!form.ok) return unreadable(c);
@@ -67,7 +84,8 @@ export function formRoutes(app: Hono<AppEnv>) {
       captchaKey: captchaKey ?? null,
       captchaAction: captchaAction ?? null,
       pageUrl: pagePath ?? null,
-      query: pageQuery(pagePath ?? pageUrl),
+      query: pageQuery(pagePath),
+      visitorCookie: visitorCookie ?? null,
     });
     if (outcome.status === 'not-found') return c.json({ error: FORM_NOT_CONFIGURED_MESSAGE }, 404);
     if (outcome.status === 'bad-key') return c.json({ error: FORM_UNAUTHORIZED_MESSAGE }, 401);

@@ -7,6 +7,7 @@ import { validateAnswers } from '../../domain/form-validation.ts';
 import { type FormQuery, normalizeAnswers } from '../../domain/form-values.ts';
 import { CAPTCHA_FIELD_MESSAGE } from '../../domain/messages.ts';
 import { PROMO_POPUP_CAPTCHA_ACTION } from '../../domain/promo-popup.ts';
+import { parseVisitorCookie } from '../../domain/visitor-cookie.ts';
 import type { Prisma } from '../db/client.ts';
 import type { CustomForm, CustomFormField } from '../db/generated/postgresql/client.ts';
 import type { RequestContext, ServiceContext } from '../http/context.ts';
@@ -88,8 +89,11 @@ export type SaveInput = {
   captchaKey?: string | null;
   /** The action the captcha response was asked for; only the promo popup's, on a newsletter form, changes anything. */
   captchaAction?: string | null;
+  /** The path and query of the page the form was sent from, kept with the submission. */
   pageUrl?: string | null;
   query?: FormQuery;
+  /** The ss_cvr value the page sent: names the visitor of a call without visitor cookies (a headless client). */
+  visitorCookie?: string | null;
 };
 
 /** The action a form's captcha response must be for: the form block's, the newsletter block's, or (a newsletter form
@@ -130,7 +134,7 @@ export async function saveFormSubmission(ctx: RequestContext, input: SaveInput):
       data: {
         websiteId: ctx.website.id,
         formId: form.id,
-        visitorId: ctx.visitor.id,
+        visitorId: ctx.visitor.id ?? parseVisitorCookie(input.visitorCookie)?.id ?? null,
         values: answers as Prisma.InputJsonValue,
         pageUrl: input.pageUrl ?? null,
       },

@@ -120,6 +120,52 @@ describe('SaveFormSubmission', () => {
   });
 });
 
+describe('the form submission payload (spec §3): visitorCookie and the page fields', () => {
+  it('keeps the page the form was sent from (path and query of `url`) and the visitor, as the census posts name them', async () => {
+    const b = await visitor();
+    const cookie = decodeURIComponent(/(?:^|; )ss_cvr=([^;]+)/.exec(b.cookies)?.[1] ?? '');
+    const res = await post(b, '/api/form/SaveFormSubmission', {
+      key: await keyFor(b),
+      formId: 'form-contact',
+      form: JSON.stringify(good()),
+      visitorCookie: cookie,
+      url: 'http://localhost/contact?source=newsletter',
+      pageType: 2,
+    });
+    expect(res.status).toBe(204);
+    const row = await t.db.formSubmission.findFirstOrThrow({ where: { formId: 'form-contact' }, orderBy: { createdAt: 'desc' } });
+    expect(row).toMatchObject({ pageUrl: '/contact?source=newsletter', visitorId: cookie.split('|')[0] });
+    expect(row.values).toMatchObject({ [f.source]: 'newsletter' });
+    const owner = { headers: { authorization: `Bearer ${await t.ownerToken(RoleCode.EDITOR)}` } };
+    const read = await t.gql<any>('{ formSubmissions(first: 100, formId: "form-contact") { edges { node { id pageUrl } } } }', {}, owner);
+    expect(read.data.formSubmissions.edges).toContainEqual({ node: { id: row.id, pageUrl: '/contact?source=newsletter' } });
+  });
+
+  it('a call without visitor cookies (a bearer token) is named by its visitorCookie; one that is not an ss_cvr value names nobody', async () => {
+    const headless = { authorization: `Bearer ${t.owner.token}`, 'content-type': 'application/json' };
+    const send = async (visitorCookie: string) => {
+      const key = ((await (await t.request('/api/form/FormSubmissionKey', { method: 'POST', headers: headless })).json()) as any).key;
+      const body = JSON.stringify({ key, formId: 'form-contact', form: JSON.stringify(good()), visitorCookie, url: '/contact' });
+      expect((await t.request('/api/form/SaveFormSubmission', { method: 'POST', headers: headless, body })).status).toBe(204);
+      return t.db.formSubmission.findFirstOrThrow({ where: { formId: 'form-contact' }, orderBy: { createdAt: 'desc' } });
+    };
+    expect(await send('headless-visitor|1700000000000|1700000000000|1700000000000|3')).toMatchObject({
+      visitorId: 'headless-visitor',
+      pageUrl: '/contact',
+    });
+    expect((await send('not a visitor cookie')).visitorId).toBeNull();
+  });
+
+  it('the fields are bounded: an over-long visitorCookie or url, or a pageType that is not a number, answers 400', async () => {
+    const b = await visitor();
+    for (const extra of [{ visitorCookie: 'x'.repeat(201) }, { url: `/contact?${'x'.repeat(2000)}` }, { pageType: 'pdp' }]) {
+      const res = await save(b, good(), extra);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ errors: {}, error: FORM_PARSE_ERROR_MESSAGE });
+    }
+  });
+});
+
 describe('validate and newsletter', () => {
   it('POST /api/rest/forms/validate/{formId} answers 200 when valid, else 400 {errors}', async () => {
     const b = await visitor();

@@ -13,10 +13,11 @@ function census(path: string, body: (site: { websiteId: string }) => Record<stri
   withAnalyticsSite((site) => onCurrentPage(() => postJson(path, body(site))));
 }
 
-const page = () => ({ visitorCookie: visitorCookie(), url: window.location.href, pageType: currentPageType() });
+/** The visitor and page fields every census post carries; a site form's submission carries them too. */
+export const pageFields = () => ({ visitorCookie: visitorCookie(), url: window.location.href, pageType: currentPageType() });
 
 function recordButton(kind: 'button-render' | 'button-click', productId: string): void {
-  census(`/api/census/${kind}`, (site) => ({ ...page(), buttonType: ADD_TO_CART_BUTTON, productId, websiteId: site.websiteId }));
+  census(`/api/census/${kind}`, (site) => ({ ...pageFields(), buttonType: ADD_TO_CART_BUTTON, productId, websiteId: site.websiteId }));
 }
 
 /** Runs `report` once per mount of the calling component (and again when `key` changes). */
@@ -39,15 +40,15 @@ export function useAddToCartButtonCensus(productId: string): () => void {
 
 /** A site form (form block, newsletter sign-up, contact form) shown. */
 export function useFormRenderCensus(formId: string): void {
-  useOnce(() => census('/api/census/form-render', () => ({ formId, ...page() })), formId);
+  useOnce(() => census('/api/census/form-render', () => ({ formId, ...pageFields() })), formId);
 }
 
 /** The promo popup opened. */
 export function usePromoPopupCensus(): void {
-  useOnce(() => census('/api/census/overlay', () => ({ ...page(), overlayType: PROMO_POPUP_OVERLAY })), PROMO_POPUP_OVERLAY);
+  useOnce(() => census('/api/census/overlay', () => ({ ...pageFields(), overlayType: PROMO_POPUP_OVERLAY })), PROMO_POPUP_OVERLAY);
 }
 
 /** A product's quick view opened (the product is in the path; the page fields go along). */
 export function useQuickViewCensus(productId: string): void {
-  useOnce(() => census(`/api/census/RecordQuickView/${encodeURIComponent(productId)}`, page), productId);
+  useOnce(() => census(`/api/census/RecordQuickView/${encodeURIComponent(productId)}`, pageFields), productId);
 }

@@ -6,6 +6,7 @@ import {
   FORM_UNKNOWN_ERROR_MESSAGE,
   formStatusMessage,
 } from '../../../domain/messages.ts';
+import { pageFields } from '../analytics/census.ts';
 import type { CaptchaAction } from './captcha.ts';
 import { readCookie } from './cookies.ts';
 import { CRUMB_COOKIE, CRUMB_HEADER } from './crumb-link.ts';
@@ -71,7 +72,8 @@ function fieldErrorsOf(data: Record<string, unknown>): Record<string, string> {
 
 const failed = (message: string | null, fieldErrors: Record<string, string> = {}): SaveOutcome => ({ ok: false, fieldErrors, message });
 
-/** Fetches a single-use key, then saves the submission with the page it was sent from. */
+/** Fetches a single-use key, then saves the submission with the page it was sent from and the census's visitor and
+ * page fields (visitorCookie, url, pageType). */
 export async function saveSiteForm({ formId, answers, captchaKey, captchaAction }: SaveRequest): Promise<SaveOutcome> {
   try {
     const keyAnswer = await post('/api/form/FormSubmissionKey');
@@ -83,6 +85,7 @@ export async function saveSiteForm({ formId, answers, captchaKey, captchaAction 
       form: JSON.stringify(answers),
       ...(captchaKey ? { captchaKey, ...(captchaAction ? { captchaAction } : {}) } : {}),
       pagePath: window.location.pathname + window.location.search,
+      ...pageFields(),
     });
     if (saved.status >= 200 && saved.status < 300) return { ok: true };
     const byStatus = formStatusMessage(saved.status);

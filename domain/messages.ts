@@ -151,6 +151,14 @@ export const DEFAULT_TEXT = {
 export function selectVariantText(variantName: string): string {
   return `Select ${variantName}`;
 }
+/** The owner's text, or the default when it is missing or blank (spaces only). */
+export function textOrDefault(text: string | null | undefined, fallback: string): string {
+  return text?.trim() ? text : fallback;
+}
+/** An option value no variant has with the shopper's other choices: 'L (Unavailable)'. */
+export function unavailableOptionText(value: string): string {
+  return `${value} (${DEFAULT_TEXT.unavailable})`;
+}
 export const BUTTON_LABEL = {
   soldOut: 'Sold Out',
   added: 'Added!',

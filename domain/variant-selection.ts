@@ -33,6 +33,31 @@ export function unselectedOptions(ordering: readonly string[], selected: Record<
   return ordering.filter((name) => !selected[name]);
 }
 
+/** Every option is chosen, but no variant has that combination: the shopper sees 'Unavailable' (spec §9). */
+export function isUnavailableChoice(
+  options: readonly ProductOption[],
+  variants: readonly SelectableVariant[],
+  selected: Record<string, string>,
+): boolean {
+  return options.length > 0 && options.every((o) => selected[o.name]) && chosenVariant(variants, selected) === null;
+}
+
+/** Each option's values that no variant has together with the shopper's choices of the other options. */
+export function unavailableValues(
+  options: readonly ProductOption[],
+  variants: readonly SelectableVariant[],
+  selected: Record<string, string>,
+): Record<string, string[]> {
+  const fits = (pick: Record<string, string>) =>
+    variants.some((v) => Object.entries(pick).every(([name, value]) => v.attributes[name] === value));
+  return Object.fromEntries(
+    options.map((option) => {
+      const { [option.name]: _own, ...others } = selected;
+      return [option.name, option.values.filter((value) => !fits({ ...others, [option.name]: value }))];
+    }),
+  );
+}
+
 /** The empty choice of an option's dropdown: 'Select {variantName}', e.g. 'Select Size'. */
 export function selectPrompt(optionName: string): string {
   return selectVariantText(optionName);

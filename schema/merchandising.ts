@@ -1,6 +1,6 @@
 // Merchandising context per product (spec §3): scarcity, sold-out and sale texts, restock and mailing-list options;
 // owners with catalog:write change it with updateMerchandising.
-import { DEFAULT_TEXT } from '../domain/messages.ts';
+import { DEFAULT_TEXT, textOrDefault } from '../domain/messages.ts';
 import { DEFAULT_SCARCITY_TEXT } from '../domain/scarcity.ts';
 import type { MerchandisingContext as Row } from '../server/db/generated/postgresql/client.ts';
 import { updateMerchandising } from '../server/services/merchandising.ts';
@@ -34,9 +34,12 @@ export const MerchandisingContext = builder.objectRef<MerchandisingShape>('Merch
     customSaleText: t.exposeString('customSaleText', { nullable: true }),
     soldOutText: t.string({
       description: "The store's text or 'sold out'.",
-      resolve: (m) => m.customSoldOutText || DEFAULT_TEXT.soldOutMark,
+      resolve: (m) => textOrDefault(m.customSoldOutText, DEFAULT_TEXT.soldOutMark),
     }),
-    saleText: t.string({ description: "The store's text or 'sale'.", resolve: (m) => m.customSaleText || DEFAULT_TEXT.saleMark }),
+    saleText: t.string({
+      description: "The store's text or 'sale'.",
+      resolve: (m) => textOrDefault(m.customSaleText, DEFAULT_TEXT.saleMark),
+    }),
     restockNotificationsEnabled: t.exposeBoolean('restockNotificationsEnabled'),
     restockSuccessMessage: t.exposeString('restockSuccessMessage', { nullable: true }),
     restockAutoSend: t.exposeBoolean('restockAutoSend', {

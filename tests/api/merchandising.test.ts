@@ -29,6 +29,20 @@ describe('updateMerchandising', () => {
     expect((await t.gql<any>(PUBLIC)).data.product.merchandising.soldOutText).toBe('sold out');
   });
 
+  it("blank sold-out and sale texts fall back to the defaults 'sold out' and 'sale'", async () => {
+    const texts = '{ product(urlSlug: "canvas-tote", collectionSlug: "shop") { merchandising { soldOutText saleText } } }';
+    const res = await t.gql<any>(UPDATE, { p: 'prod-canvas-tote', i: { customSoldOutText: '   ', customSaleText: '' } }, editor);
+    expect(res.data.updateMerchandising.userErrors).toEqual([]);
+    expect((await t.gql<any>(texts)).data.product.merchandising).toEqual({ soldOutText: 'sold out', saleText: 'sale' });
+    await t.db.merchandisingContext.update({
+      where: { productId: 'prod-canvas-tote' },
+      data: { customSoldOutText: ' ', customSaleText: ' ' },
+    });
+    t.catalogChanged();
+    expect((await t.gql<any>(texts)).data.product.merchandising).toEqual({ soldOutText: 'sold out', saleText: 'sale' });
+    await t.gql(UPDATE, { p: 'prod-canvas-tote', i: { customSoldOutText: null, customSaleText: null } }, editor);
+  });
+
   it('refuses a bad value with its field and changes nothing', async () => {
     const res = await t.gql<any>(UPDATE, { p: 'prod-canvas-tote', i: { scarcityThreshold: 0, scarcityText: 'x'.repeat(201) } }, editor);
     expect(res.data.updateMerchandising.merchandising).toBeNull();

@@ -134,6 +134,14 @@ describe('messages', () => {
     expect(m.selectVariantText('Size')).toBe('Select Size');
   });
 
+  it("an owner's blank text falls back to the default ('sold out', 'sale'…); 'L (Unavailable)' marks a value no variant has", () => {
+    expect(m.textOrDefault(null, m.DEFAULT_TEXT.soldOutMark)).toBe('sold out');
+    expect(m.textOrDefault('', m.DEFAULT_TEXT.saleMark)).toBe('sale');
+    expect(m.textOrDefault('   ', m.DEFAULT_TEXT.saleMark)).toBe('sale');
+    expect(m.textOrDefault('Back soon', m.DEFAULT_TEXT.soldOutMark)).toBe('Back soon');
+    expect(m.unavailableOptionText('L')).toBe('L (Unavailable)');
+  });
+
   it("add button labels 'Sold Out', 'Added!', 'Select Option', 'Purchase'", () => {
     expect(m.BUTTON_LABEL).toEqual({ soldOut: 'Sold Out', added: 'Added!', selectOption: 'Select Option', purchase: 'Purchase' });
   });

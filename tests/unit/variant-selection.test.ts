@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { chosenVariant, optionsOf, selectPrompt, unselectedOptions } from '../../domain/variant-selection.ts';
+import {
+  chosenVariant,
+  isUnavailableChoice,
+  optionsOf,
+  selectPrompt,
+  unavailableValues,
+  unselectedOptions,
+} from '../../domain/variant-selection.ts';
 
 const variants = [
   { sku: 'S-RED', attributes: { Size: 'S', Color: 'Red' } },
@@ -39,5 +46,21 @@ describe('variant-selection', () => {
 
   it("the empty choice reads 'Select {variantName}'", () => {
     expect(selectPrompt('Size')).toBe('Select Size');
+  });
+
+  it("'Unavailable': every option is chosen but no variant has that combination", () => {
+    const options = optionsOf(variants, ['Size', 'Color']);
+    expect(isUnavailableChoice(options, variants, { Size: 'S', Color: 'Blue' })).toBe(true);
+    expect(isUnavailableChoice(options, variants, { Size: 'M', Color: 'Blue' })).toBe(false);
+    expect(isUnavailableChoice(options, variants, { Size: 'S' })).toBe(false);
+    expect(isUnavailableChoice([], [{ sku: 'ONE', attributes: {} }], {})).toBe(false);
+  });
+
+  it("'Unavailable' values: those no variant has with the other options' choices", () => {
+    const options = optionsOf(variants, ['Size', 'Color']);
+    expect(unavailableValues(options, variants, {})).toEqual({ Size: [], Color: [] });
+    expect(unavailableValues(options, variants, { Size: 'S' })).toEqual({ Size: [], Color: ['Blue'] });
+    expect(unavailableValues(options, variants, { Color: 'Blue' })).toEqual({ Size: ['S'], Color: [] });
+    expect(unavailableValues(options, variants, { Size: 'S', Color: 'Blue' })).toEqual({ Size: ['S'], Color: ['Blue'] });
   });
 });

@@ -1,5 +1,6 @@
 // Add-to-cart button (spec §4, §9): its text ('Add To Cart', 'Subscribe', 'Purchase' for express checkout, or the
-// product's own), 'Adding…', 'Added!', 'Select Option' and 'Sold Out'; clicks are ignored outside the idle state.
+// product's own unless blank), 'Adding…', 'Added!', 'Select Option', 'Sold Out' and 'Unavailable' (the chosen options
+// name no variant); clicks are ignored outside the idle state.
 import { ADDING_LABEL, BUTTON_LABEL, DEFAULT_TEXT } from '../../../domain/messages.ts';
 import type { AddButtonPhase } from '../lib/use-add-button-phase.ts';
 
@@ -9,11 +10,20 @@ export type AddToCartLabelProps = {
   /** The store's custom button text, when the product uses one. */
   customText?: string | null;
   expressCheckout?: boolean;
+  /** Every option is chosen, but no variant has that combination. */
+  unavailable?: boolean;
 };
 
-export function addToCartLabel({ soldOut, isSubscribable, customText, expressCheckout = false }: AddToCartLabelProps): string {
+export function addToCartLabel({
+  soldOut,
+  isSubscribable,
+  customText,
+  expressCheckout = false,
+  unavailable = false,
+}: AddToCartLabelProps): string {
+  if (unavailable) return DEFAULT_TEXT.unavailable;
   if (soldOut) return BUTTON_LABEL.soldOut;
-  if (customText) return customText;
+  if (customText?.trim()) return customText;
   if (isSubscribable) return DEFAULT_TEXT.subscribe;
   return expressCheckout ? BUTTON_LABEL.purchase : DEFAULT_TEXT.addToCart;
 }
@@ -34,12 +44,12 @@ export type AddToCartButtonProps = AddToCartLabelProps & {
 };
 
 export function AddToCartButton({ phase = 'idle', onClick, describedBy, submits = false, ...labelProps }: AddToCartButtonProps) {
-  const inactive = labelProps.soldOut || phase !== 'idle';
-  const label = labelProps.soldOut || phase === 'idle' ? addToCartLabel(labelProps) : PHASE_LABEL[phase];
+  const inactive = labelProps.soldOut || labelProps.unavailable || phase !== 'idle';
+  const label = labelProps.soldOut || labelProps.unavailable || phase === 'idle' ? addToCartLabel(labelProps) : PHASE_LABEL[phase];
   return (
     <button
       type={submits ? 'submit' : 'button'}
-      className={`button add-to-cart-button add-to-cart-button--${labelProps.soldOut ? 'sold-out' : phase}`}
+      className={`button add-to-cart-button add-to-cart-button--${labelProps.unavailable ? 'unavailable' : labelProps.soldOut ? 'sold-out' : phase}`}
       // aria-disabled keeps the button focusable while it ignores clicks; sold out is disabled until reset.
       aria-disabled={inactive || undefined}
       disabled={labelProps.soldOut}

@@ -30,7 +30,6 @@ export function ProductPurchaseForm({ product, selection, select, view }: Produc
   const [recipient, setRecipient] = useState<GiftCardRecipient>({ recipientEmail: '', message: '' });
   const flow = useAddToCart(product);
   const giftCard = product.productTypeCode === ProductType.GIFT_CARD;
-  const Picker = giftCard ? DenominationPicker : VariantPicker;
   const form = product.additionalFieldsForm;
   const plainForm = !giftCard && !product.isSubscribable && !form;
   const { pathname } = useLocation();
@@ -60,7 +59,11 @@ export function ProductPurchaseForm({ product, selection, select, view }: Produc
           <input type="hidden" name={CART_FORM_FIELDS.back} value={pathname} />
         </>
       )}
-      <Picker options={view.options} selection={selection} onSelect={select} />
+      {giftCard ? (
+        <DenominationPicker options={view.options} selection={selection} onSelect={select} />
+      ) : (
+        <VariantPicker options={view.options} selection={selection} onSelect={select} unavailableValues={view.unavailableValues} />
+      )}
       {giftCard && <GiftCardRecipientFields value={recipient} onChange={setRecipient} />}
       {product.showQuantityInput && <QuantityInput value={quantity} onChange={setQuantity} />}
       {product.isSubscribable && (
@@ -74,6 +77,7 @@ export function ProductPurchaseForm({ product, selection, select, view }: Produc
       )}
       <AddToCartButton
         soldOut={view.soldOut}
+        unavailable={view.unavailable}
         isSubscribable={product.isSubscribable}
         customText={product.useCustomAddButtonText ? product.customAddButtonText : null}
         expressCheckout={flow.expressCheckout}

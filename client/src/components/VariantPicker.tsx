@@ -1,15 +1,19 @@
-// Variant picker (spec §2): one labelled dropdown per product option, in the store's order, starting at 'Select {option}'.
+// Variant picker (spec §2, §9): one labelled dropdown per product option, in the store's order, starting at
+// 'Select {option}'; a value no variant has with the other choices reads '{value} (Unavailable)'.
 import { useId } from 'react';
 import { OPTION_FIELD_PREFIX } from '../../../domain/cart-form.ts';
+import { unavailableOptionText } from '../../../domain/messages.ts';
 import { type ProductOption, selectPrompt } from '../../../domain/variant-selection.ts';
 
 export type VariantPickerProps = {
   options: ProductOption[];
   selection: Record<string, string>;
   onSelect: (optionName: string, value: string) => void;
+  /** Per option, the values to mark 'Unavailable'. */
+  unavailableValues?: Record<string, readonly string[]>;
 };
 
-export function VariantPicker({ options, selection, onSelect }: VariantPickerProps) {
+export function VariantPicker({ options, selection, onSelect, unavailableValues = {} }: VariantPickerProps) {
   const id = useId();
   if (options.length === 0) return null;
   return (
@@ -28,7 +32,7 @@ export function VariantPicker({ options, selection, onSelect }: VariantPickerPro
               <option value="">{selectPrompt(option.name)}</option>
               {option.values.map((value) => (
                 <option key={value} value={value}>
-                  {value}
+                  {unavailableValues[option.name]?.includes(value) ? unavailableOptionText(value) : value}
                 </option>
               ))}
             </select>

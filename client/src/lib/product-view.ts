@@ -9,7 +9,14 @@ import {
 } from '../../../domain/availability.ts';
 import { DEFAULT_CURRENCY, formatMoney } from '../../../domain/money.ts';
 import { scarcityMessage } from '../../../domain/scarcity.ts';
-import { chosenVariant, optionsOf, type ProductOption, type SelectableVariant } from '../../../domain/variant-selection.ts';
+import {
+  chosenVariant,
+  isUnavailableChoice,
+  optionsOf,
+  type ProductOption,
+  type SelectableVariant,
+  unavailableValues,
+} from '../../../domain/variant-selection.ts';
 import type { ProductDetailsFragment } from '../graphql/generated/graphql.ts';
 
 export type Selection = Record<string, string>;
@@ -21,6 +28,10 @@ export type ProductView = {
   options: ProductOption[];
   /** The variant matching every chosen option, or null while options are missing. */
   chosen: Variant | null;
+  /** Every option is chosen but no variant has that combination ('Unavailable'). */
+  unavailable: boolean;
+  /** Per option, the values no variant has with the other choices. */
+  unavailableValues: Record<string, string[]>;
   mark: ProductMark;
   /** The chosen variant is sold out, or (with none chosen) the whole product is. */
   soldOut: boolean;
@@ -61,9 +72,12 @@ export function productView(product: ProductDetailsFragment, selection: Selectio
   const scope = { productType: product.productTypeCode, variants: chosen ? [chosen] : variants };
   const currency = product.variants[0]?.price.currencyCode ?? DEFAULT_CURRENCY;
   const money = (cents: number) => formatMoney(cents, currency);
+  const options = optionsOf(variants, product.variantOptionOrdering);
   return {
-    options: optionsOf(variants, product.variantOptionOrdering),
+    options,
     chosen,
+    unavailable: isUnavailableChoice(options, variants, selection),
+    unavailableValues: unavailableValues(options, variants, selection),
     mark: productMark(scope),
     soldOut: isSoldOut(scope),
     price: priceOf(scope.variants, product.productTypeCode, money),

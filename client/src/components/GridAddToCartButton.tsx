@@ -1,12 +1,11 @@
 // The listing's add-to-cart button (spec §2): adds a product that needs no choice; for one with options it shows the
 // inline error ('Please select the Size and Color options.') and 'Select Option', as nothing can be chosen in a card.
 import { useId } from 'react';
-import { ADDING_LABEL, CART_TEXT } from '../../../domain/messages.ts';
 import type { PurchasableProductFragment } from '../graphql/generated/graphql.ts';
 import { useAddToCart } from '../lib/use-add-to-cart.ts';
 import { AddToCartAlert } from './AddToCartAlert.tsx';
 import { AddToCartButton } from './AddToCartButton.tsx';
-import { CustomFormModal } from './CustomFormModal.tsx';
+import { AddToCartFormModal } from './AddToCartFormModal.tsx';
 
 export function GridAddToCartButton({ product, soldOut }: { product: PurchasableProductFragment; soldOut: boolean }) {
   const errorId = useId();
@@ -29,15 +28,7 @@ export function GridAddToCartButton({ product, soldOut }: { product: Purchasable
         </p>
       )}
       <AddToCartAlert alert={flow.alert} onClose={flow.closeAlert} />
-      {form && flow.formPending && (
-        <CustomFormModal
-          form={form}
-          submitLabel={CART_TEXT.addToCart}
-          submittingLabel={ADDING_LABEL}
-          onSubmit={flow.submitForm}
-          onClose={flow.closeForm}
-        />
-      )}
+      <AddToCartFormModal form={form} flow={flow} />
     </div>
   );
 }

@@ -5,7 +5,6 @@
 import { useId, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { CART_ERROR_PARAM, CART_FORM_FIELDS, CART_FORM_PATH, cartFormErrorMessage } from '../../../domain/cart-form.ts';
-import { ADDING_LABEL, CART_TEXT } from '../../../domain/messages.ts';
 import { ProductType } from '../../../domain/product-type.ts';
 import { QUANTITY_DEFAULT } from '../../../domain/quantity-input.ts';
 import type { ProductDetailsFragment } from '../graphql/generated/graphql.ts';
@@ -13,7 +12,7 @@ import { useAddToCart } from '../lib/use-add-to-cart.ts';
 import type { ProductSelection } from '../lib/use-product-selection.ts';
 import { AddToCartAlert } from './AddToCartAlert.tsx';
 import { AddToCartButton } from './AddToCartButton.tsx';
-import { CustomFormModal } from './CustomFormModal.tsx';
+import { AddToCartFormModal } from './AddToCartFormModal.tsx';
 import { DenominationPicker } from './DenominationPicker.tsx';
 import { type GiftCardRecipient, GiftCardRecipientFields, recipientJson } from './GiftCardRecipientFields.tsx';
 import { QuantityInput } from './QuantityInput.tsx';
@@ -90,15 +89,7 @@ export function ProductPurchaseForm({ product, selection, select, view }: Produc
         }}
       />
       <AddToCartAlert alert={flow.alert} onClose={flow.closeAlert} />
-      {form && flow.formPending && (
-        <CustomFormModal
-          form={form}
-          submitLabel={CART_TEXT.addToCart}
-          submittingLabel={ADDING_LABEL}
-          onSubmit={flow.submitForm}
-          onClose={flow.closeForm}
-        />
-      )}
+      <AddToCartFormModal form={form} flow={flow} />
     </form>
   );
 }

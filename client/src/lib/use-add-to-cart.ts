@@ -2,19 +2,23 @@
 // a product with a custom form asks for it in a modal, then the item goes to the cart, a subscription to the
 // subscription checkout page, a gift card to the gift card page, or (express checkout) straight to checkout; failures
 // become the §8 alert. The button's render and presses, the form's opening and saving and the add itself are counted.
+// Before a custom form opens, the item's stock is asked afresh (spec §5): not enough is reported as
+// CUSTOM_FORM_RENDER_ERROR_OUT_OF_STOCK, a failed check as CUSTOM_FORM_RENDER_ERROR; a failed express checkout (the
+// add that would go straight to checkout) as EXPRESS_CHECKOUT_FAILURE (spec §8 tracked error types).
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { checkAddToCart } from '../../../domain/cart-validation.ts';
-import { addToCartErrorTitle, TrackedErrorType } from '../../../domain/messages.ts';
+import { checkAddToCart, checkStock } from '../../../domain/cart-validation.ts';
+import { addToCartErrorTitle, TrackedErrorType, UNABLE_TO_OPEN_FORM_MESSAGE } from '../../../domain/messages.ts';
 import { ProductType } from '../../../domain/product-type.ts';
 import { chosenVariant } from '../../../domain/variant-selection.ts';
 import { useAddToCartButtonCensus } from '../analytics/census.ts';
+import { reportError } from '../analytics/error-reporting.ts';
 import { useShoppingEvents } from '../analytics/shopping-place.tsx';
-import { type PurchasableProductFragment, SiteLayoutDocument } from '../graphql/generated/graphql.ts';
+import { ProductStockDocument, type PurchasableProductFragment, SiteLayoutDocument } from '../graphql/generated/graphql.ts';
 import { type AddRequest, requestAddToCart, requestGiftCardCart, requestSubscriptionCart } from './add-to-cart-request.ts';
 import { announceAddedToCart } from './added-to-cart.ts';
-import { addToCartFailureMessage } from './cart-errors.ts';
+import { addToCartFailureMessage, cartFailureHint } from './cart-errors.ts';
 import { type CheckoutKind, cartProductOf, checkoutUrl, heldInCart } from './purchasable.ts';
 import { type AddButtonPhaseControls, useAddButtonPhase } from './use-add-button-phase.ts';
 import { useCart } from './use-cart.ts';
@@ -37,6 +41,8 @@ export type AddToCartFlow = {
   closeAlert: () => void;
   /** The add waiting for the custom form's answers (the modal is open), or null. */
   formPending: boolean;
+  /** The custom form failed to render. */
+  formFailed: (error: unknown) => void;
   /** Sends the form's answers; answers the server's per-field messages, or null when the form may close. */
   submitForm: (answersJson: string) => Promise<Record<string, string> | null>;
   closeForm: () => void;
@@ -74,6 +80,44 @@ export function useAddToCart(product: PurchasableProductFragment): AddToCartFlow
   function showFailure(message: string): void {
     setAlert({ title, message });
     button.failed();
+    if (expressCheckout && destination === 'standard') reportError(new Error(message), TrackedErrorType.EXPRESS_CHECKOUT_FAILURE);
+  }
+
+  /** The form opens only when the item's fresh stock allows the add; otherwise the alert says why and it is reported. */
+  async function openForm(add: Omit<Add, 'additionalFieldsJson'>): Promise<void> {
+    button.adding();
+    try {
+      const { data } = await client.query({ query: ProductStockDocument, variables: { id: product.id }, fetchPolicy: 'network-only' });
+      const fresh = data?.product?.variants.find((v) => v.id === add.variantId);
+      if (!fresh) throw new Error(`No stock answer for variant ${add.variantId}`);
+      const rules = cartProductOf(product);
+      const variant = {
+        ...(rules.variants.find((v) => v.id === add.variantId) ?? { id: add.variantId, sku: add.sku, attributes: {} }),
+        ...fresh,
+      };
+      const refused = checkStock(rules, variant, add.quantity, heldInCart(cart?.entries ?? [], product.id)(add.variantId));
+      if (refused) {
+        setAlert({ title, message: refused.message });
+        button.failed();
+        reportError(new Error(refused.message), TrackedErrorType.CUSTOM_FORM_RENDER_ERROR_OUT_OF_STOCK);
+        return;
+      }
+    } catch (error) {
+      setAlert({ title, message: `${UNABLE_TO_OPEN_FORM_MESSAGE}. ${cartFailureHint(error)}` });
+      button.failed();
+      reportError(error, TrackedErrorType.CUSTOM_FORM_RENDER_ERROR);
+      return;
+    }
+    button.reset();
+    setWaitingForForm(add);
+    shopping.record('custom product form open', { productId: product.id });
+  }
+
+  /** The custom form could not be drawn (its fields are unreadable): the add stops with the alert, and it is reported. */
+  function formFailed(error: unknown): void {
+    setWaitingForForm(null);
+    setAlert({ title, message: `${UNABLE_TO_OPEN_FORM_MESSAGE}. ${cartFailureHint(error)}` });
+    reportError(error, TrackedErrorType.CUSTOM_FORM_RENDER_ERROR);
   }
 
   /** `fromForm`: the custom-form modal is open and shows per-field refusals itself. */
@@ -121,10 +165,8 @@ export function useAddToCart(product: PurchasableProductFragment): AddToCartFlow
       return;
     }
     const add = { itemId: product.id, sku: check.variant.sku, variantId: check.variant.id, quantity: check.quantity, subscriptionOptionId };
-    if (product.additionalFieldsForm) {
-      setWaitingForForm(add);
-      shopping.record('custom product form open', { productId: product.id });
-    } else void send({ ...add, additionalFieldsJson });
+    if (product.additionalFieldsForm) void openForm(add);
+    else void send({ ...add, additionalFieldsJson });
   }
 
   async function submitForm(answersJson: string): Promise<Record<string, string> | null> {
@@ -141,6 +183,7 @@ export function useAddToCart(product: PurchasableProductFragment): AddToCartFlow
     alert,
     closeAlert: () => setAlert(null),
     formPending: waitingForForm !== null,
+    formFailed,
     submitForm,
     closeForm: () => setWaitingForForm(null),
     start,

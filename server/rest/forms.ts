@@ -1,13 +1,14 @@
-// Site form shims (spec §7, §8 status mapping): a submission key, validation by form, saving a submission, and the
-// owners' CSV export. Client mistakes answer 400/401/404/429 with the spec's messages, never 500: 400 carries
+// Site form shims (spec §7, §8 status mapping): a form type's schema, a submission key, validation by form, saving a
+// submission, and the owners' CSV export. Client mistakes answer 400/401/404/429 with the spec's messages, never 500: 400 carries
 // `errors` keyed by field id for answers, or `error` for a request the form could not read at all.
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
+import { FORM_SCHEMA_TYPES, formSchemaType } from '../../domain/form-schema.ts';
 import { FORM_NOT_CONFIGURED_MESSAGE, FORM_PARSE_ERROR_MESSAGE, FORM_UNAUTHORIZED_MESSAGE } from '../../domain/messages.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import { parseBody, text } from '../http/input.ts';
+import { parseBody, parseQuery, text } from '../http/input.ts';
 import { refusal } from '../http/permissions.ts';
-import { issueFormKey, saveFormSubmission, submissionsCsv, validateFormValues } from '../services/site-forms.ts';
+import { formSchemaOf, issueFormKey, saveFormSubmission, submissionsCsv, validateFormValues } from '../services/site-forms.ts';
 import { parseWith } from '../services/validation.ts';
 
 const FieldValues = z.record(z.string(), z.unknown());
@@ -58,7 +59,18 @@ function pageQuery(page: string | undefined): URLSearchParams | undefined {
   return page && at >= 0 ? new URLSearchParams(page.slice(at + 1)) : undefined;
 }
 
+export const FORM_TYPE_MESSAGE = `Name a form type: ${FORM_SCHEMA_TYPES.join(', ')}.`;
+const SchemaQuery = z.object({ type: z.string().max(32).optional(), formId: z.string().max(64).optional() });
+
 export function formRoutes(app: Hono<AppEnv>) {
+  app.get('/api/template/GetTemplateSchema', async (c) => {
+    const query = parseQuery(c, SchemaQuery);
+    const type = query.ok ? formSchemaType(query.data.type) : null;
+    if (!query.ok || !type) return c.json({ error: query.ok ? FORM_TYPE_MESSAGE : query.issues[0].message }, 400);
+    const schema = await formSchemaOf(c.get('ctx'), type, query.data.formId || undefined);
+    return schema ? c.json(schema) : c.json({ error: FORM_NOT_CONFIGURED_MESSAGE }, 404);
+  });
+
   app.post('/api/form/FormSubmissionKey', async (c) => c.json({ key: await issueFormKey(c.get('ctx')) }));
 
   app.post('/api/rest/forms/validate/:formId', async (c) => {

@@ -3,6 +3,7 @@
 
 import { randomBytes, randomUUID } from 'node:crypto';
 import { type FormField, parseFormField } from '../../domain/form-fields.ts';
+import { type FormSchema, type FormSchemaType, formSchema, MAX_FORM_SCHEMA_FIELDS } from '../../domain/form-schema.ts';
 import { validateAnswers } from '../../domain/form-validation.ts';
 import { type FormQuery, normalizeAnswers } from '../../domain/form-values.ts';
 import { CAPTCHA_FIELD_MESSAGE } from '../../domain/messages.ts';
@@ -52,6 +53,20 @@ export const listForms = <Q extends Omit<Prisma.CustomFormFindManyArgs, 'where'>
     ...(query as object),
     where: { websiteId: ctx.website.id, ...(kind ? { kind } : {}) },
   });
+
+/** The schema of a form of this type (spec §7 GetTemplateSchema): the one named by id (it must be of that type), else
+ * the website's first form of the type; null when there is none. */
+export async function formSchemaOf(ctx: ServiceContext, type: FormSchemaType, formId?: string): Promise<FormSchema | null> {
+  const kind = type.toUpperCase() as 'CONTACT' | 'NEWSLETTER' | 'PRODUCT';
+  const form = await ctx.db.customForm.findFirst({
+    where: { websiteId: ctx.website.id, kind, ...(formId ? { id: formId } : {}) },
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+    include: { fields: { orderBy: [{ position: 'asc' }, { id: 'asc' }], take: MAX_FORM_SCHEMA_FIELDS + 1 } },
+  });
+  if (!form) return null;
+  const fields = form.fields.map((row) => ({ ...parseFormField(row), description: row.description }));
+  return formSchema(form, type, fields);
+}
 
 /** A single-use key for one submission, bound to the visitor, valid for 30 minutes. */
 export async function issueFormKey(ctx: RequestContext, formId?: string | null): Promise<string> {

@@ -111,3 +111,21 @@ test('Customers also bought shows other products of the collection, not those in
   await expect(block.getByRole('article', { name: 'Classic Tee' })).toBeVisible();
   await expect(block.getByRole('article', { name: 'Canvas Tote' })).toHaveCount(0);
 });
+
+test("a failed add from Customers also bought shows the cart message 'Unable to add item' with its hint", async ({ page }) => {
+  await addFromProductPage(page, 'Canvas Tote');
+  await openCart(page);
+  const lookbook = page.getByRole('region', { name: 'Customers also bought' }).getByRole('article', { name: 'Digital Lookbook' });
+  await page.route('**/graphql', (route) =>
+    (route.request().postData() ?? '').includes('mutation AddToCart') ? route.abort('internetdisconnected') : route.fallback(),
+  );
+  await lookbook.getByRole('button', { name: 'Add To Cart' }).click();
+  await expect(lookbook.getByRole('alert')).toHaveText('Unable to add item Please check your internet connection.');
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+
+  await page.unroute('**/graphql');
+  await expect(lookbook.getByRole('button', { name: 'Add To Cart' })).toHaveAttribute('class', /add-to-cart-button--idle/);
+  await lookbook.getByRole('button', { name: 'Add To Cart' }).click();
+  await expect(cartLine(page, 'Digital Lookbook')).toBeVisible();
+  await expect(page.getByText('Unable to add item')).toHaveCount(0);
+});

@@ -1,16 +1,18 @@
 // 'Customers also bought' (spec §1, §2): other products of the cart's collection that are not in the cart yet. They
-// are related products in an add-on context: their display, clicks and adds are counted as such.
+// are related products in an add-on context: their display, clicks and adds are counted as such. On the cart page a
+// failed add shows as the cart message 'Unable to add item' (lib/cart-page-adds.tsx).
 import { useId } from 'react';
 import { CART_TEXT } from '../../../domain/messages.ts';
 import { useShoppingEventOnce } from '../analytics/shopping-place.tsx';
 import type { ProductCardFragment } from '../graphql/generated/graphql.ts';
+import { CartPageAdds } from '../lib/cart-page-adds.tsx';
 import { ProductGrid } from './ProductGrid.tsx';
 
 const SHOWN = 4;
 
-type Props = { products: ProductCardFragment[]; inCart: readonly string[]; title?: string; shown?: number };
+type Props = { products: ProductCardFragment[]; inCart: readonly string[]; title?: string; shown?: number; onCartPage?: boolean };
 
-export function CustomersAlsoBought({ products, inCart, title = CART_TEXT.customersAlsoBought, shown = SHOWN }: Props) {
+export function CustomersAlsoBought({ products, inCart, title = CART_TEXT.customersAlsoBought, shown = SHOWN, onCartPage = false }: Props) {
   const headingId = useId();
   const others = products.filter((p) => !inCart.includes(p.id)).slice(0, shown);
   useShoppingEventOnce(
@@ -21,7 +23,13 @@ export function CustomersAlsoBought({ products, inCart, title = CART_TEXT.custom
   return (
     <section className="customers-also-bought" aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>
-      <ProductGrid products={others} pageType="add-on" related />
+      {onCartPage ? (
+        <CartPageAdds>
+          <ProductGrid products={others} pageType="add-on" related />
+        </CartPageAdds>
+      ) : (
+        <ProductGrid products={others} pageType="add-on" related />
+      )}
     </section>
   );
 }

@@ -74,7 +74,9 @@ export function CartScreen() {
           </div>
         </div>
       )}
-      {collection && <CustomersAlsoBought products={collection.products.edges.map((e) => e.node)} inCart={entries.map((e) => e.itemId)} />}
+      {collection && (
+        <CustomersAlsoBought products={collection.products.edges.map((e) => e.node)} inCart={entries.map((e) => e.itemId)} onCartPage />
+      )}
     </main>
   );
 }

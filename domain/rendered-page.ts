@@ -1,6 +1,7 @@
 // A storefront page rendered on the server (docs/seo.md "Server-rendered pages"): how its body and Apollo cache go
 // into the built index.html, and which part of its query the HTML depends on (what it may be kept under). Shared by
 // the server, which writes the page, and the storefront, which reads it back when it hydrates.
+import { PAGE_CONTEXT_ID, type PageContext } from './page-context.ts';
 import { scriptJson } from './page-head.ts';
 
 /** The id of the script element holding a rendered page's Apollo cache (JSON). */
@@ -14,9 +15,11 @@ const EMPTY_ROOT = '<div id="root"></div>';
 const VARIANT_PARAMS = [OFFSET_PARAM];
 const IGNORED_PARAM = /^(utm_[a-z]+|gclid|fbclid|msclkid)$/;
 
-/** The rendered body and the Apollo cache it was rendered from, as they replace the empty root. */
-export const renderedRoot = (html: string, state: unknown) =>
-  `<div id="root">${html}</div><script type="application/json" id="${APOLLO_STATE_ID}">${scriptJson(state)}</script>`;
+/** The rendered body, the Apollo cache it was rendered from and the page's context (domain/page-context.ts), as they
+ * replace the empty root. */
+export const renderedRoot = (html: string, state: unknown, pageContext: PageContext) =>
+  `<div id="root">${html}</div><script type="application/json" id="${APOLLO_STATE_ID}">${scriptJson(state)}</script>` +
+  `<script type="application/json" id="${PAGE_CONTEXT_ID}">${scriptJson(pageContext)}</script>`;
 
 /** The built index.html with a rendered root in place of its empty one. */
 export const withRoot = (indexHtml: string, root: string) => indexHtml.replace(EMPTY_ROOT, () => root);

@@ -2,11 +2,12 @@
 // page (by private link), the website's pages (product listings, pages of blocks, blogs, events, galleries) and their
 // items and products, and not-found for the rest. The checkout and order
 // pages load on demand: they carry the address data (every country's subdivisions) that browsing never needs.
-// Analytics learn the website's settings here, once for the whole app.
+// Analytics and the page context learn the website's settings here, once for the whole app.
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { useAnalyticsSite } from './analytics/site.ts';
 import { Loading } from './components/LoadStatus.tsx';
+import { usePageContextSite } from './lib/page-context.ts';
 import { AccountScreen } from './screens/AccountScreen.tsx';
 import { CartScreen } from './screens/CartScreen.tsx';
 import { ContactScreen } from './screens/ContactScreen.tsx';
@@ -24,6 +25,7 @@ const onDemand = (screen: ReactNode) => <Suspense fallback={<Loading />}>{screen
 
 export function App() {
   useAnalyticsSite();
+  usePageContextSite();
   return (
     <Routes>
       <Route element={<SiteLayout />}>

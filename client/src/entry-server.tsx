@@ -2,25 +2,44 @@
 // in-process (a SchemaLink over the server's own schema and the request's context: no HTTP round trip). Apollo's
 // prerenderStatic renders until every query the page asks for has its answer; the answers go into the page as the
 // Apollo cache the browser starts from (so hydration renders the same tree). Queries whose answers depend on the
-// visitor (cart, account, likes) say `ssr: false`: the HTML depends only on the website and the URL.
+// visitor (cart, account, likes) say `ssr: false`: the HTML depends only on the website and the URL. The screen notes
+// what it shows and the layout's query brings the website: the server writes both into the page context.
 import { ApolloClient } from '@apollo/client';
 import { SchemaLink } from '@apollo/client/link/schema';
 import { ApolloProvider } from '@apollo/client/react';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import type { GraphQLSchema } from 'graphql';
-import { StrictMode } from 'react';
+import { type ReactNode, StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
+import type { ScreenOfPage, SiteOfPage } from '../../domain/page-context.ts';
 import { App } from './App.tsx';
 import { createApolloCache } from './apollo.ts';
+import { SiteLayoutDocument } from './graphql/generated/graphql.ts';
+import { type PageContextNote, ServerPageContext } from './lib/page-context.ts';
 import { type RedirectNote, ServerRedirect } from './lib/redirect.tsx';
 
-/** The page's HTML and the Apollo cache it was rendered from; or the site path the page sends visitors on to. */
-export type RenderedPage = { html: string; state: Record<string, unknown>; aborted: boolean; redirect: string | null };
+/** The page's HTML and the Apollo cache it was rendered from, with the website and the screen of its page context;
+ * or the site path the page sends visitors on to. */
+export type RenderedPage = {
+  html: string;
+  state: Record<string, unknown>;
+  aborted: boolean;
+  redirect: string | null;
+  site: SiteOfPage | null;
+  screen: ScreenOfPage | null;
+};
+
+/** Each rendering pass starts with no screen noted: the page's is the one its last pass rendered. */
+function PageContextNoted({ note, children }: { note: PageContextNote; children: ReactNode }) {
+  note.screen = null;
+  return <ServerPageContext value={note}>{children}</ServerPageContext>;
+}
 
 /** Renders the storefront at `url` (path and query); `signal` stops waiting for data (the page is then partly loading). */
 export async function renderPage(url: string, schema: GraphQLSchema, context: object, signal?: AbortSignal): Promise<RenderedPage> {
   const redirect: RedirectNote = { to: null };
+  const note: PageContextNote = { screen: null };
   const client = new ApolloClient({
     ssrMode: true,
     link: new SchemaLink({ schema, context, validate: false }),
@@ -31,9 +50,11 @@ export async function renderPage(url: string, schema: GraphQLSchema, context: ob
       <StrictMode>
         <ApolloProvider client={client}>
           <ServerRedirect value={redirect}>
-            <StaticRouter location={url}>
-              <App />
-            </StaticRouter>
+            <PageContextNoted note={note}>
+              <StaticRouter location={url}>
+                <App />
+              </StaticRouter>
+            </PageContextNoted>
           </ServerRedirect>
         </ApolloProvider>
       </StrictMode>
@@ -43,5 +64,7 @@ export async function renderPage(url: string, schema: GraphQLSchema, context: ob
     // The storefront's screens ask at most a few queries in sequence (layout, route, screen, blocks).
     maxRerenders: 8,
   });
-  return { html: result, state: client.extract() as Record<string, unknown>, aborted, redirect: redirect.to };
+  const website = client.readQuery({ query: SiteLayoutDocument })?.website;
+  const site = website ? { id: website.id, timeZone: website.timeZone, expressCheckout: website.storeSettings.expressCheckout } : null;
+  return { html: result, state: client.extract() as Record<string, unknown>, aborted, redirect: redirect.to, site, screen: note.screen };
 }

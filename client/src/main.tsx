@@ -1,5 +1,6 @@
-// Storefront entry: starts error reporting and performance collection, then mounts the app with its Apollo client
-// and router. A page the server rendered is hydrated (its Apollo cache comes with it); any other is rendered here.
+// Storefront entry: starts error reporting and performance collection, offers page scripts window.Shopwright, then
+// mounts the app with its Apollo client and router. A page the server rendered is hydrated (its Apollo cache comes
+// with it); any other is rendered here.
 import { ApolloProvider } from '@apollo/client/react';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -8,10 +9,12 @@ import { App } from './App.tsx';
 import { startErrorReporting } from './analytics/error-reporting.ts';
 import { startPerformanceCollection } from './analytics/web-vitals.ts';
 import { createApolloClient, serverState } from './apollo.ts';
+import { startPageScriptsApi } from './lib/page-scripts.ts';
 import './styles.css';
 
 startErrorReporting();
 startPerformanceCollection();
+startPageScriptsApi();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');

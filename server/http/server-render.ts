@@ -1,12 +1,14 @@
 // Server rendering of the React storefront (docs/seo.md "Server-rendered pages"): the renderer Vite builds from
 // client/src/entry-server.tsx (client/dist/server/entry-server.js) renders a page's body in this process, running its
 // GraphQL on the server's own schema with the request's context. The answer is the built index.html with that body in
-// #root and the Apollo cache it was rendered from in #apollo-state, which the browser hydrates.
+// #root and the Apollo cache it was rendered from in #apollo-state, which the browser hydrates, and the page context
+// (domain/page-context.ts) in #page-context — with the signed-in shopper's account, whose pages are never shared.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { GraphQLSchema } from 'graphql';
 import type { RenderedPage } from '../../client/src/entry-server.tsx';
+import { pageContextOf } from '../../domain/page-context.ts';
 import { renderedRoot } from '../../domain/rendered-page.ts';
 import { schema } from '../../schema/index.ts';
 import type { Logger } from '../logging.ts';
@@ -52,7 +54,7 @@ export class ServerRenderer {
         return null;
       }
       if (page.redirect !== null) return SITE_PATH.test(page.redirect) ? { redirect: page.redirect } : null;
-      return { root: renderedRoot(page.html, page.state) };
+      return { root: renderedRoot(page.html, page.state, pageContextOf(page.site, page.screen, ctx.siteUser?.id ?? null)) };
     } catch (err) {
       this.log.error({ reqId: ctx.requestId, url, err }, 'Server rendering failed; the browser renders the page');
       return null;

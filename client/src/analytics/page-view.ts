@@ -1,11 +1,14 @@
 // Page views (spec §6, §7 RecordHit): every screen says which page it is (its page type, the number it puts in
 // data-page-type, and the ids it shows) once it knows; each new page (path, query, type, ids) sends one census hit.
 // Not found, lock screen, member-area access denied and /search are never counted. The page last entered is also
-// what interface events and performance records name as their page type.
+// what interface events and performance records name as their page type. What a screen says here is also its part of
+// the page context page scripts read (lib/page-context.ts).
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { isSearchPath, UNCOUNTED_PAGE_TYPES } from '../../../domain/analytics.ts';
+import type { PageContextProduct } from '../../../domain/page-context.ts';
 import { readCookie } from '../lib/cookies.ts';
+import { usePageContextScreen } from '../lib/page-context.ts';
 import { postForm } from './send.ts';
 import { withAnalyticsSite } from './site.ts';
 
@@ -21,6 +24,9 @@ export type PageView = {
   /** False while the screen is still loading what it shows. */
   ready?: boolean;
 };
+
+/** What the page context says besides the page view: the collection's type (with collectionId) and the product. */
+type ContextOnly = { collectionType?: number | null; product?: PageContextProduct | null };
 
 /** Calls waiting for the first page to say which it is, at the most. */
 const MAX_WAITING = 100;
@@ -100,8 +106,18 @@ export function enterPage(path: string, view: PageView): void {
 }
 
 /** Called by each screen with its page type and ids; the hit goes once `ready` (the default) is true. */
-export function usePageView({ pageType, itemId = null, collectionId = null, productId = null, ready = true }: PageView): void {
+export function usePageView({
+  pageType,
+  itemId = null,
+  collectionId = null,
+  productId = null,
+  ready = true,
+  collectionType = null,
+  product = null,
+}: PageView & ContextOnly): void {
   const { pathname, search } = useLocation();
+  const collection = collectionId && collectionType !== null ? { id: collectionId, type: collectionType } : null;
+  usePageContextScreen({ pageType, collection, product }, ready);
   useEffect(() => {
     if (ready) enterPage(pathname + search, { pageType, itemId, collectionId, productId });
   }, [pathname, search, ready, pageType, itemId, collectionId, productId]);

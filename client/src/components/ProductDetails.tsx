@@ -1,10 +1,13 @@
 // The product page's body: image, title, marks, price, the installment pill, the purchase form and, for a sold-out
 // product or variant, the restock form, all following the chosen variant (every variant is loaded with the product,
-// so choosing needs no request).
+// so choosing needs no request). Its article is the PDP area, with the product details (carrying the current
+// subscription context) and their price area marked for page scripts (lib/product-page-elements.ts).
 import { useId } from 'react';
 import { fallbackAlt } from '../../../domain/image.ts';
+import { SUBSCRIPTION_CONTEXT_ATTRIBUTE, subscriptionContextJson } from '../../../domain/subscription-context.ts';
 import { unselectedOptions } from '../../../domain/variant-selection.ts';
 import type { ProductDetailsFragment } from '../graphql/generated/graphql.ts';
+import { PDP_AREA_ATTRIBUTE, PDP_DETAILS_PRICE_ATTRIBUTE, PRODUCT_DETAILS_ATTRIBUTE } from '../lib/product-page-elements.ts';
 import { useProductSelection } from '../lib/use-product-selection.ts';
 import { Image } from './Image.tsx';
 import { InstallmentPill } from './InstallmentPill.tsx';
@@ -22,9 +25,17 @@ export function ProductDetails({ product }: { product: ProductDetailsFragment })
   const { merchandising, installments, mainImage } = product;
   // The variant a restock sign-up waits for: the chosen one, or the only one.
   const restockVariantId = view.chosen?.id ?? (product.variants.length === 1 ? (product.variants[0]?.id ?? null) : null);
+  const subscriptionContext = subscriptionContextJson({
+    productId: product.id,
+    isSubscribable: product.isSubscribable,
+    subscriptionOptionId: product.isSubscribable ? selection.subscriptionOptionId : null,
+    planId: product.isSubscribable
+      ? (product.subscriptionOptions.find((o) => o.id === selection.subscriptionOptionId)?.plan.id ?? null)
+      : null,
+  });
 
   return (
-    <article className="product" aria-labelledby={titleId}>
+    <article className="product" aria-labelledby={titleId} {...{ [PDP_AREA_ATTRIBUTE]: '' }}>
       <div className="product__media">
         {mainImage && (
           <Image
@@ -37,9 +48,9 @@ export function ProductDetails({ product }: { product: ProductDetailsFragment })
           />
         )}
       </div>
-      <div className="product__details">
+      <div className="product__details" {...{ [PRODUCT_DETAILS_ATTRIBUTE]: '', [SUBSCRIPTION_CONTEXT_ATTRIBUTE]: subscriptionContext }}>
         <h1 id={titleId}>{product.title}</h1>
-        <div className="product__price" aria-live="polite">
+        <div className="product__price" aria-live="polite" {...{ [PDP_DETAILS_PRICE_ATTRIBUTE]: '' }}>
           {view.price && <PriceBlock {...view.price} />}
           <ProductMarks mark={view.mark} soldOutText={merchandising.soldOutText} saleText={merchandising.saleText} />
         </div>

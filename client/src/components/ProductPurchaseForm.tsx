@@ -22,10 +22,9 @@ import { VariantPicker } from './VariantPicker.tsx';
 
 export type ProductPurchaseFormProps = { product: ProductDetailsFragment } & ProductSelection;
 
-export function ProductPurchaseForm({ product, selection, select, view }: ProductPurchaseFormProps) {
+export function ProductPurchaseForm({ product, selection, select, view, subscriptionOptionId, chooseSubscription }: ProductPurchaseFormProps) {
   const errorId = useId();
   const [quantity, setQuantity] = useState(String(QUANTITY_DEFAULT));
-  const [subscriptionOptionId, setSubscriptionOptionId] = useState<string | null>(product.subscriptionOptions[0]?.id ?? null);
   const [recipient, setRecipient] = useState<GiftCardRecipient>({ recipientEmail: '', message: '' });
   const flow = useAddToCart(product);
   const giftCard = product.productTypeCode === ProductType.GIFT_CARD;
@@ -66,7 +65,7 @@ export function ProductPurchaseForm({ product, selection, select, view }: Produc
       {giftCard && <GiftCardRecipientFields value={recipient} onChange={setRecipient} />}
       {product.showQuantityInput && <QuantityInput value={quantity} onChange={setQuantity} />}
       {product.isSubscribable && (
-        <SubscriptionOptions options={product.subscriptionOptions} value={subscriptionOptionId} onChange={setSubscriptionOptionId} />
+        <SubscriptionOptions options={product.subscriptionOptions} value={subscriptionOptionId} onChange={chooseSubscription} />
       )}
       <ScarcityMessage message={view.scarcity} />
       {inlineError && (

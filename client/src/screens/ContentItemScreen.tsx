@@ -22,7 +22,7 @@ export function ContentItemScreen({ collectionSlug, itemSlug }: { collectionSlug
   const { data, loading, error } = useQuery(ContentItemDocument, { variables: { collectionSlug, urlSlug: itemSlug } });
   useDocumentTitle(data?.item?.title);
   const shown = data?.collection?.unlocked && data.item ? { collectionId: data.collection.id, itemId: data.item.id } : null;
-  usePageView({ pageType: PageType.CONTENT_ITEM, ...shown, ready: shown !== null });
+  usePageView({ pageType: PageType.CONTENT_ITEM, ...shown, collectionType: data?.collection?.type, ready: shown !== null });
   if (loading && !data) return <Loading />;
   if (error || !data) return <LoadError />;
   const page = data.collection;

@@ -34,7 +34,12 @@ export function ContentScreen({ urlSlug }: { urlSlug: string }) {
   const { data, loading, error } = useQuery(ContentPageDocument, { variables: { urlSlug, first: ITEMS_PER_PAGE, offset } });
   const page = data?.collection;
   useDocumentTitle(page?.title);
-  usePageView({ pageType: page ? pageTypeOf(page) : PageType.NOT_FOUND, collectionId: page?.id, ready: Boolean(page) });
+  usePageView({
+    pageType: page ? pageTypeOf(page) : PageType.NOT_FOUND,
+    collectionId: page?.id,
+    collectionType: page?.type,
+    ready: Boolean(page),
+  });
   if (loading && !data) return <Loading />;
   if (error || !data) return <LoadError />;
   if (!page) return <NotFoundScreen />;

@@ -15,7 +15,7 @@ export function ProductListScreen({ urlSlug }: { urlSlug: string }) {
   const { data, loading, error } = useQuery(CollectionPageDocument, { variables: { urlSlug } });
   useDocumentTitle(data?.collection?.title);
   const collectionId = data?.collection?.id ?? null;
-  usePageView({ pageType: PageType.MAIN_CONTENT, collectionId, ready: collectionId !== null });
+  usePageView({ pageType: PageType.MAIN_CONTENT, collectionId, collectionType: data?.collection?.type, ready: collectionId !== null });
   // On load (spec §2): the listing's performance mark, and its visit (with the website's id, when both are known).
   useEffect(() => {
     if (collectionId) markUserTiming(LISTING_PAGE_LOAD_MARK);

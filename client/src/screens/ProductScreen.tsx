@@ -18,8 +18,16 @@ export function ProductScreen() {
   const [search] = useSearchParams();
   const { data, loading, error } = useQuery(ProductPageDocument, { variables: { collectionSlug, urlSlug: itemSlug } });
   useDocumentTitle(data?.product?.title);
-  const ids = data?.product ? { productId: data.product.id, collectionId: data.product.collection.id } : null;
-  usePageView({ pageType: PageType.CONTENT_ITEM, itemId: ids?.productId, ...ids, ready: ids !== null });
+  const shown = data?.product;
+  const ids = shown ? { productId: shown.id, collectionId: shown.collection.id } : null;
+  usePageView({
+    pageType: PageType.CONTENT_ITEM,
+    itemId: ids?.productId,
+    ...ids,
+    collectionType: shown?.collection.type,
+    product: shown && { id: shown.id, title: shown.title, productType: shown.productTypeCode, isSubscribable: shown.isSubscribable },
+    ready: ids !== null,
+  });
   useShoppingEventOnce('visit product page', ids && { pageType: 'pdp', ...ids });
   if (loading) return <Loading />;
   if (error || !data) return <LoadError />;

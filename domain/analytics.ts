@@ -41,6 +41,19 @@ export const isSearchPath = (path: string) => /^\/search\/?$/.test(path);
 /** The console's path pattern (spec §2): viewers are counted outside it only. */
 export const isConfigPath = (path: string) => /^\/config(\/|$)/.test(path);
 
+/** What a product listing does as it loads (spec §2): its load mark once its collection is known, and the commerce
+ * routine's call with the website's and the collection's ids only when both are. Neither happens inside the editor's
+ * configuration frame: the listing shown in a frame of a /config page (`framingPath`: the framing page's path, null
+ * for a page in no frame). */
+export function listingLoad(
+  websiteId: string | null,
+  collectionId: string | null,
+  framingPath: string | null,
+): { mark: boolean; commerce: { websiteId: string; collectionId: string } | null } {
+  if (!collectionId || (framingPath !== null && isConfigPath(framingPath))) return { mark: false, commerce: null };
+  return { mark: true, commerce: websiteId ? { websiteId, collectionId } : null };
+}
+
 export type DeviceType = 'mobile' | 'tablet' | 'desktop';
 
 /** A device class from a user agent (tablets before phones: iPads and Android tablets lack "Mobile"). */

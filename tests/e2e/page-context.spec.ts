@@ -1,7 +1,8 @@
 // What page scripts read (spec §2; docs/api.md "For page scripts"): the page context — in the server-rendered HTML and
 // as window.Shopwright.pageContext, kept up to date on client-side navigation —, the product page's price element
 // (inside the PDP details price area, falling back to the one inside the product details of the PDP area), the product
-// details element's subscription context (a failed read is reported and returns nothing, §8).
+// details element's subscription context (a failed read is reported and returns nothing, §8), and the product listing's
+// load mark and commerce routine (not inside the editor's configuration frame).
 import type { Page } from '@playwright/test';
 import type {} from '../../client/src/lib/page-scripts.ts';
 import type { PageContext } from '../../domain/page-context.ts';
@@ -117,4 +118,42 @@ test('a product details element carries the current subscription context as JSON
 
   await openProduct(page, 'Canvas Tote');
   expect(await context()).toMatchObject({ isSubscribable: false, subscriptionOptionId: null, planId: null });
+});
+
+test('the product listing records its listing-page-load mark and calls the commerce routine with website id and collection id', async ({
+  page,
+}) => {
+  const visit = page.waitForRequest((r) => r.url().endsWith('/api/events/RecordEvent') && /visit product list/.test(r.postData() ?? ''));
+  await page.goto('/shop');
+  const sent = JSON.parse((await visit).postData() ?? '{}') as { siteId: string; events: { collectionId?: string }[] };
+  const context = await pageContext(page);
+  expect(sent.siteId).toBe(context?.website?.id);
+  expect(sent.events.find((e) => e.collectionId)?.collectionId).toBe(context?.collection?.id);
+  expect(await page.evaluate(() => performance.getEntriesByName('listing-page-load', 'mark').length)).toBe(1);
+});
+
+test('the product listing is not counted inside the editor configuration frame', async ({ page }) => {
+  await page.goto('/config');
+  const visits: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/events/RecordEvent') && /visit product list/.test(r.postData() ?? '')) visits.push(r.url());
+  });
+  await page.evaluate(() => {
+    const frame = document.createElement('iframe');
+    frame.src = '/shop';
+    frame.title = 'Preview of Shop';
+    document.body.append(frame);
+  });
+  const frame = page.frameLocator('iframe[title="Preview of Shop"]');
+  await expect(frame.locator('main[data-page-type="1"]')).toBeVisible();
+  const listing = page.frames().find((f) => new URL(f.url()).pathname === '/shop');
+  if (!listing) throw new Error('The listing is not in a frame');
+  // The page context says the listing is loaded: its effects have run.
+  await listing.waitForFunction(
+    () => window.Shopwright?.pageContext.collection !== null && window.Shopwright?.pageContext.website !== null,
+  );
+  expect(await listing.evaluate(() => performance.getEntriesByName('listing-page-load', 'mark').length)).toBe(0);
+  // Shopping events leave within 1 s of being recorded.
+  await page.waitForTimeout(1500);
+  expect(visits).toEqual([]);
 });

@@ -1,10 +1,8 @@
 // A collection's product listing: loads the collection and lays its products out in a grid.
 import { useQuery } from '@apollo/client/react';
-import { useEffect } from 'react';
 import { PageType } from '../../../domain/site-structure.ts';
+import { useListingPageLoad } from '../analytics/listing-load.ts';
 import { usePageView } from '../analytics/page-view.ts';
-import { useShoppingEventOnce } from '../analytics/shopping-place.tsx';
-import { LISTING_PAGE_LOAD_MARK, markUserTiming } from '../analytics/web-vitals.ts';
 import { LoadError, Loading } from '../components/LoadStatus.tsx';
 import { ProductGrid } from '../components/ProductGrid.tsx';
 import { CollectionPageDocument } from '../graphql/generated/graphql.ts';
@@ -16,11 +14,8 @@ export function ProductListScreen({ urlSlug }: { urlSlug: string }) {
   useDocumentTitle(data?.collection?.title);
   const collectionId = data?.collection?.id ?? null;
   usePageView({ pageType: PageType.MAIN_CONTENT, collectionId, collectionType: data?.collection?.type, ready: collectionId !== null });
-  // On load (spec §2): the listing's performance mark, and its visit (with the website's id, when both are known).
-  useEffect(() => {
-    if (collectionId) markUserTiming(LISTING_PAGE_LOAD_MARK);
-  }, [collectionId]);
-  useShoppingEventOnce('visit product list', collectionId ? { pageType: 'plp', collectionId } : null);
+  // On load (spec §2): the listing's performance mark and commerce routine (its visit).
+  useListingPageLoad(collectionId);
   if (loading) return <Loading />;
   if (error || !data) return <LoadError />;
   if (!data.collection) return <NotFoundScreen />;

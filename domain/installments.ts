@@ -4,6 +4,8 @@ import { installmentPaymentsText, installmentsOverText, installmentsUpToText } f
 import { ProductType } from './product-type.ts';
 
 export const INSTALLMENT_COUNT = 4;
+/** Where the provider's information page is served (domain/installment-info.ts writes it). */
+export const INSTALLMENT_INFO_PATH = '/api/installments/info-page';
 
 export type InstallmentLocale = 'en_US' | 'en_CA' | 'fr_CA' | 'en_AU' | 'en_NZ' | 'en_GB';
 export type InstallmentBrand = 'Afterpay' | 'Clearpay';

@@ -10,6 +10,7 @@ import { analyticsRoutes, isBeaconPath } from '../rest/analytics.ts';
 import { catalogIoRoutes } from '../rest/catalog-io.ts';
 import { downloadRoutes } from '../rest/downloads.ts';
 import { formRoutes } from '../rest/forms.ts';
+import { installmentRoutes } from '../rest/installments.ts';
 import { inventoryRoutes } from '../rest/inventory.ts';
 import { mediaRoutes, uploadRoutes } from '../rest/media.ts';
 import { newsletterRoutes } from '../rest/newsletter.ts';
@@ -124,6 +125,7 @@ export function createApp(db: Db, opts: AppOptions = {}) {
   restockRoutes(app);
   formRoutes(app);
   newsletterRoutes(app);
+  installmentRoutes(app);
   paymentWebhookRoutes(app);
   analyticsRoutes(app);
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));

@@ -58,10 +58,15 @@ test('the contact form shows a field error with the scroll notices, then sends o
 
   await expect(page.getByRole('main').getByRole('status')).toContainText('Thank you! We will be in touch soon.');
   await expect(form).toHaveCount(0);
-  const body = (await saved).postDataJSON() as { formId: string; key: string; form: string; pagePath: string };
+  const body = (await saved).postDataJSON() as Record<string, unknown> & { form: string };
   expect(body.formId).toBe(store.forms.contact);
   expect(body.key).not.toBe('');
   expect(body.pagePath).toBe('/contact');
+  // The form submission payload carries the census's visitor and page fields (spec §3).
+  const visitor = (await page.context().cookies()).find((c) => c.name === 'ss_cvr');
+  expect(body.visitorCookie).toBe(decodeURIComponent(visitor?.value ?? ''));
+  expect(body.url).toBe(new URL('/contact', page.url()).href);
+  expect(body.pageType).toEqual(expect.any(Number));
   const answers = JSON.parse(body.form) as Record<string, unknown>;
   expect(Object.values(answers)).toEqual(
     expect.arrayContaining(['ada@example.com', 'Order', 'Where is my order?', 'website', ['Ada', 'Lovelace']]),

@@ -4,6 +4,7 @@
 import type { ANALYTICS_PAGE_TYPES, ShoppingEventName } from '../../../domain/analytics.ts';
 import { onPageHidden, postJson } from './send.ts';
 import { type AnalyticsSite, memberId, withAnalyticsSite } from './site.ts';
+import { trackShoppingEvent } from './trackers.ts';
 
 /** Where a shopping event happens (spec §2): a product listing, a product page, an add-on context (the cart,
  * 'Customers also bought', add-on products) or a product block on a page. */
@@ -55,8 +56,9 @@ function flushWhenHidden(): void {
   });
 }
 
-/** Records a shopping event on the page the shopper is on now. */
+/** Records a shopping event on the page the shopper is on now (and hands it to the outbound trackers, if on). */
 export function recordShoppingEvent(event: ShoppingEvent): void {
+  trackShoppingEvent(event);
   const pagePath = window.location.pathname;
   withAnalyticsSite((site) => {
     flushWhenHidden();

@@ -2,6 +2,7 @@
 import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useId } from 'react';
 import { ACCOUNT_TEXT } from '../../../domain/messages.ts';
+import { trackSocialEvent } from '../analytics/trackers.ts';
 import { SignUpDocument } from '../graphql/generated/graphql.ts';
 import { useAccountAction } from '../lib/use-account-action.ts';
 import { FormAlert } from './FormAlert.tsx';
@@ -19,7 +20,11 @@ export function SignUpForm() {
     const form = new FormData(event.currentTarget);
     const value = (name: string) => String(form.get(name) ?? '');
     const input = { firstName: value('firstName'), lastName: value('lastName'), email: value('email'), password: value('password') };
-    void run(async () => (await signUp({ variables: { input } })).data?.signUp.userErrors ?? []);
+    void run(async () => {
+      const userErrors = (await signUp({ variables: { input } })).data?.signUp.userErrors ?? [];
+      if (userErrors.length === 0) trackSocialEvent('registration');
+      return userErrors;
+    });
   }
 
   return (

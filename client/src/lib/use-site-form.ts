@@ -7,6 +7,7 @@ import { type FieldValue, type FormField, valueShape } from '../../../domain/for
 import { validateAnswers } from '../../../domain/form-validation.ts';
 import { normalizeAnswers } from '../../../domain/form-values.ts';
 import { FORM_FIELDS_INVALID_MESSAGE } from '../../../domain/messages.ts';
+import { trackSocialEvent } from '../analytics/trackers.ts';
 import type { SiteFormFieldsFragment } from '../graphql/generated/graphql.ts';
 import { formFieldsOf } from './purchasable.ts';
 import { saveSiteForm } from './site-form-request.ts';
@@ -104,6 +105,7 @@ export function useSiteForm(form: SiteFormFieldsFragment, captcha: Captcha): Sit
     setErrors({});
     setMessage(null);
     setPhase('idle');
+    trackSocialEvent('lead');
     if (form.kind === 'NEWSLETTER') window.dispatchEvent(new CustomEvent(FORM_SUCCESS_EVENT, { detail: { formId: form.id } }));
     if (form.successRedirect && redirect(form.successRedirect, navigate)) return;
     setPhase('submitted');

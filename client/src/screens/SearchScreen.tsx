@@ -2,7 +2,7 @@
 // events and gallery images found — kind, linked title, image, price for products, a plain-text snippet — 20 at a time
 // with 'More results'. It records no page view: analytics skips page type 102.
 import { useQuery } from '@apollo/client/react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LOADING_TEXT, UNABLE_TO_LOAD_MESSAGE } from '../../../domain/messages.ts';
 import { MAX_SEARCH_QUERY_LENGTH, MIN_SEARCH_QUERY_LENGTH, searchQueryText, searchWords } from '../../../domain/site-search.ts';
@@ -12,6 +12,7 @@ import { PriceBlock, type PriceBlockProps } from '../components/PriceBlock.tsx';
 import { type SearchResultCardFragment, type SearchResultKind, SiteSearchDocument } from '../graphql/generated/graphql.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import '../search.css';
+import { trackSocialEvent } from '../analytics/trackers.ts';
 import { useSiteDates } from '../lib/use-site-dates.ts';
 
 export const SEARCH_PAGE_SIZE = 20;
@@ -85,6 +86,7 @@ function SearchResults({ query }: { query: string }) {
   const { data, loading, error, fetchMore } = useQuery(SiteSearchDocument, {
     variables: { query, first: SEARCH_PAGE_SIZE, offset: 0 },
   });
+  useEffect(() => trackSocialEvent('search', { search_string: query }), [query]);
   if (loading && !data) return <p role="status">{LOADING_TEXT}</p>;
   if (error || !data)
     return (

@@ -1,6 +1,6 @@
 // The frame around every page: a skip link, the store's name linking home, the main navigation, the search link,
-// the account link, the cart pill, the added-to-cart popover, and the current screen. The server's head elements
-// of the first page leave when the shopper moves on (useServerHead).
+// the account link, the cart pill, the added-to-cart popover, the current screen, and the trackers' consent banner.
+// The server's head elements of the first page leave when the shopper moves on (useServerHead).
 import { useQuery } from '@apollo/client/react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { AccountLink } from '../components/AccountLink.tsx';
@@ -10,6 +10,7 @@ import { SiteNavigation } from '../components/content/SiteNavigation.tsx';
 import { PromoPopup } from '../components/PromoPopup.tsx';
 import { ScreenErrorBoundary } from '../components/ScreenErrorBoundary.tsx';
 import { SiteFooter } from '../components/SiteFooter.tsx';
+import { TrackingConsent } from '../components/TrackingConsent.tsx';
 import '../content.css';
 import { SiteLayoutDocument } from '../graphql/generated/graphql.ts';
 import { useServerHead } from '../lib/use-server-head.ts';
@@ -42,6 +43,7 @@ export function SiteLayout() {
         <Outlet />
       </ScreenErrorBoundary>
       <SiteFooter />
+      <TrackingConsent />
     </>
   );
 }

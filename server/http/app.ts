@@ -9,6 +9,7 @@ import { type Logger, requestLog } from '../logging.ts';
 import { analyticsRoutes, isBeaconPath } from '../rest/analytics.ts';
 import { catalogIoRoutes } from '../rest/catalog-io.ts';
 import { downloadRoutes } from '../rest/downloads.ts';
+import { emailPreviewRoutes } from '../rest/email-preview.ts';
 import { formRoutes } from '../rest/forms.ts';
 import { installmentRoutes } from '../rest/installments.ts';
 import { inventoryRoutes } from '../rest/inventory.ts';
@@ -122,6 +123,7 @@ export function createApp(db: Db, opts: AppOptions = {}) {
   downloadRoutes(app);
   uploadRoutes(app);
   catalogIoRoutes(app);
+  emailPreviewRoutes(app, { publicUrl: config.publicUrl });
   restockRoutes(app);
   formRoutes(app);
   newsletterRoutes(app);

@@ -332,3 +332,23 @@ test('customer accounts come 20 a page, with Next and Previous', async ({ page, 
   await expect(pager).toContainText('Page 1');
   await expect(rows).toHaveCount(21);
 });
+
+test('the commerce email preview (page type 301): an order’s confirmation email, opened from the order in a new tab', async ({
+  page,
+  browser,
+  baseURL,
+  db,
+  store,
+}) => {
+  const orderNumber = await asShopper(browser, baseURL as string, buyTee('grace@example.com'));
+  await ownerOpens(page, db, store, RoleCode.VIEWER, '/config/orders', 'Orders');
+  await page.getByRole('link', { name: `#${orderNumber}` }).click();
+  const [preview] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.getByRole('link', { name: 'Preview the confirmation email' }).click(),
+  ]);
+  await expect(preview.locator('main')).toHaveAttribute('data-page-type', '301');
+  await expect(preview.getByRole('heading', { level: 1, name: 'Order confirmation email' })).toBeVisible();
+  await expect(preview.getByText('grace@example.com')).toBeVisible();
+  await expect(preview.frameLocator('iframe[title="Email"]').getByText('Classic Tee').first()).toBeVisible();
+});

@@ -1,8 +1,9 @@
 // The page type marker (spec §2 page types by number) on every screen of the storefront, read by page scripts and
 // analytics: home and plain pages 2, listings 1, product and item pages 50, cart 200, checkout 201, account 2,
 // contact 2, search 102, not found 100. (Lock screen 103, protected content 105 and the error page 101 are in content.spec.ts;
-// order confirmed 202, subscription confirmed 206 and order received 207 in the checkout tests.) The page context's
-// pageType (window.Shopwright.pageContext) is the same number.
+// order confirmed 202, subscription confirmed 206 and order received 207 in the checkout tests; the commerce email
+// preview 301 in console-orders.spec.ts.) The page context's pageType (window.Shopwright.pageContext) is the same
+// number.
 import type {} from '../../client/src/lib/page-scripts.ts';
 import { addFromProductPage, checkOutFromCart, expect, test } from './storefront.ts';
 

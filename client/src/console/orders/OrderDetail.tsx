@@ -1,6 +1,7 @@
 // One order (capability read): its state and when it was fulfilled or cancelled, the customer (and the customer
 // account that placed it, linked to the Customers screen), lines and totals, its refunds, addresses, shipping and
-// tracking; with orders:manage, the actions its state allows (OrderActions).
+// tracking; with orders:manage, the actions its state allows (OrderActions); and a link to the preview of its
+// confirmation email (the commerce email preview page, page type 301, in a new tab).
 import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router';
 import { type ConsoleOrderAddressFragment, type ConsoleOrderDetailFragment, ConsoleOrderDocument } from '../generated/graphql.ts';
@@ -28,6 +29,11 @@ export function OrderDetail({ canManage }: { canManage: boolean }) {
         (order ? (
           <>
             <Summary order={order} />
+            <p>
+              <a href={`/api/commerce/orders/${encodeURIComponent(order.id)}/email-preview`} target="_blank" rel="noopener">
+                Preview the confirmation email
+              </a>
+            </p>
             {canManage ? <OrderActions order={order} /> : <p className="console-note">{NO_ORDER_ACTIONS}</p>}
             <Lines order={order} />
             <Refunds refunds={order.refunds} />

@@ -136,6 +136,8 @@ export function formStatusMessage(status: number): string | null {
   return byStatus[status] ?? null;
 }
 export const RECAPTCHA_NOT_SET_UP_MESSAGE = 'ReCaptcha has not been set up';
+/** §8 Captcha: a form requires a captcha, but the website has no captcha site key to draw one with. */
+export const CAPTCHA_SITE_KEY_NOT_FOUND_MESSAGE = 'site key not found';
 
 // §9 Defaults for missing text, button labels and price labels
 export const DEFAULT_TEXT = {

@@ -16,11 +16,11 @@ import { linkProblem } from './block-links.ts';
 import { notExpectedOptionMessage, quoteValue } from './editing-messages.ts';
 import { rangeMessage } from './gallery-settings.ts';
 
+export { PROMO_POPUP_CAPTCHA_ACTION, promoPopupShowsOn, promoPopupSnoozed } from './promo-popup-display.ts';
+
 /** The popup's text (HTML, sanitised whenever it is shown). */
 export const MAX_PROMO_POPUP_BODY_LENGTH = 5_000;
 export const DEFAULT_PROMO_POPUP_BUTTON_LABEL = 'Sign Up';
-/** The captcha action of the popup's sign-up form (spec §7). */
-export const PROMO_POPUP_CAPTCHA_ACTION = 'PROMO_POPUP_SUBMISSION';
 
 export const PROMO_POPUP_FORMS = ['newsletter', 'none'] as const;
 export const PROMO_POPUP_TRIGGERS = ['load', 'scroll'] as const;
@@ -172,23 +172,3 @@ export function storedPromoPopup(stored: unknown): PromoPopupSettings {
 }
 
 /** Paths where the popup never shows: the cart, checkout, the account and orders, where a shopper is busy. */
-const NEVER_ON = ['/cart', '/checkout', '/account', '/orders'];
-
-/**
- * Whether the popup may show on a storefront path: never on the cart, checkout, account or order pages; with pages
- * 'home', only on the home page — '/' and the home page's own address (`homeSlug`: the first page of the main
- * navigation, '/home' in the demo).
- */
-export function promoPopupShowsOn(pathname: string, pages: PromoPopupPages, homeSlug: string | null = null): boolean {
-  const path = pathname.replace(/\/+$/, '') || '/';
-  if (NEVER_ON.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return false;
-  return pages === 'all' || path === '/' || (homeSlug !== null && path === `/${homeSlug}`);
-}
-
-const DAY_MS = 86_400_000;
-
-/** Whether a popup closed or submitted at `dismissedAt` (ms) still stays away at `now` for `days`. */
-export function promoPopupSnoozed(dismissedAt: number | null, days: number, now: number): boolean {
-  if (dismissedAt === null || !Number.isFinite(dismissedAt) || days <= 0) return false;
-  return now < dismissedAt + days * DAY_MS;
-}

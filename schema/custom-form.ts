@@ -1,6 +1,9 @@
-// Custom forms (spec §3 Custom form): a product's additional-fields form and the site's forms, with their fields.
+// Custom forms (spec §3 Custom form): a product's additional-fields form and the site's forms, with their fields; and
+// the settings owners change on a form (updateFormSettings, settings:write).
+import { updateFormSettings } from '../server/services/form-settings.ts';
 import { findForm, listForms } from '../server/services/site-forms.ts';
-import { builder } from './builder.ts';
+import type { UserError } from '../server/services/user-errors.ts';
+import { builder, UserErrorRef } from './builder.ts';
 
 const FormKind = builder.enumType('FormKind', { values: ['PRODUCT', 'CONTACT', 'NEWSLETTER'] as const });
 
@@ -33,6 +36,12 @@ export const CustomForm = builder.prismaObject('CustomForm', {
       nullable: true,
       description: 'HTML shown after a successful submission; its scripts run again.',
     }),
+    captchaRequired: t.exposeBoolean('captchaRequired', {
+      description: "A submission needs a captcha response (the website's captcha site key draws it).",
+    }),
+    clientValidation: t.exposeBoolean('clientValidation', {
+      description: 'The storefront checks the answers before sending them (spec §4); false: sent as they are, the server checks.',
+    }),
     fields: t.relation('fields', { query: { orderBy: { position: 'asc' } } }),
     fieldCount: t.relationCount('fields', { description: 'How many fields the form has (sections included).' }),
   }),
@@ -58,5 +67,35 @@ builder.queryField('customForms', (t) =>
     description: "The website's forms by name (contact, newsletter and products' forms; only one kind when asked), at most 100 a page.",
     args: { kind: t.arg({ type: FormKind }) },
     resolve: (query, _root, { kind }, ctx) => listForms(ctx, kind, query),
+  }),
+);
+
+const FormSettingsInput = builder.inputType('FormSettingsInput', {
+  description: 'Absent fields stay as they are.',
+  fields: (t) => ({
+    clientValidation: t.boolean({ description: 'Check answers in the browser before sending (default true).' }),
+    captchaRequired: t.boolean({ description: 'Refuse submissions without a captcha response (default false).' }),
+  }),
+});
+
+type FormSettingsResult = { form: (typeof CustomForm)['$inferType'] | null; userErrors: UserError[] };
+
+const FormSettingsPayload = builder.objectRef<FormSettingsResult>('FormSettingsPayload').implement({
+  fields: (t) => ({
+    form: t.expose('form', { type: CustomForm, nullable: true }),
+    userErrors: t.expose('userErrors', { type: [UserErrorRef] }),
+  }),
+});
+
+builder.mutationField('updateFormSettings', (t) =>
+  t.field({
+    type: FormSettingsPayload,
+    authScopes: { can: 'settings:write' },
+    description: "Changes a form's settings: client-side validation and whether a captcha is required (audited).",
+    args: { formId: t.arg.id({ required: true }), input: t.arg({ type: FormSettingsInput, required: true }) },
+    resolve: async (_root, { formId, input }, ctx) => {
+      const result = await updateFormSettings(ctx, String(formId), input);
+      return result.ok ? { form: result.form, userErrors: [] } : { form: null, userErrors: result.userErrors };
+    },
   }),
 );

@@ -22,7 +22,8 @@ export type Change = {
     | 'OwnerRole'
     | 'Coupon'
     | 'ShippingOption'
-    | 'TaxRule';
+    | 'TaxRule'
+    | 'CustomForm';
   entityId: string;
   before?: unknown;
   after?: unknown;

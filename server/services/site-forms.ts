@@ -6,7 +6,7 @@ import { type FormField, parseFormField } from '../../domain/form-fields.ts';
 import { type FormSchema, type FormSchemaType, formSchema, MAX_FORM_SCHEMA_FIELDS } from '../../domain/form-schema.ts';
 import { validateAnswers } from '../../domain/form-validation.ts';
 import { type FormQuery, normalizeAnswers } from '../../domain/form-values.ts';
-import { CAPTCHA_FIELD_MESSAGE } from '../../domain/messages.ts';
+import { CAPTCHA_FIELD_MESSAGE, CAPTCHA_SITE_KEY_NOT_FOUND_MESSAGE } from '../../domain/messages.ts';
 import { PROMO_POPUP_CAPTCHA_ACTION } from '../../domain/promo-popup.ts';
 import { parseVisitorCookie } from '../../domain/visitor-cookie.ts';
 import type { Prisma } from '../db/client.ts';
@@ -127,7 +127,9 @@ export async function saveFormSubmission(ctx: RequestContext, input: SaveInput):
   const fields = form.fields.map(parseFormField);
   const answers = normalizeAnswers(fields, input.form, input.query);
   const errors = validateAnswers(fields, answers);
-  if (form.captchaRequired || ctx.website.captchaSiteKey) {
+  // A required captcha with no site key to draw it cannot be completed: the owner must add one (spec §8 Captcha).
+  if (form.captchaRequired && !ctx.website.captchaSiteKey) errors.captcha = CAPTCHA_SITE_KEY_NOT_FOUND_MESSAGE;
+  else if (form.captchaRequired || ctx.website.captchaSiteKey) {
     const action = captchaActionFor(form.kind, input.captchaAction);
     const bot = await botCheck(ctx.captcha, ctx.website, { token: input.captchaKey, action, remoteIp: ctx.visitor.ip });
     if (!bot.ok || (form.captchaRequired && !input.captchaKey)) errors.captcha = CAPTCHA_FIELD_MESSAGE;

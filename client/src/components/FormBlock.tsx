@@ -41,7 +41,7 @@ export function FormBlock({
   const captchaErrorId = useId();
   const newsletter = form.kind === 'NEWSLETTER';
   const action: CaptchaAction = captchaAction ?? (newsletter ? 'NEWSLETTER_BLOCK_SUBMISSION' : 'FORM_BLOCK_SUBMISSION');
-  const captcha = useCaptcha(captchaSettings, action);
+  const captcha = useCaptcha(captchaSettings, action, form.captchaRequired);
   const state = useSiteForm(form, captcha);
   const { fields, values, errors, message, phase, failures } = state;
   const formRef = useRef<HTMLFormElement>(null);

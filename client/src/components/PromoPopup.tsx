@@ -11,7 +11,7 @@ import { type FocusEvent, useCallback, useEffect, useId, useRef, useState } from
 import { Link, useLocation } from 'react-router';
 import { isSitePath } from '../../../domain/block-links.ts';
 import { CART_ACTION_TEXT } from '../../../domain/messages.ts';
-import { PROMO_POPUP_CAPTCHA_ACTION, promoPopupShowsOn, promoPopupSnoozed } from '../../../domain/promo-popup.ts';
+import { PROMO_POPUP_CAPTCHA_ACTION, promoPopupShowsOn, promoPopupSnoozed } from '../../../domain/promo-popup-display.ts';
 import { PageType } from '../../../domain/site-structure.ts';
 import { usePromoPopupCensus } from '../analytics/census.ts';
 import { PromoPopupDocument, type PromoPopupQuery, SiteFormDocument, SiteNavigationDocument } from '../graphql/generated/graphql.ts';

@@ -1,7 +1,12 @@
 // A form's captcha (spec §4 "Form submission", captcha badge): rendered into the form's container when the website
-// has a site key, its token at submit time, a reset after a failure, and whether the enterprise badge is showing.
+// has a site key, its token at submit time, a reset after a failure, and whether the enterprise badge is showing. A
+// form that requires a captcha on a website without a site key is not sent: 'site key not found' (spec §8).
 import { type RefObject, useEffect, useRef, useState } from 'react';
-import { FORM_CAPTCHA_INCOMPLETE_MESSAGE, RECAPTCHA_NOT_SET_UP_MESSAGE } from '../../../domain/messages.ts';
+import {
+  CAPTCHA_SITE_KEY_NOT_FOUND_MESSAGE,
+  FORM_CAPTCHA_INCOMPLETE_MESSAGE,
+  RECAPTCHA_NOT_SET_UP_MESSAGE,
+} from '../../../domain/messages.ts';
 import { type CaptchaAction, type CaptchaWidget, renderCaptcha } from './captcha.ts';
 
 export type CaptchaSettings = { siteKey: string | null; enterprise: boolean };
@@ -22,7 +27,8 @@ export type Captcha = {
   reset: () => void;
 };
 
-export function useCaptcha(settings: CaptchaSettings | null | undefined, action: CaptchaAction): Captcha {
+/** `required`: the form refuses submissions without a captcha response (its captchaRequired setting). */
+export function useCaptcha(settings: CaptchaSettings | null | undefined, action: CaptchaAction, required = false): Captcha {
   const siteKey = settings?.siteKey || null;
   const enterprise = settings?.enterprise ?? false;
   const containerRef = useRef<HTMLDivElement>(null);
@@ -45,7 +51,7 @@ export function useCaptcha(settings: CaptchaSettings | null | undefined, action:
   }, [siteKey, enterprise]);
 
   async function token(): Promise<CaptchaToken> {
-    if (!siteKey) return { ok: true, token: null };
+    if (!siteKey) return required ? { ok: false, message: CAPTCHA_SITE_KEY_NOT_FOUND_MESSAGE } : { ok: true, token: null };
     try {
       const response = await (widget.current ?? Promise.reject(new Error(RECAPTCHA_NOT_SET_UP_MESSAGE))).then((w) => w.token(action));
       return response ? { ok: true, token: response } : { ok: false, message: FORM_CAPTCHA_INCOMPLETE_MESSAGE };

@@ -1,5 +1,6 @@
-// A site form's submission (spec §4 "Form submission", §8 "Site forms"): locked while sending, the domain rules first,
-// the captcha response, then key and save; success redirects or shows the submission text, failure shows the errors
+// A site form's submission (spec §4 "Form submission", §8 "Site forms"): locked while sending, the domain rules first
+// (unless the form's clientValidation setting is off: then the server's validation answers), the captcha response,
+// then key and save; success redirects or shows the submission text, failure shows the errors
 // by field, resets the captcha and unlocks.
 import { useMemo, useRef, useState } from 'react';
 import { type NavigateFunction, useNavigate } from 'react-router';
@@ -80,7 +81,7 @@ export function useSiteForm(form: SiteFormFieldsFragment, captcha: Captcha): Sit
 
   async function attempt(): Promise<Failure | null> {
     const answers = normalizeAnswers(fields, values, new URLSearchParams(window.location.search));
-    const invalid = validateAnswers(fields, answers);
+    const invalid = form.clientValidation ? validateAnswers(fields, answers) : {};
     if (Object.keys(invalid).length > 0) return { errors: invalid, message: null };
     const captchaToken = await captcha.token();
     if (!captchaToken.ok) return { errors: {}, message: captchaToken.message };

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "CustomForm" ADD COLUMN     "clientValidation" BOOLEAN NOT NULL DEFAULT true;

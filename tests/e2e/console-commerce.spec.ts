@@ -4,6 +4,7 @@
 // are set (the secret only shown as set) and cleared; a viewer sees no controls. Every screen is checked with axe.
 import type { Browser, Page } from '@playwright/test';
 import { RoleCode } from '../../domain/permissions.ts';
+import { TRACKER_MESSAGES } from '../../domain/trackers.ts';
 import { expectAccessible, newOwner, signIn } from './console.ts';
 import { addFromProductPage, checkOutFromCart, expect, test } from './storefront.ts';
 
@@ -271,6 +272,33 @@ test('an admin sets the captcha keys, sees that a secret is set after a reload, 
   await page.reload();
   await expect(page.getByText('The bot check is off: no site key is set.')).toBeVisible();
   await expect(page.getByText(/No secret is set/)).toBeVisible();
+});
+
+test('an admin switches the outbound trackers on by id, is told what an id looks like, and switches one off', async ({
+  page,
+  db,
+  store,
+}) => {
+  await openAs(page, await newOwner(db, store, RoleCode.ADMIN), 'trackers', 'Trackers');
+  await expectAccessible(page);
+  const shopping = page.getByLabel('Shopping tracker (Google Analytics measurement id)');
+  await shopping.fill('UA-12345-1');
+  await page.getByLabel('Social pixel (Meta pixel id)').fill('1234567890');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('alert')).toHaveText(TRACKER_MESSAGES.shoppingTrackerId);
+  await expect(shopping).toHaveAttribute('aria-invalid', 'true');
+  await shopping.fill('G-ABC1234');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Trackers saved.' })).toBeVisible();
+
+  await page.reload();
+  await expect(shopping).toHaveValue('G-ABC1234');
+  await expect(page.getByLabel('Social pixel (Meta pixel id)')).toHaveValue('1234567890');
+  await page.getByLabel('Social pixel (Meta pixel id)').fill('');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Trackers saved.' })).toBeVisible();
+  const row = await db.website.findUniqueOrThrow({ where: { id: store.websiteId }, select: { trackers: true } });
+  expect(row.trackers).toEqual({ shoppingTrackerId: 'G-ABC1234', socialPixelId: null, clickCollectorUrl: null });
 });
 
 test('a viewer sees no coupon, shipping or tax screens and the bot check without controls', async ({ page, db, store }) => {

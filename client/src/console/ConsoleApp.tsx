@@ -9,6 +9,7 @@ import { Captcha } from './commerce/Captcha.tsx';
 import { Coupons } from './commerce/Coupons.tsx';
 import { Shipping } from './commerce/Shipping.tsx';
 import { Tax } from './commerce/Tax.tsx';
+import { Trackers } from './commerce/Trackers.tsx';
 import { Dashboard } from './Dashboard.tsx';
 import { Collections } from './editor/Collections.tsx';
 import { ProductEditor } from './editor/ProductEditor.tsx';
@@ -121,6 +122,9 @@ export function ConsoleApp() {
             <li>
               <NavLink to="/captcha">Bot check</NavLink>
             </li>
+            <li>
+              <NavLink to="/trackers">Trackers</NavLink>
+            </li>
             {can('restock:manage') && (
               <li>
                 <NavLink to="/restock">Restock</NavLink>
@@ -177,6 +181,7 @@ export function ConsoleApp() {
             <Route path="/shipping" element={<Shipping allowed={can('settings:write')} />} />
             <Route path="/tax" element={<Tax allowed={can('settings:write')} />} />
             <Route path="/captcha" element={<Captcha canWrite={can('settings:write')} />} />
+            <Route path="/trackers" element={<Trackers canWrite={can('settings:write')} />} />
             <Route path="/restock" element={<Restock allowed={can('restock:manage')} />} />
             <Route path="/forms" element={<Forms allowed={can('forms:read')} />} />
             <Route path="/team" element={<Team allowed={can('users:manage')} />} />

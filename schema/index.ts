@@ -5,6 +5,7 @@ import './website.ts';
 import './variant.ts';
 import './subscription-plan.ts';
 import './merchandising.ts';
+import './merchandising-views.ts';
 import './installments.ts';
 import './product.ts';
 import './custom-form.ts';

@@ -2,27 +2,12 @@
 // owners with catalog:write change it with updateMerchandising.
 import { DEFAULT_TEXT, textOrDefault } from '../domain/messages.ts';
 import { DEFAULT_SCARCITY_TEXT } from '../domain/scarcity.ts';
-import type { MerchandisingContext as Row } from '../server/db/generated/postgresql/client.ts';
-import { updateMerchandising } from '../server/services/merchandising.ts';
+import { type MerchandisingShape, updateMerchandising } from '../server/services/merchandising.ts';
+
+export { defaultMerchandising, type MerchandisingShape } from '../server/services/merchandising.ts';
+
 import type { UserError } from '../server/services/user-errors.ts';
 import { builder, UserErrorRef } from './builder.ts';
-
-export type MerchandisingShape = Omit<Row, 'websiteId' | 'updatedAt'>;
-
-/** A product without a merchandising row gets these defaults. */
-export const defaultMerchandising = (productId: string): MerchandisingShape => ({
-  productId,
-  scarcityEnabled: false,
-  scarcityThreshold: 5,
-  scarcityText: null,
-  customSoldOutText: null,
-  customSaleText: null,
-  restockNotificationsEnabled: false,
-  restockSuccessMessage: null,
-  restockAutoSend: false,
-  mailingListSignUpEnabled: false,
-  mailingListOptInByDefault: false,
-});
 
 export const MerchandisingContext = builder.objectRef<MerchandisingShape>('MerchandisingContext').implement({
   fields: (t) => ({

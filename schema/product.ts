@@ -9,6 +9,7 @@ import { findProduct } from '../server/services/catalog.ts';
 import { builder } from './builder.ts';
 import { InstallmentContext, installmentContextFor } from './installments.ts';
 import { defaultMerchandising, MerchandisingContext } from './merchandising.ts';
+import type { MerchandisingWithVariants } from './merchandising-views.ts';
 import { Money, money } from './money.ts';
 import { attributesOf, ProductImage } from './variant.ts';
 
@@ -118,8 +119,8 @@ export const Product = builder.prismaObject('Product', {
     subscriptionOptions: t.relation('subscriptionOptions', { query: { orderBy: { position: 'asc' } } }),
     merchandising: t.field({
       type: MerchandisingContext,
-      select: { merchandising: true },
-      resolve: (p) => p.merchandising ?? defaultMerchandising(p.id),
+      select: { merchandising: true, ...variantsInOrder },
+      resolve: (p): MerchandisingWithVariants => ({ ...(p.merchandising ?? defaultMerchandising(p.id)), variants: p.variants }),
     }),
     installments: t.field({
       type: InstallmentContext,

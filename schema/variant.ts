@@ -4,7 +4,7 @@ import { type ColorData, imageAlt } from '../domain/media.ts';
 import { builder } from './builder.ts';
 import { Money, money } from './money.ts';
 
-const VariantAttribute = builder.objectRef<{ name: string; value: string }>('VariantAttribute').implement({
+export const VariantAttribute = builder.objectRef<{ name: string; value: string }>('VariantAttribute').implement({
   description: 'One option value of a variant, e.g. Size = M.',
   fields: (t) => ({ name: t.exposeString('name'), value: t.exposeString('value') }),
 });

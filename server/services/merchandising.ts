@@ -9,6 +9,23 @@ import { type OwnerContext, recordChanges } from './audit.ts';
 import { fail, type Result } from './user-errors.ts';
 import { invalidInput, parseWith } from './validation.ts';
 
+export type MerchandisingShape = Omit<MerchandisingContext, 'websiteId' | 'updatedAt'>;
+
+/** A product without a merchandising row gets these defaults. */
+export const defaultMerchandising = (productId: string): MerchandisingShape => ({
+  productId,
+  scarcityEnabled: false,
+  scarcityThreshold: 5,
+  scarcityText: null,
+  customSoldOutText: null,
+  customSaleText: null,
+  restockNotificationsEnabled: false,
+  restockSuccessMessage: null,
+  restockAutoSend: false,
+  mailingListSignUpEnabled: false,
+  mailingListOptInByDefault: false,
+});
+
 const text = (max: number) => z.string().trim().max(max).nullable();
 
 /** The fields an owner may change; absent fields stay as they are, null texts go back to the defaults. */

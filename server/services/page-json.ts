@@ -1,13 +1,16 @@
 // The `?format=json` view of storefront pages that existing Squarespace clients read to find item ids and SKUs, and
 // that owner templates are rendered with: product pages here, every other kind of page in content/content-json.ts.
 // Disabled pages are not found; a password-protected page answers its id, title and URL alone.
+import { pricingOptions, type SubscriptionOptionPrice } from '../../domain/merchandising-views.ts';
 import { toDecimalValue } from '../../domain/money.ts';
 import { CollectionType } from '../../domain/site-structure.ts';
 import type { Prisma } from '../db/client.ts';
-import type { Collection } from '../db/generated/postgresql/client.ts';
+import type { Collection, MerchandisingContext } from '../db/generated/postgresql/client.ts';
 import type { RequestContext } from '../http/context.ts';
 import { liveProductWhere, productListingOrder } from './catalog.ts';
 import { contentPageJson, liveContentItem, lockedPageJson, PAGE_JSON_ITEMS, paginationJson } from './content/content-json.ts';
+import { merchandisingJson } from './content/template-data.ts';
+import { defaultMerchandising } from './merchandising.ts';
 
 const productSelect = {
   id: true,
@@ -15,6 +18,8 @@ const productSelect = {
   item: { select: { title: true, urlSlug: true, excerpt: true } },
   collection: { select: { urlSlug: true } },
   variants: { orderBy: { position: 'asc' as const } },
+  subscriptionOptions: { orderBy: { position: 'asc' as const }, select: { id: true, subscriptionPlanId: true, priceCents: true } },
+  merchandising: true,
 } as const;
 
 type VariantRow = {
@@ -34,9 +39,24 @@ type ProductRow = {
   item: { title: string; urlSlug: string; excerpt: string };
   collection: { urlSlug: string };
   variants: VariantRow[];
+  subscriptionOptions: SubscriptionOptionPrice[];
+  merchandising: MerchandisingContext | null;
 };
 
 const moneyJson = (cents: number, currency: string) => ({ currency, value: toDecimalValue(cents, currency) });
+
+/** A variant's price under each subscription plan (spec §3 Variant `pricingOptions`), as money. */
+const pricingOptionsJson = (p: ProductRow, v: VariantRow) =>
+  pricingOptions(v, p.subscriptionOptions).map(({ priceCents, salePriceCents, ...o }) => ({
+    ...o,
+    priceMoney: moneyJson(priceCents, v.currency),
+    salePriceMoney: moneyJson(salePriceCents, v.currency),
+  }));
+
+/** The merchandising context of each product, by product id (spec §3), defaults for a product without one. */
+function merchandisingContexts(products: ProductRow[]) {
+  return Object.fromEntries(products.map((p) => [p.id, merchandisingJson(p.merchandising ?? defaultMerchandising(p.id), p.variants)]));
+}
 
 function itemJson(p: ProductRow) {
   return {
@@ -56,6 +76,7 @@ function itemJson(p: ProductRow) {
       onSale: v.onSale,
       unlimited: v.unlimited,
       qtyInStock: v.qtyInStock,
+      pricingOptions: pricingOptionsJson(p, v),
     })),
     structuredContent: {
       productType: p.productType,
@@ -68,6 +89,7 @@ function itemJson(p: ProductRow) {
         onSale: v.onSale,
         unlimited: v.unlimited,
         qtyInStock: v.qtyInStock,
+        pricingOptions: pricingOptionsJson(p, v),
       })),
     },
   };
@@ -127,15 +149,24 @@ export async function pageJson(ctx: RequestContext, segments: string[], offset =
       take: PAGE_JSON_ITEMS + 1,
     });
     const more = products.length > PAGE_JSON_ITEMS;
+    const shown = products.slice(0, PAGE_JSON_ITEMS);
     return {
       website,
       collection: collectionJson(collection),
-      items: products.slice(0, PAGE_JSON_ITEMS).map(itemJson),
+      items: shown.map(itemJson),
       pagination: paginationJson(collection.urlSlug, offset, more),
+      productMerchandisingContext: merchandisingContexts(shown),
     };
   }
   const product = await liveProduct(ctx, collection, segments[1]);
-  return product ? { website, collection: collectionJson(collection), item: itemJson(product) } : null;
+  return product
+    ? {
+        website,
+        collection: collectionJson(collection),
+        item: itemJson(product),
+        productMerchandisingContext: merchandisingContexts([product]),
+      }
+    : null;
 }
 
 /** The JSON of an item's or a product's own page (`/<page>/<item>`), or null when visitors cannot see it. */

@@ -3,8 +3,8 @@
 // line and column (replaced after a fix, not rewritten when unchanged), never shown to visitors; checkTemplate.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RESTOCK_NOTIFICATION_MESSAGES } from '../../domain/merchandising-views.ts';
 import { RoleCode } from '../../domain/permissions.ts';
-import { RESTOCK_TEMPLATE_MESSAGES } from '../../server/services/content/template-data.ts';
 import { browser, startTestApp, type TestApp } from './harness.ts';
 
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/templates/${name}`, import.meta.url), 'utf8');
@@ -253,7 +253,7 @@ describe('commerce formatters on the demo store’s products', () => {
     expect(beanie).toContain(
       `<div class="product-restock-notification" data-product-id="prod-wool-beanie" data-variant-id="${grey.id}" hidden="">`,
     );
-    expect(beanie).toContain(`<span class="product-restock-cta">${RESTOCK_TEMPLATE_MESSAGES.CTAText}</span>`);
+    expect(beanie).toContain(`<span class="product-restock-cta">${RESTOCK_NOTIFICATION_MESSAGES.CTAText}</span>`);
     expect(beanie).toContain('<form class="product-restock-form" action="#">');
     expect(beanie).toContain('<input class="sqs-editable-button" type="submit" value="Notify Me" />');
     expect(beanie).toContain('<input type="checkbox" name="isJoinMailingList" />Sign up for news and updates</label>');

@@ -3,21 +3,18 @@
 // its merchandising context (scarcity message, custom sold-out text, restock form), the website's captcha site key
 // and store settings.
 // The page JSON itself is never changed: rendering gets a copy with these added.
-import { DEFAULT_SCARCITY_TEXT, scarcityMessage } from '../../../domain/scarcity.ts';
+import {
+  restockNotificationMessages,
+  restockNotificationViews,
+  type StockedVariant,
+  scarcityTemplateViews,
+} from '../../../domain/merchandising-views.ts';
+import { DEFAULT_SCARCITY_TEXT } from '../../../domain/scarcity.ts';
 import { RecordType } from '../../../domain/site-structure.ts';
-import type { MerchandisingContext } from '../../db/generated/postgresql/client.ts';
 import type { ServiceContext } from '../../http/context.ts';
+import type { MerchandisingShape } from '../merchandising.ts';
 
 type Json = Record<string, unknown>;
-type StockedVariant = { id: string; attributes: unknown; unlimited: boolean; qtyInStock: number };
-
-/** The restock form's words, as the storefront's RestockForm shows them. */
-export const RESTOCK_TEMPLATE_MESSAGES = {
-  CTAText: 'Notify me when it’s back in stock',
-  buttonText: 'Notify Me',
-  placeholderText: 'Email',
-  mailingListDescription: 'Sign up for news and updates',
-} as const;
 
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -33,21 +30,16 @@ const variantsOf = (item: Json) => {
 };
 
 /** One product's `productMerchandisingContext` entry, the shape the engine's formatters read. */
-function merchandisingJson(m: MerchandisingContext, variants: StockedVariant[]) {
-  const several = variants.length > 1;
-  const low = variants.filter((v) => scarcityMessage(m, v) !== null);
-  const soldOut = variants.filter((v) => !v.unlimited && v.qtyInStock <= 0);
+export function merchandisingJson(m: MerchandisingShape, variants: readonly StockedVariant[]) {
   return {
     scarcityEnabled: m.scarcityEnabled,
     // The engine's message formatter names the count qtyInStock; owners write {qty}.
     scarcityText: (m.scarcityText || DEFAULT_SCARCITY_TEXT).replaceAll('{qty}', '{qtyInStock}'),
-    scarcityShownByDefault: !several,
-    scarcityTemplateViews: low.map((v) =>
-      several ? { qtyInStock: v.qtyInStock, attributes: v.attributes } : { qtyInStock: v.qtyInStock },
-    ),
+    scarcityShownByDefault: variants.length <= 1,
+    scarcityTemplateViews: scarcityTemplateViews(m, variants),
     customSoldOutText: m.customSoldOutText,
-    restockNotificationViews: m.restockNotificationsEnabled ? soldOut.map((v) => ({ variantId: v.id, hiddenByDefault: several })) : [],
-    restockNotificationMessages: RESTOCK_TEMPLATE_MESSAGES,
+    restockNotificationViews: restockNotificationViews(m.restockNotificationsEnabled, variants),
+    restockNotificationMessages: restockNotificationMessages(m.restockSuccessMessage),
     mailingListSignUpEnabled: m.mailingListSignUpEnabled,
     mailingListOptInByDefault: m.mailingListOptInByDefault,
   };

@@ -3,6 +3,8 @@
 // a form requiring a captcha on a website without a site key says 'site key not found'. The owner changes the
 // test's own store.
 import type { Page } from '@playwright/test';
+import { RoleCode } from '../../domain/permissions.ts';
+import { expectAccessible, newOwner, signIn } from './console.ts';
 import { expect, ownerGraphql, test } from './owner.ts';
 
 const UPDATE = 'mutation F($id: ID!, $i: FormSettingsInput!) { updateFormSettings(formId: $id, input: $i) { userErrors { message } } }';
@@ -66,4 +68,36 @@ test("a form that requires a captcha on a website without a site key says 'site 
   await form.getByRole('button', { name: 'Submit' }).click();
   await expect(form.getByText('site key not found', { exact: true })).toBeVisible();
   expect(calls).toEqual([]);
+});
+
+test('in the console an admin turns client validation off for the contact form; an editor only reads the settings', async ({
+  page,
+  db,
+  store,
+}) => {
+  await page.goto('/config');
+  await signIn(page, await newOwner(db, store, RoleCode.ADMIN));
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Forms' }).click();
+  await page.getByLabel('Show submissions of').selectOption({ label: 'Contact us' });
+  const settings = page.getByRole('form', { name: 'Settings of Contact us' });
+  const validation = settings.getByRole('checkbox', { name: /Check answers in the browser/ });
+  await expect(validation).toBeChecked();
+  await validation.uncheck();
+  await settings.getByRole('button', { name: 'Save settings' }).click();
+  await expect(settings.getByRole('status')).toHaveText('Saved.');
+  await expectAccessible(page);
+
+  const form = await openContact(page);
+  await form.getByRole('textbox', { name: 'Email' }).fill('ada-at-example');
+  const saved = page.waitForResponse('**/api/form/SaveFormSubmission');
+  await form.getByRole('button', { name: 'Submit' }).click();
+  expect((await saved).status()).toBe(400);
+
+  await page.context().clearCookies();
+  await page.goto('/config');
+  await signIn(page, await newOwner(db, store, RoleCode.EDITOR));
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Forms' }).click();
+  await page.getByLabel('Show submissions of').selectOption({ label: 'Contact us' });
+  await expect(page.getByText('Checks answers in the browser: off. Requires a captcha: off.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save settings' })).toHaveCount(0);
 });

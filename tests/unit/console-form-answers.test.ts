@@ -15,6 +15,8 @@ const contact: PickableFormFragment = {
   id: 'f1',
   name: 'Contact us',
   kind: 'CONTACT',
+  clientValidation: true,
+  captchaRequired: false,
   fields: [
     field('n', 'name', 'Name'),
     field('s', 'section', 'About you'),

@@ -1,11 +1,12 @@
 // Forms (/config/forms, capability forms:read): submissions of one of the website's site forms (customForms; products'
 // forms take their answers with the order, so they are left out) or of all forms, newest first, paged; a chosen form's submissions download as CSV (GET /api/owner/forms/{formId}/submissions.csv).
-// Below them, the mailing list.
+// A chosen form's settings show above its submissions (FormSettings). Below them, the mailing list.
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { FormPickerDocument, type PickableFormFragment } from '../generated/graphql.ts';
 import { NotAllowed, Screen } from '../shared/Screen.tsx';
 import { queryState } from '../status.tsx';
+import { FormSettings } from './FormSettings.tsx';
 import { Submissions } from './Submissions.tsx';
 import { Subscribers } from './Subscribers.tsx';
 import './forms.css';
@@ -54,6 +55,7 @@ function FormsScreen() {
           </a>
         )}
       </div>
+      {form && <FormSettings key={form.id} form={form} />}
       <Submissions key={formId} form={form} forms={forms} />
     </>
   );

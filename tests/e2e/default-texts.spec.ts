@@ -64,3 +64,21 @@ test("blank texts: 'sold out' for the sold-out mark and 'Add To Cart' for the bu
   await page.goto('/shop/engraved-mug');
   await expect(page.getByRole('button', { name: 'Add To Cart' })).toBeEnabled();
 });
+
+test("the fixed defaults where they are shown: 'Quick View', 'Quantity', 'Select Size' and the custom form's 'Select Value'", async ({
+  page,
+}) => {
+  await page.goto('/shop');
+  await expect(page.getByRole('article', { name: 'Classic Tee' }).getByRole('button', { name: 'Quick View' })).toBeVisible();
+
+  await page.goto('/shop/classic-tee');
+  await expect(page.getByRole('combobox', { name: 'Size' }).getByRole('option', { name: 'Select Size', selected: true })).toBeAttached();
+
+  await page.goto('/shop/canvas-tote');
+  await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('1');
+
+  await page.goto('/shop/engraved-mug');
+  await page.getByRole('button', { name: 'Personalise & Add' }).click();
+  const font = page.getByRole('dialog', { name: 'Engraving details' }).getByRole('combobox', { name: 'Font' });
+  await expect(font.getByRole('option', { name: 'Select Value', selected: true })).toBeAttached();
+});

@@ -44,9 +44,9 @@ describe('rendering fixtures of real template syntax with the store page JSON', 
     expect(text).toContain(
       '<a href="/shop/classic-tee">Classic Tee</a> <div class="product-mark sale">sale</div> <p class="deal">On sale</p> <p class="first-variant">25.00</p> <div class="product-price"> from $19.00 </div>',
     );
-    // Wool Beanie: every variant out of stock → sold out wins over everything.
+    // Wool Beanie: every variant out of stock → sold out wins over everything, in the owner's words ('Back soon').
     expect(text).toContain(
-      '<a href="/shop/wool-beanie">Wool Beanie</a> <div class="product-mark sold-out">sold out</div> <p class="stock">Sold out</p>',
+      '<a href="/shop/wool-beanie">Wool Beanie</a> <div class="product-mark sold-out">Back soon</div> <p class="stock">Sold out</p>',
     );
     expect(text).toContain(
       '<a href="/shop/canvas-tote">Canvas Tote</a> <p class="first-variant">32.00</p> <div class="product-price"> $32.00 </div>',

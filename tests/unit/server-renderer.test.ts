@@ -27,6 +27,11 @@ function builtWith(source: string | null): string {
 const log = pino({ level: 'silent' });
 const ctx = { requestId: 'r1' } as RequestContext;
 
+/** A rendered page's root: the fake renderer's HTML, its (empty) Apollo state and an empty page context. */
+const rendered = (html: string) =>
+  `<div id="root">${html}</div><script type="application/json" id="apollo-state">{}</script>` +
+  '<script type="application/json" id="page-context">{"pageType":null,"website":null,"collection":null,"product":null,"authenticatedAccount":null,"websiteSettings":null}</script>';
+
 describe('ServerRenderer', () => {
   it(`renders at most ${MAX_CONCURRENT_RENDERS} pages at once; the next gets the shell`, async () => {
     const waiting: (() => void)[] = [];
@@ -43,12 +48,12 @@ describe('ServerRenderer', () => {
     expect(await renderer.render(ctx, '/one-more')).toBeNull();
     for (const finish of waiting.splice(0)) finish();
     const pages = await Promise.all(busy);
-    expect(pages[0]).toEqual({ root: '<div id="root">/p0</div><script type="application/json" id="apollo-state">{}</script>' });
+    expect(pages[0]).toEqual({ root: rendered('/p0') });
     // Once they are done, the next page is rendered again.
     const next = renderer.render(ctx, '/next');
     await expect.poll(() => waiting.length).toBe(1);
     for (const finish of waiting.splice(0)) finish();
-    expect(await next).toEqual({ root: '<div id="root">/next</div><script type="application/json" id="apollo-state">{}</script>' });
+    expect(await next).toEqual({ root: rendered('/next') });
   });
 
   it('a renderer that throws, or none built, gives the shell', async () => {

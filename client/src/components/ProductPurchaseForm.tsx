@@ -22,7 +22,14 @@ import { VariantPicker } from './VariantPicker.tsx';
 
 export type ProductPurchaseFormProps = { product: ProductDetailsFragment } & ProductSelection;
 
-export function ProductPurchaseForm({ product, selection, select, view, subscriptionOptionId, chooseSubscription }: ProductPurchaseFormProps) {
+export function ProductPurchaseForm({
+  product,
+  selection,
+  select,
+  view,
+  subscriptionOptionId,
+  chooseSubscription,
+}: ProductPurchaseFormProps) {
   const errorId = useId();
   const [quantity, setQuantity] = useState(String(QUANTITY_DEFAULT));
   const [recipient, setRecipient] = useState<GiftCardRecipient>({ recipientEmail: '', message: '' });

@@ -10,11 +10,10 @@ import {
   ConsoleCaptchaSiteKeyDocument,
   ConsoleUpdateCaptchaSettingsDocument,
 } from '../generated/graphql.ts';
-import { OtherErrors } from '../shared/errors.tsx';
 import { Screen } from '../shared/Screen.tsx';
 import { queryState } from '../status.tsx';
 import { Field } from './Field.tsx';
-import { useChange } from './parts.tsx';
+import { SettingsFormEnd, useChange } from './parts.tsx';
 
 const FIELDS = ['input.siteKey', 'input.secret'];
 const ABOUT =
@@ -99,13 +98,7 @@ function CaptchaForm() {
         <input type="checkbox" name="enterprise" defaultChecked={settings.enterprise} />
         reCAPTCHA Enterprise keys
       </label>
-      <OtherErrors errors={errors} fields={FIELDS} />
-      <p className="commerce-actions">
-        <button type="submit" disabled={loading}>
-          {loading ? 'Saving…' : 'Save'}
-        </button>
-      </p>
-      <p role="status">{done}</p>
+      <SettingsFormEnd errors={errors} fields={FIELDS} busy={loading} done={done} />
     </form>
   );
 }

@@ -8,11 +8,10 @@ import {
   type ConsoleTrackersFragment,
   ConsoleUpdateTrackerSettingsDocument,
 } from '../generated/graphql.ts';
-import { OtherErrors } from '../shared/errors.tsx';
 import { Screen } from '../shared/Screen.tsx';
 import { queryState } from '../status.tsx';
 import { Field } from './Field.tsx';
-import { useChange } from './parts.tsx';
+import { SettingsFormEnd, useChange } from './parts.tsx';
 
 const TRACKERS: { name: keyof ConsoleTrackersFragment & string; label: string; hint: string }[] = [
   {
@@ -82,13 +81,7 @@ function TrackersForm({ trackers }: { trackers: ConsoleTrackersFragment }) {
           hint={t.hint}
         />
       ))}
-      <OtherErrors errors={errors} fields={FIELDS} />
-      <p className="commerce-actions">
-        <button type="submit" disabled={loading}>
-          {loading ? 'Saving…' : 'Save'}
-        </button>
-      </p>
-      <p role="status">{done}</p>
+      <SettingsFormEnd errors={errors} fields={FIELDS} busy={loading} done={done} />
     </form>
   );
 }

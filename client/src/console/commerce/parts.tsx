@@ -110,3 +110,18 @@ export function useFormSave<Input>({ what, editing, read, save, name, reset, onD
   };
   return { errors, submit };
 }
+
+/** The end of a settings form saved as a whole (bot check, trackers): refusals of no field, Save, and what was done. */
+export function SettingsFormEnd({ errors, fields, busy, done }: { errors: FieldMessage[]; fields: string[]; busy: boolean; done: string }) {
+  return (
+    <>
+      <OtherErrors errors={errors} fields={fields} />
+      <p className="commerce-actions">
+        <button type="submit" disabled={busy}>
+          {busy ? 'Saving…' : 'Save'}
+        </button>
+      </p>
+      <p role="status">{done}</p>
+    </>
+  );
+}

@@ -4,35 +4,21 @@ import { randomBytes } from 'node:crypto';
 import { effectivePriceCents } from '../../../domain/availability.ts';
 import { ProductType } from '../../../domain/product-type.ts';
 import type { BoundedLine } from '../../../domain/store-limits.ts';
-import type { Prisma } from '../../db/client.ts';
-import type { Coupon } from '../../db/generated/postgresql/client.ts';
 import type { RequestContext, ServiceContext } from '../../http/context.ts';
+import { type CartRows, type CartWhere, prismaCartWhere, readCartRows } from './cart-rows.ts';
 
-/** The cart's own rows: entries with their variants (stock and prices are always read fresh); its coupons are read
- * next, in one statement. Product display data and the chosen shipping option (one of the website's active ones) come
- * from the CatalogMemo. Four statements whatever the size. */
-const CART_INCLUDE = {
-  entries: { orderBy: [{ created: 'asc' }, { id: 'asc' }], include: { variant: true } },
-} satisfies Prisma.ShoppingCartInclude;
-
-export type CartRow = Prisma.ShoppingCartGetPayload<{ include: typeof CART_INCLUDE }> & { coupons: Coupon[] };
+/** The cart's own rows: entries with their variants (stock and prices are always read fresh) in one statement, its
+ * coupons in a second (cart-rows.ts). Product display data and the chosen shipping option (one of the website's active
+ * ones) come from the CatalogMemo. Two statements whatever the size. */
+export type CartRow = CartRows;
 /** STANDARD: the shopper's cart; SUBSCRIPTION and GIFT_CARD: one-item direct checkout carts (direct-cart.ts). */
 export type CartKind = 'STANDARD' | 'SUBSCRIPTION' | 'GIFT_CARD';
 
 export const newCartToken = () => randomBytes(18).toString('base64url');
 
-export async function loadCart(ctx: ServiceContext, where: Prisma.ShoppingCartWhereInput): Promise<CartRow | null> {
-  const cart = await ctx.db.shoppingCart.findFirst({
-    where: { ...where, websiteId: ctx.website.id },
-    include: CART_INCLUDE,
-    orderBy: { created: 'desc' },
-  });
-  if (!cart) return null;
-  // One statement (a subquery), where including them through CartCoupon would take two even for a cart without any.
-  // By the cart alone, so that the coupons are found by their ids (a website may have thousands); a cart only ever
-  // holds its website's coupons, and the filter below keeps it so.
-  const coupons = await ctx.db.coupon.findMany({ where: { carts: { some: { cartId: cart.id } } } });
-  return { ...cart, coupons: coupons.filter((c) => c.websiteId === ctx.website.id) };
+/** The newest of the website's carts matching `where`, with everything its view needs. */
+export function loadCart(ctx: ServiceContext, where: CartWhere): Promise<CartRow | null> {
+  return readCartRows(ctx, where);
 }
 
 /**
@@ -44,13 +30,13 @@ async function shopperCartWhere(
   ctx: RequestContext,
   explicitToken?: string | null,
   opts: { purchased?: boolean } = {},
-): Promise<Prisma.ShoppingCartWhereInput | null> {
-  const open = { ...(opts.purchased ? {} : { isPurchased: false }), websiteId: ctx.website.id };
-  const mine = ctx.siteUser ? { OR: [{ siteUserId: null }, { siteUserId: ctx.siteUser.id }] } : { siteUserId: null };
+): Promise<CartWhere | null> {
+  const open = opts.purchased ? {} : { isPurchased: false };
+  const mine = ctx.siteUser ? { ownOrUser: ctx.siteUser.id } : { siteUserId: null };
   if (explicitToken) return { ...open, ...mine, token: explicitToken };
   if (ctx.siteUser) {
-    const users = { ...open, kind: 'STANDARD' as const, siteUserId: ctx.siteUser.id };
-    if (await ctx.db.shoppingCart.findFirst({ where: users, select: { id: true } })) return users;
+    const users: CartWhere = { ...open, kind: 'STANDARD', siteUserId: ctx.siteUser.id };
+    if (await ctx.db.shoppingCart.findFirst({ where: prismaCartWhere(ctx.website.id, users), select: { id: true } })) return users;
   }
   return ctx.cartToken ? { ...open, ...mine, kind: 'STANDARD', token: ctx.cartToken } : null;
 }
@@ -68,7 +54,13 @@ export async function findShopperCart(
 /** Just the id of the shopper's open cart: for writes that reload the cart afterwards anyway. */
 export async function findShopperCartId(ctx: RequestContext, explicitToken?: string | null): Promise<string | null> {
   const where = await shopperCartWhere(ctx, explicitToken);
-  const cart = where ? await ctx.db.shoppingCart.findFirst({ where, select: { id: true }, orderBy: { created: 'desc' } }) : null;
+  const cart = where
+    ? await ctx.db.shoppingCart.findFirst({
+        where: prismaCartWhere(ctx.website.id, where),
+        select: { id: true },
+        orderBy: { created: 'desc' },
+      })
+    : null;
   return cart?.id ?? null;
 }
 

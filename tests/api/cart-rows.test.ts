@@ -2,7 +2,7 @@
 // cart: every column of the cart, its entries (in the order they were added) with their variants, and its coupons —
 // dates as dates, JSON as values, booleans as booleans — on SQLite and on PostgreSQL. Runs on both in CI.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CartWhere, readCartRows } from '../../server/services/cart/cart-rows.ts';
+import { type CartWhere, readCartRows, readProductVariants } from '../../server/services/cart/cart-rows.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 
 let t: TestApp;
@@ -94,5 +94,18 @@ describe('the cart read in one statement', () => {
     for (const [where, token] of cases) expect((await readCartRows(ctx(), where))?.token ?? null, JSON.stringify(where)).toBe(token);
     const otherSite = { db: t.db, website: { id: 'site-other' } } as unknown as Parameters<typeof readCartRows>[0];
     expect(await readCartRows(otherSite, { token: 'rows-user' })).toBeNull();
+  });
+
+  it('a product’s variants for an add are the rows Prisma gives, in their order, and only the website’s', async () => {
+    for (const productId of ['prod-classic-tee', 'prod-wool-beanie']) {
+      const prisma = await t.db.productVariant.findMany({
+        where: { productId, websiteId: WEBSITE },
+        orderBy: [{ position: 'asc' }, { id: 'asc' }],
+      });
+      expect(prisma.length).toBeGreaterThan(0);
+      expect(await readProductVariants(ctx(), productId)).toEqual(prisma);
+    }
+    const otherSite = { db: t.db, website: { id: 'site-other' } } as unknown as Parameters<typeof readProductVariants>[0];
+    expect(await readProductVariants(otherSite, 'prod-classic-tee')).toEqual([]);
   });
 });

@@ -23,6 +23,7 @@ import type { CartEntry, ProductVariant, ShoppingCart } from '../../db/generated
 import type { RequestContext, ServiceContext } from '../../http/context.ts';
 import { isLive, type ProductMeta } from '../catalog-memo.ts';
 import { fail, type Result, type UserError } from '../user-errors.ts';
+import { readProductVariants } from './cart-rows.ts';
 import { type CartLine, type CartRow, cartLines, findShopperCartId, loadCart, newCartRow } from './cart-store.ts';
 import { type CartView, cartView, type EntryView } from './cart-view.ts';
 
@@ -82,10 +83,7 @@ function giftCardAnswers(raw: unknown): { ok: true; answers: FormAnswers | null;
 /** The product (memoised display data) with its variants read fresh: stock and prices are never memoised. Null when
  * shoppers may not buy it (unknown, a draft, scheduled for later, archived). */
 export async function loadCartProduct(ctx: RequestContext, itemId: string): Promise<CartProductRow | null> {
-  const [metas, variants] = await Promise.all([
-    ctx.catalog.products(ctx, [itemId]),
-    ctx.db.productVariant.findMany({ where: { productId: itemId, websiteId: ctx.website.id }, orderBy: { position: 'asc' } }),
-  ]);
+  const [metas, variants] = await Promise.all([ctx.catalog.products(ctx, [itemId]), readProductVariants(ctx, itemId)]);
   const meta = metas.get(itemId);
   return meta && isLive(meta) ? { meta, variants } : null;
 }

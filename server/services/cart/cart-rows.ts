@@ -1,4 +1,4 @@
-// A shopping cart's own rows in one statement: the cart, its entries in the order they were added, and each entry's
+// A shopping cart's own rows in one statement, and a product's variants for an add: the cart, its entries in the order they were added, and each entry's
 // variant (stock and prices always read fresh), joined; then its coupons in a second. The same SQL runs on SQLite
 // and PostgreSQL (double-quoted names, TRUE/FALSE, CAST for the enum). Prisma reads the same rows with three
 // statements and several times the CPU (a cart is read on every cart request: docs/performance.md). The columns are
@@ -170,4 +170,14 @@ export async function readCartRows(ctx: ServiceContext, where: CartWhere): Promi
   );
   const coupons = couponRows.map((r) => pick(r, '', COUPON) as Coupon);
   return { ...cart, entries, coupons };
+}
+
+const SELECT_VARIANTS = raw(`SELECT ${columns('v', 'v_', VARIANT)} FROM "ProductVariant" v WHERE v."productId" = `);
+
+/** A product's variants as they are now (stock and prices are never memoised), in their order: for an add to cart. */
+export async function readProductVariants(ctx: ServiceContext, productId: string): Promise<ProductVariant[]> {
+  const rows = await ctx.db.$queryRaw<Row[]>(
+    sqltag`${SELECT_VARIANTS}${productId} AND v."websiteId" = ${ctx.website.id} ORDER BY v."position" ASC, v."id" ASC`,
+  );
+  return rows.map((r) => pick(r, 'v_', VARIANT) as ProductVariant);
 }

@@ -148,6 +148,29 @@ describe('tokens', () => {
     await expectRefusedOnceRevoked(token, apiToken.id);
   });
 
+  it('a storefront token is verified with one statement (the token); an owner token with three (the token, the owner’s role on its website, the owner)', async () => {
+    const create = async (kind: string) =>
+      (
+        await t.gql<{ createApiToken: { token: string } }>(
+          `mutation { createApiToken(name: "Counted", kind: ${kind}) { token } }`,
+          {},
+          bearer(t.owner.token),
+        )
+      ).data!.createApiToken.token;
+    const storefront = await create('STOREFRONT');
+    const owner = await create('OWNER');
+    const firstUse = async (token: string) => {
+      const before = t.statements.count;
+      expect((await t.gql('{ website { id } }', {}, { host: 'api.example.net', ...bearer(token) })).data).toEqual({
+        website: { id: 'site-demo' },
+      });
+      return t.statements.count - before;
+    };
+    await firstUse(await create('STOREFRONT')); // the website itself is kept from here on
+    expect(await firstUse(storefront)).toBe(1);
+    expect(await firstUse(owner)).toBe(3);
+  });
+
   it('only settings managers create storefront tokens', async () => {
     const token = await t.ownerToken(RoleCode.EDITOR);
     const res = await t.gql<{ createApiToken: { userErrors: { code: string }[] } }>(

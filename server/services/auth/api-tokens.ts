@@ -24,19 +24,24 @@ export async function issueApiToken(db: Db, t: { websiteId: string; kind: TokenK
   return { token, apiToken };
 }
 
-/** The live token for a bearer value, with the owner's role on the token's website; null when unknown or revoked. */
+/** The live token for a bearer value, with the owner's role on the token's website; null when unknown or revoked. A
+ * storefront token is one statement; an owner token reads the owner's role on the token's website and the owner too. */
 export async function findBearer(db: Db, token: string): Promise<Bearer | null> {
   if (!token.startsWith('sw_')) return null;
-  const row = await db.apiToken.findUnique({ where: { tokenHash: sha256(token) }, include: { owner: { include: { roles: true } } } });
+  const row = await db.apiToken.findUnique({ where: { tokenHash: sha256(token) } });
   if (!row || row.revokedAt) return null;
   if (row.kind === 'STOREFRONT') return { tokenId: row.id, kind: 'STOREFRONT', websiteId: row.websiteId, owner: null };
-  const role = row.owner?.roles.find((r) => r.websiteId === row.websiteId);
-  if (!row.owner || !role) return null;
+  if (!row.ownerId) return null;
+  const role = await db.ownerRole.findUnique({
+    where: { ownerId_websiteId: { ownerId: row.ownerId, websiteId: row.websiteId } },
+    include: { owner: true },
+  });
+  if (!role) return null;
   return {
     tokenId: row.id,
     kind: 'OWNER',
     websiteId: row.websiteId,
-    owner: { id: row.owner.id, email: row.owner.email, roleCode: role.roleCode },
+    owner: { id: role.owner.id, email: role.owner.email, roleCode: role.roleCode },
   };
 }
 

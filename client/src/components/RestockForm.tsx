@@ -4,6 +4,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { isValidEmail } from '../../../domain/email.ts';
+import { RESTOCK_NOTIFICATION_MESSAGES } from '../../../domain/merchandising-views.ts';
 import {
   EMAIL_BLANK_MESSAGE,
   EMAIL_INVALID_MESSAGE,
@@ -19,11 +20,12 @@ import { FormAlert } from './FormAlert.tsx';
 import { TextField } from './TextField.tsx';
 import '../forms.css';
 
+/** The restock form's words: the same the API gives templates and headless clients (restockNotificationMessages). */
 export const RESTOCK_TEXT = {
-  title: 'Notify me when it’s back in stock',
-  email: 'Email',
-  joinMailingList: 'Sign up for news and updates',
-  submit: 'Notify Me',
+  title: RESTOCK_NOTIFICATION_MESSAGES.CTAText,
+  email: RESTOCK_NOTIFICATION_MESSAGES.placeholderText,
+  joinMailingList: RESTOCK_NOTIFICATION_MESSAGES.mailingListDescription,
+  submit: RESTOCK_NOTIFICATION_MESSAGES.buttonText,
 } as const;
 
 export type RestockFormProps = {

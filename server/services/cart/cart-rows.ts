@@ -117,8 +117,13 @@ const columns = (alias: string, prefix: string, model: Record<string, Kind>) =>
     )
     .join(', ');
 
+// The cart's columns are named in the inner query too: a statement without `*` keeps its column list prepared
+// (server/db/sqlite-statements.ts).
+const CART_COLUMNS = Object.keys(CART)
+  .map((c) => `"${c}"`)
+  .join(', ');
 const SELECT_CART = raw(
-  `SELECT ${columns('c', 'c_', CART)}, ${columns('e', 'e_', ENTRY)}, ${columns('v', 'v_', VARIANT)} FROM (SELECT * FROM "ShoppingCart" WHERE `,
+  `SELECT ${columns('c', 'c_', CART)}, ${columns('e', 'e_', ENTRY)}, ${columns('v', 'v_', VARIANT)} FROM (SELECT ${CART_COLUMNS} FROM "ShoppingCart" WHERE `,
 );
 const FROM_ENTRIES = raw(
   ` ORDER BY "created" DESC LIMIT 1) c LEFT JOIN "CartEntry" e ON e."cartId" = c."id" LEFT JOIN "ProductVariant" v ON v."id" = e."variantId" ORDER BY e."created" ASC, e."id" ASC`,

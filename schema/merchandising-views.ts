@@ -10,6 +10,7 @@ import {
   scarcityTemplateViews,
 } from '../domain/merchandising-views.ts';
 import type { RequestContext } from '../server/http/context.ts';
+import { readProductVariants } from '../server/services/cart/cart-rows.ts';
 import { builder } from './builder.ts';
 import { MerchandisingContext, type MerchandisingShape } from './merchandising.ts';
 import { Money, money } from './money.ts';
@@ -20,8 +21,7 @@ export type MerchandisingWithVariants = MerchandisingShape & { variants?: readon
 
 /** The product's variants in order: those the product field passed along, else read (an owner's change answer). */
 const variantsOf = (m: MerchandisingWithVariants, ctx: RequestContext): Promise<readonly StockedVariant[]> | readonly StockedVariant[] =>
-  m.variants ??
-  ctx.db.productVariant.findMany({ where: { productId: m.productId, websiteId: ctx.website.id }, orderBy: { position: 'asc' } });
+  m.variants ?? readProductVariants(ctx, m.productId);
 
 const ScarcityTemplateView = builder
   .objectRef<{ variantId: string; qtyInStock: number; attributes?: unknown }>('ScarcityTemplateView')

@@ -18,7 +18,8 @@ const MAX_WAITING = 100;
 let known: AnalyticsSite | null = null;
 let waiting: Waiting[] = [];
 
-function inFrame(): boolean {
+/** Whether the page is shown inside a frame (the site's editor): analytics and trackers count nothing there. */
+export function inFrame(): boolean {
   try {
     return window.self !== window.top;
   } catch {

@@ -17,6 +17,7 @@ import {
   type TrackerSettings,
 } from '../../../domain/trackers.ts';
 import { beacon, onPageHidden } from './send.ts';
+import { inFrame } from './site.ts';
 
 type ShoppingEvent = { name: ShoppingEventName; productId?: string; variantId?: string; collectionId?: string; quantity?: number };
 
@@ -49,14 +50,6 @@ export function storedConsent(): Consent | null {
     return value === 'granted' || value === 'denied' ? value : null;
   } catch {
     return null;
-  }
-}
-
-function inFrame(): boolean {
-  try {
-    return window.self !== window.top;
-  } catch {
-    return true;
   }
 }
 

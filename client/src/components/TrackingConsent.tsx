@@ -5,6 +5,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { anyTracker } from '../../../domain/trackers.ts';
+import { inFrame } from '../analytics/site.ts';
 import { type Consent, decideConsent, setTrackerSettings, storedConsent } from '../analytics/trackers.ts';
 import { SiteLayoutDocument } from '../graphql/generated/graphql.ts';
 import '../tracking-consent.css';
@@ -17,7 +18,7 @@ export function TrackingConsent() {
   useEffect(() => {
     if (!trackers) return;
     setTrackerSettings(trackers);
-    setAsking(anyTracker(trackers) && storedConsent() === null && window.self === window.top);
+    setAsking(anyTracker(trackers) && storedConsent() === null && !inFrame());
   }, [trackers]);
   if (!asking) return null;
   const answer = (consent: Consent) => {

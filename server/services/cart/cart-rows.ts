@@ -179,7 +179,8 @@ export async function readCartRows(ctx: ServiceContext, where: CartWhere): Promi
 
 const SELECT_VARIANTS = raw(`SELECT ${columns('v', 'v_', VARIANT)} FROM "ProductVariant" v WHERE v."productId" = `);
 
-/** A product's variants as they are now (stock and prices are never memoised), in their order: for an add to cart. */
+/** A product's variants as they are now (stock and prices are never memoised), in their order: for an add to cart, and
+ * for an owner's merchandising answer. */
 export async function readProductVariants(ctx: ServiceContext, productId: string): Promise<ProductVariant[]> {
   const rows = await ctx.db.$queryRaw<Row[]>(
     sqltag`${SELECT_VARIANTS}${productId} AND v."websiteId" = ${ctx.website.id} ORDER BY v."position" ASC, v."id" ASC`,

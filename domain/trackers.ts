@@ -132,3 +132,20 @@ export const CLICKS_PER_POST = 20;
 export const MAX_WAITING_CLICKS = 100;
 /** A click's label (the element's text) is cut to this many characters. */
 export const CLICK_LABEL_MAX = 100;
+
+/** Adds an interface click to those waiting, unless MAX_WAITING_CLICKS already wait; answers whether it was kept. */
+export function keepClick<T>(waiting: T[], click: T): boolean {
+  if (waiting.length >= MAX_WAITING_CLICKS) return false;
+  waiting.push(click);
+  return true;
+}
+
+/** The posts waiting clicks leave in, CLICKS_PER_POST at the most in each. */
+export function clickPosts<T>(clicks: readonly T[]): { events: T[] }[] {
+  const posts: { events: T[] }[] = [];
+  for (let at = 0; at < clicks.length; at += CLICKS_PER_POST) posts.push({ events: clicks.slice(at, at + CLICKS_PER_POST) });
+  return posts;
+}
+
+/** A clicked element's label: its text with white space collapsed, cut to CLICK_LABEL_MAX characters. */
+export const clickLabel = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, CLICK_LABEL_MAX);

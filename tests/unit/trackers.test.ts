@@ -1,6 +1,18 @@
 // Outbound trackers' rules (domain/trackers.ts): which settings count, and what they add to a page's policy.
 import { describe, expect, it } from 'vitest';
-import { anyTracker, changedTrackers, NO_TRACKERS, trackerSettings, withTrackerSources } from '../../domain/trackers.ts';
+import {
+  anyTracker,
+  CLICK_LABEL_MAX,
+  CLICKS_PER_POST,
+  changedTrackers,
+  clickLabel,
+  clickPosts,
+  keepClick,
+  MAX_WAITING_CLICKS,
+  NO_TRACKERS,
+  trackerSettings,
+  withTrackerSources,
+} from '../../domain/trackers.ts';
 
 describe('tracker settings', () => {
   it('stored settings that are not valid ids read as not set', () => {
@@ -36,5 +48,27 @@ describe('the page policy with trackers', () => {
 
   it('leaves the policy as it is without trackers', () => {
     expect(withTrackerSources(policy, NO_TRACKERS)).toBe(policy);
+  });
+});
+
+describe('interface clicks for the collector', () => {
+  it(`at most ${MAX_WAITING_CLICKS} clicks wait; later ones are dropped until they leave`, () => {
+    const waiting: number[] = [];
+    for (let i = 0; i < MAX_WAITING_CLICKS + 5; i++) keepClick(waiting, i);
+    expect(waiting).toHaveLength(MAX_WAITING_CLICKS);
+    expect(keepClick(waiting, -1)).toBe(false);
+    expect(waiting.at(-1)).toBe(MAX_WAITING_CLICKS - 1);
+  });
+
+  it(`waiting clicks leave ${CLICKS_PER_POST} to a post at the most`, () => {
+    const clicks = Array.from({ length: 45 }, (_, i) => i);
+    expect(clickPosts(clicks).map((p) => p.events.length)).toEqual([20, 20, 5]);
+    expect(clickPosts(clicks).flatMap((p) => p.events)).toEqual(clicks);
+    expect(clickPosts([])).toEqual([]);
+  });
+
+  it(`a click's label is its text with white space collapsed, at most ${CLICK_LABEL_MAX} characters`, () => {
+    expect(clickLabel('  Add   To\n Cart ')).toBe('Add To Cart');
+    expect(clickLabel('x'.repeat(500))).toHaveLength(CLICK_LABEL_MAX);
   });
 });

@@ -6,9 +6,9 @@
 
 import type { ShoppingEventName } from '../../../domain/analytics.ts';
 import {
-  CLICK_LABEL_MAX,
-  CLICKS_PER_POST,
-  MAX_WAITING_CLICKS,
+  clickLabel,
+  clickPosts,
+  keepClick,
   SHOPPING_TRACKER_EVENTS,
   SOCIAL_PIXEL_EVENTS,
   SOCIAL_PIXEL_SCRIPT,
@@ -90,25 +90,22 @@ function flushClicks(): void {
   const leaving = clicks;
   clicks = [];
   if (!url) return;
-  for (let at = 0; at < leaving.length; at += CLICKS_PER_POST)
-    beacon(url, JSON.stringify({ events: leaving.slice(at, at + CLICKS_PER_POST) }));
+  for (const post of clickPosts(leaving)) beacon(url, JSON.stringify(post));
 }
 
 /** An interface click: the link or button pressed, its text, where it leads and the page it was on. */
 function onClick(event: MouseEvent): void {
   const target = event.target instanceof Element ? event.target.closest('a, button, [role="button"], input[type="submit"]') : null;
-  if (!target || clicks.length >= MAX_WAITING_CLICKS) return;
-  const label = (target.getAttribute('aria-label') ?? target.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, CLICK_LABEL_MAX);
-  const href = target instanceof HTMLAnchorElement ? target.href : null;
-  clicks.push({
+  if (!target) return;
+  const click = {
     event: 'click',
     element: target.tagName.toLowerCase(),
-    label,
-    href,
+    label: clickLabel(target.getAttribute('aria-label') ?? target.textContent ?? ''),
+    href: target instanceof HTMLAnchorElement ? target.href : null,
     page: window.location.pathname,
     at: new Date().toISOString(),
-  });
-  clickTimer ??= window.setTimeout(flushClicks, CLICK_COALESCE_MS);
+  };
+  if (keepClick(clicks, click)) clickTimer ??= window.setTimeout(flushClicks, CLICK_COALESCE_MS);
 }
 
 function startClickTracker(): void {

@@ -72,6 +72,7 @@ export const VARIABLES = {
   GRAPHQL_MAX_COST: int(1, 10_000_000, 5000),
   GRAPHQL_MAX_ALIASES: int(1, 10_000, 30),
   CATALOG_CACHE_TTL_MS: int(0, 3_600_000, 5000),
+  TOKEN_CACHE_TTL_MS: int(0, 3_600_000, 5000),
   SERVER_RENDERING: bool(true),
   CORS_ORIGINS: variable(z.string().default(''), 'origins separated by commas, or *'),
   MAX_BODY_BYTES: int(1024, 100 * 1024 * 1024, 100 * 1024),
@@ -194,6 +195,7 @@ function toConfig(v: Values) {
       maxAliases: v.GRAPHQL_MAX_ALIASES,
     },
     catalogCacheTtlMs: v.CATALOG_CACHE_TTL_MS,
+    tokenCacheTtlMs: v.TOKEN_CACHE_TTL_MS,
     /** Public storefront pages rendered on the server (the browser hydrates them); false sends the empty shell. */
     serverRendering: v.SERVER_RENDERING,
     security: {

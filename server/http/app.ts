@@ -100,7 +100,7 @@ export function createApp(db: Db, opts: AppOptions = {}) {
       payments,
       limits,
       storage,
-      bearers: new BearerCache(db, events, config.catalogCacheTtlMs),
+      bearers: new BearerCache(db, events, config.tokenCacheTtlMs),
       secureCookies: config.secureCookies,
       trustProxy: config.trustProxy,
     }),

@@ -2,7 +2,8 @@
 // statements) while it stays valid. Only public storefront tokens (sw_public_…: read the catalog, fill a cart) are
 // kept — owners' tokens carry a role that may change, and are looked up on every request. A revocation drops the token
 // at once (its change event, relayed to the other nodes on PostgreSQL: change-relay.ts); a node that missed it keeps it
-// at most CATALOG_CACHE_TTL_MS (5 s), the same bound as its catalog cache. Unknown tokens are never kept, so random values cannot fill the memory.
+// at most TOKEN_CACHE_TTL_MS (5 s, like its catalog cache; set apart so the catalog can be read fresh on every request
+// while tokens stay verified). Unknown tokens are never kept, so random values cannot fill the memory.
 import type { Db } from '../../db/client.ts';
 import type { CatalogEvents } from '../catalog-events.ts';
 import { type Bearer, findBearer, STOREFRONT_TOKEN_PREFIX } from './api-tokens.ts';
@@ -18,7 +19,7 @@ export class BearerCache {
   constructor(
     private readonly db: Db,
     events: CatalogEvents,
-    /** CATALOG_CACHE_TTL_MS; 0 keeps nothing. */
+    /** TOKEN_CACHE_TTL_MS; 0 keeps nothing. */
     private readonly ttlMs: number,
   ) {
     events.subscribe(

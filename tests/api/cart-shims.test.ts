@@ -121,6 +121,40 @@ describe('POST /api/commerce/shopping-cart/entries', () => {
     expect(await t.db.shoppingCart.count({ where: { visitorId } })).toBe(1);
   });
 
+  it('a first add the database refuses halfway (its entry) writes nothing: no cart, no entry, no claim; its retry then adds once', async () => {
+    // The database refuses this one entry, after the claim and the cart were written in the same transaction.
+    const refuse = process.env.TEST_DATABASE_URL
+      ? [
+          `CREATE FUNCTION refuse_entry() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'entry refused'; END $$ LANGUAGE plpgsql`,
+          `CREATE TRIGGER refuse_entry BEFORE INSERT ON "CartEntry" FOR EACH ROW WHEN (NEW."sku" = 'TEE-S-BLACK') EXECUTE FUNCTION refuse_entry()`,
+        ]
+      : [
+          `CREATE TRIGGER refuse_entry BEFORE INSERT ON "CartEntry" WHEN NEW."sku" = 'TEE-S-BLACK' BEGIN SELECT RAISE(ABORT, 'entry refused'); END`,
+        ];
+    const allow = process.env.TEST_DATABASE_URL
+      ? ['DROP TRIGGER refuse_entry ON "CartEntry"', 'DROP FUNCTION refuse_entry()']
+      : ['DROP TRIGGER refuse_entry'];
+    const b = await shopper();
+    const visitorId = /ss_cvr=([^|;]+)/.exec(b.cookies)?.[1];
+    const add = () => addEntry(b, { itemId: 'prod-classic-tee', sku: 'TEE-S-BLACK' }, { 'Add-To-Cart-Id': 'refused-once' });
+    for (const sql of refuse) await t.db.$executeRawUnsafe(sql);
+    let refused: Response;
+    try {
+      refused = await add();
+    } finally {
+      for (const sql of allow) await t.db.$executeRawUnsafe(sql);
+    }
+    expect(refused.status).toBe(500);
+    expect(await t.db.shoppingCart.count({ where: { visitorId } })).toBe(0);
+    expect(await t.db.cartEntry.count({ where: { cart: { visitorId } } })).toBe(0);
+    expect(await t.db.cartAddRequest.count({ where: { addToCartId: 'refused-once' } })).toBe(0);
+    const retried = (await (await add()).json()) as any;
+    expect(retried.shoppingCart.totalQuantity).toBe(1);
+    const claim = await t.db.cartAddRequest.findFirstOrThrow({ where: { addToCartId: 'refused-once' } });
+    const cart = await t.db.shoppingCart.findFirstOrThrow({ where: { visitorId } });
+    expect(claim).toMatchObject({ cartId: cart.id, entryId: retried.newlyAdded.id });
+  });
+
   it('ten concurrent retries of an add to an existing cart add one unit', async () => {
     const b = await shopper();
     await addEntry(b, { itemId: 'prod-digital-lookbook' });

@@ -1,7 +1,8 @@
 // Add to cart (spec §5, §7): the item's form answers are validated, the add-to-cart rules run against what the cart
 // already holds, the cart's bounds (domain/store-limits.ts) against what it would hold, and the entry is created or
-// merged (same item + SKU + identical answers) in one transaction. An Add-To-Cart-Id is claimed by that
-// transaction's first write, so retries of one add, however concurrent, add once and answer alike.
+// merged (same item + SKU + identical answers) in one transaction (a first add: the new cart and its entry as one
+// batch of INSERTs, new-cart.ts). An Add-To-Cart-Id is claimed by that transaction's first write, so retries of one
+// add, however concurrent, add once and answer alike.
 import { effectivePriceCents } from '../../../domain/availability.ts';
 import { type CartProduct, checkAddToCart } from '../../../domain/cart-validation.ts';
 import { isValidEmail } from '../../../domain/email.ts';
@@ -18,14 +19,15 @@ import {
 } from '../../../domain/messages.ts';
 import { ProductType } from '../../../domain/product-type.ts';
 import { cartLimitProblem, LINE_QUANTITY_MAX } from '../../../domain/store-limits.ts';
-import type { Db } from '../../db/client.ts';
-import type { CartEntry, ProductVariant, ShoppingCart } from '../../db/generated/postgresql/client.ts';
+import type { Tx } from '../../db/client.ts';
+import type { CartEntry, ProductVariant } from '../../db/generated/postgresql/client.ts';
 import type { RequestContext, ServiceContext } from '../../http/context.ts';
 import { isLive, type ProductMeta } from '../catalog-memo.ts';
 import { fail, type Result, type UserError } from '../user-errors.ts';
 import { readProductVariants } from './cart-rows.ts';
-import { type CartLine, type CartRow, cartLines, findShopperCartId, loadCart, newCartRow } from './cart-store.ts';
+import { type CartLine, type CartRow, cartLines, findShopperCartId, loadCart } from './cart-store.ts';
 import { type CartView, cartView, type EntryView } from './cart-view.ts';
+import { type AddRequestKey, type NewEntry, newCartWrites } from './new-cart.ts';
 
 export type AddToCartInput = {
   cartToken?: string | null;
@@ -97,7 +99,12 @@ function withAdded(lines: CartLine[], added: CartLine): CartLine[] {
 /** A line that would hold more than LINE_QUANTITY_MAX after a concurrent add: the whole add is rolled back. */
 class LineQuantityExceeded extends Error {}
 
-const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === 'P2002';
+type DbError = { code?: string; meta?: { driverAdapterError?: { cause?: { kind?: string } } } };
+/** A write refused by a unique index: P2002 from a model write, P2010 naming the violation from a raw one. */
+const isUniqueViolation = (err: unknown) => {
+  const e = err as DbError;
+  return e.code === 'P2002' || (e.code === 'P2010' && e.meta?.driverAdapterError?.cause?.kind === 'UniqueConstraintViolation');
+};
 
 export async function addToCart(ctx: RequestContext, input: AddToCartInput): Promise<Result<CartChange>> {
   await ctx.limits.consume('cartWrites', { ip: ctx.visitor.ip, visitorId: ctx.visitor.id });
@@ -127,23 +134,24 @@ export async function addToCart(ctx: RequestContext, input: AddToCartInput): Pro
   };
   const limit = cartLimitProblem(withAdded(lines, line), ctx.website.currency);
   if (limit) return fail(limit.code, limit.message, limit.field);
+  const entry: NewEntry = { ...line, answers: answers.answers };
   try {
-    // The claim of the Add-To-Cart-Id is the first write: a concurrent retry waits on it, fails, and replays.
-    const added = await ctx.db.$transaction(async (tx) => {
-      if (claim) await tx.cartAddRequest.create({ data: claim });
-      const created = cartId ? null : await tx.shoppingCart.create({ data: newCartRow(ctx, 'STANDARD') });
-      const id = cartId ?? (created as ShoppingCart).id;
-      const entry = await mergeEntry(tx, ctx.website.id, id, { ...line, answers: answers.answers });
-      if (claim)
-        await tx.cartAddRequest.update({ where: { websiteId_callerKey_addToCartId: claim }, data: { cartId: id, entryId: entry.id } });
-      return { cartId: id, entry, created };
-    });
-    // A cart this add made holds just that entry: its view is built from the rows just written, not read back.
-    if (added.created) {
-      const cart = await cartView(ctx, { ...added.created, entries: [{ ...added.entry, variant }], coupons: [] });
-      return { ok: true, cart, entry: cart.entries.find((e) => e.id === added.entry.id) ?? null };
+    if (!cartId) {
+      // A first add writes the cart, its entry and the claim in one batch and answers the rows as written (new-cart.ts).
+      const made = newCartWrites(ctx, entry, claim);
+      await ctx.db.$transaction(made.statements.map((statement) => ctx.db.$executeRaw(statement)));
+      const cart = await cartView(ctx, { ...made.cart, entries: [{ ...made.entry, variant }], coupons: [] });
+      return { ok: true, cart, entry: cart.entries.find((e) => e.id === made.entry.id) ?? null };
     }
-    return { ok: true, ...(await changeOf(ctx, added.cartId, added.entry.id)) };
+    // The claim of the Add-To-Cart-Id is the first write: a concurrent retry waits on it, fails, and replays.
+    const merged = await ctx.db.$transaction(async (tx) => {
+      if (claim) await tx.cartAddRequest.create({ data: claim });
+      const written = await mergeEntry(tx, ctx.website.id, cartId, entry);
+      if (claim)
+        await tx.cartAddRequest.update({ where: { websiteId_callerKey_addToCartId: claim }, data: { cartId, entryId: written.id } });
+      return written;
+    });
+    return { ok: true, ...(await changeOf(ctx, cartId, merged.id)) };
   } catch (err) {
     if (err instanceof LineQuantityExceeded) return fail('QUANTITY_OUT_OF_RANGE', QUANTITY_OUT_OF_RANGE_MESSAGE, 'quantity');
     const replay = claim && isUniqueViolation(err) ? await priorAdd(ctx, claim) : null;
@@ -151,9 +159,6 @@ export async function addToCart(ctx: RequestContext, input: AddToCartInput): Pro
     throw err;
   }
 }
-
-type Tx = Parameters<Parameters<Db['$transaction']>[0]>[0];
-type NewEntry = CartLine & { answers: FormAnswers | null };
 
 /** Creates the entry, or adds to the one with the same item, SKU and answers, in one statement (concurrent adds lose
  * nothing); a line that would pass LINE_QUANTITY_MAX refuses the whole add. */
@@ -175,8 +180,6 @@ async function mergeEntry(tx: Tx, websiteId: string, cartId: string, e: NewEntry
   if (entry.quantity > LINE_QUANTITY_MAX) throw new LineQuantityExceeded();
   return entry;
 }
-
-type AddRequestKey = { websiteId: string; callerKey: string; addToCartId: string };
 
 /** An Add-To-Cart-Id belongs to its caller: a browser's visitor, or a token caller together with the cart it names. */
 function addRequestKey(ctx: RequestContext, addToCartId: string, cartToken?: string | null): AddRequestKey {

@@ -1,0 +1,59 @@
+// A shopper's first add: the new cart, its entry and (with an Add-To-Cart-Id) the claim naming both are three INSERTs
+// run as one batch transaction — all written or none. Ids and times are made here, so nothing is read back: the add
+// answers the rows as written. Prisma's interactive transaction (create, upsert, claim, claim's result) took about
+// twice the CPU for the same rows (docs/performance.md). A new cart cannot be added to concurrently (nobody holds its
+// token yet), so its entry is a plain INSERT and its quantity is the add's own, already checked against
+// LINE_QUANTITY_MAX.
+import { randomUUID } from 'node:crypto';
+import type { Sql } from '@prisma/client/runtime/client';
+import type { FormAnswers } from '../../../domain/form-values.ts';
+import type { CartAddRequest, CartEntry, ShoppingCart } from '../../db/generated/postgresql/client.ts';
+import { insertRow } from '../../db/sql-insert.ts';
+import type { RequestContext } from '../../http/context.ts';
+import { type CartLine, newCartRow } from './cart-store.ts';
+
+/** An Add-To-Cart-Id as its caller sent it: the key of its claim (CartAddRequest). */
+export type AddRequestKey = { websiteId: string; callerKey: string; addToCartId: string };
+
+/** A line to add with the form answers it carries. */
+export type NewEntry = CartLine & { answers: FormAnswers | null };
+
+export type NewCart = { cart: ShoppingCart; entry: CartEntry; statements: Sql[] };
+
+/** The rows of a new STANDARD cart holding `e` (as Prisma would answer them: the columns' defaults filled in) and the
+ * statements that write them, the claim first: a concurrent retry of the same add waits on it, fails, and replays. */
+export function newCartWrites(ctx: RequestContext, e: NewEntry, claim: AddRequestKey | null): NewCart {
+  const now = new Date();
+  const cartRow = { id: randomUUID(), ...newCartRow(ctx, 'STANDARD'), created: now, updatedAt: now };
+  const cart: ShoppingCart = {
+    ...cartRow,
+    isPurchased: false,
+    orderId: null,
+    shippingLocation: null,
+    selectedShippingOptionId: null,
+    subscriptionOptionId: null,
+  };
+  const entryRow = {
+    id: randomUUID(),
+    websiteId: ctx.website.id,
+    cartId: cart.id,
+    itemId: e.itemId,
+    variantId: e.variantId,
+    sku: e.sku,
+    quantity: e.quantity,
+    additionalFieldsKey: e.additionalFieldsKey,
+    created: now,
+    updatedAt: now,
+  };
+  const entry: CartEntry = { ...entryRow, additionalFields: e.answers, purchasePriceCents: null };
+  // JSON goes in as its text: SQLite stores it so, PostgreSQL reads the text as jsonb.
+  const statements = [
+    insertRow('ShoppingCart', cartRow),
+    insertRow('CartEntry', { ...entryRow, additionalFields: e.answers ? JSON.stringify(e.answers) : null }),
+  ];
+  if (claim) {
+    const request: CartAddRequest = { ...claim, cartId: cart.id, entryId: entry.id, createdAt: now };
+    statements.unshift(insertRow('CartAddRequest', request));
+  }
+  return { cart, entry, statements };
+}

@@ -1,6 +1,6 @@
 // The catalog's columns and their kinds for the hand-written reads (server/db/sql-rows.ts), checked against Prisma's
 // model types: a column added to a model fails to compile here until it is listed.
-import type { Item, Product, ProductImage, ProductVariant } from './generated/postgresql/client.ts';
+import type { Collection, Item, Product, ProductImage, ProductVariant } from './generated/postgresql/client.ts';
 import type { Kind } from './sql-rows.ts';
 
 export const PRODUCT = {
@@ -94,3 +94,27 @@ export const PRODUCT_IMAGE = {
   byteSize: 'int',
   createdAt: 'date',
 } as const satisfies Record<keyof ProductImage, Kind>;
+
+export const COLLECTION = {
+  id: 'text',
+  websiteId: 'text',
+  title: 'text',
+  urlSlug: 'text',
+  type: 'int',
+  typeName: 'text',
+  folderBehavior: 'int',
+  isFolder: 'bool',
+  folderId: 'text',
+  navigation: 'text',
+  position: 'int',
+  enabled: 'bool',
+  passwordHash: 'text',
+  description: 'text',
+  blocks: 'json',
+  externalLink: 'text',
+  showPastOrUpcomingEvents: 'text',
+  listTemplate: 'text',
+  itemTemplate: 'text',
+  createdAt: 'date',
+  updatedAt: 'date',
+} as const satisfies Record<keyof Collection, Kind>;

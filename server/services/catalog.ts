@@ -2,6 +2,7 @@
 import { CollectionType } from '../../domain/site-structure.ts';
 import type { Prisma } from '../db/client.ts';
 import type { ServiceContext } from '../http/context.ts';
+import { type ProductRowsWhere, productShape, readProductRows } from './products/product-rows.ts';
 
 type Query<T> = Omit<T, 'where'>;
 
@@ -19,16 +20,40 @@ export const liveProductWhere = (now = new Date()): Prisma.ProductWhereInput => 
 });
 
 /** A product visitors may see, by id or URL slug. */
-export function findProduct<Q extends Query<Prisma.ProductFindFirstArgs>>(ctx: ServiceContext, by: ProductLookup, query?: Q) {
-  const where: Prisma.ProductWhereInput = { websiteId: ctx.website.id, ...liveProductWhere() };
+export async function findProduct<Q extends Query<Prisma.ProductFindFirstArgs>>(ctx: ServiceContext, by: ProductLookup, query?: Q) {
+  const rowsWhere: ProductRowsWhere | null = by.id
+    ? { id: by.id }
+    : by.urlSlug
+      ? { urlSlug: by.urlSlug, collectionSlug: by.collectionSlug }
+      : null;
+  if (!rowsWhere) return null;
+  // Most selections are read with one statement (product-rows.ts); the rest by Prisma.
+  const shape = productShape({ ...query, take: 1, skip: 0 });
+  if (shape) return ((await readProductRows(ctx, shape, rowsWhere))[0] ?? null) as Awaited<ReturnType<typeof prismaFind<Q>>>;
+  return prismaFind(ctx, by, query);
+}
+
+function prismaFind<Q extends Query<Prisma.ProductFindFirstArgs>>(ctx: ServiceContext, by: ProductLookup, query?: Q) {
+  const live = liveProductWhere();
+  const where: Prisma.ProductWhereInput = { websiteId: ctx.website.id, ...live };
   if (by.id) where.id = by.id;
-  else if (by.urlSlug) where.item = { urlSlug: by.urlSlug, ...(by.collectionSlug ? { collection: { urlSlug: by.collectionSlug } } : {}) };
-  else return Promise.resolve(null);
+  else
+    where.item = {
+      ...(live.item as Prisma.ItemWhereInput),
+      urlSlug: by.urlSlug as string,
+      ...(by.collectionSlug ? { collection: { urlSlug: by.collectionSlug } } : {}),
+    };
   return ctx.db.product.findFirst({ ...(query as object), where });
 }
 
 /** A page of the products visitors see in a collection, in listing order (`query` brings the page: take, skip, cursor). */
-export function listLiveProducts<Q extends Query<Prisma.ProductFindManyArgs>>(ctx: ServiceContext, collectionId: string, query?: Q) {
+export async function listLiveProducts<Q extends Query<Prisma.ProductFindManyArgs>>(ctx: ServiceContext, collectionId: string, query?: Q) {
+  const shape = productShape(query);
+  if (shape) return (await readProductRows(ctx, shape, { collectionId })) as Awaited<ReturnType<typeof prismaList<Q>>>;
+  return prismaList(ctx, collectionId, query);
+}
+
+function prismaList<Q extends Query<Prisma.ProductFindManyArgs>>(ctx: ServiceContext, collectionId: string, query?: Q) {
   return ctx.db.product.findMany({
     ...(query as object),
     where: { websiteId: ctx.website.id, collectionId, ...liveProductWhere() },

@@ -87,6 +87,22 @@ describe('products', () => {
     expect(await product({ id: 'nope' })).toBeNull();
   });
 
+  it('visitors never find a draft or scheduled product, by id or by URL slug, with any selection', async () => {
+    const classic = { id: 'prod-classic-tee' };
+    const tee = { urlSlug: 'classic-tee', collectionSlug: 'shop' };
+    const slim = '{ a: product(id: "prod-classic-tee") { id title } b: product(urlSlug: "classic-tee") { id variants { sku } } }';
+    for (const item of [{ status: 'DRAFT' as const }, { publishOn: new Date('2099-01-01T00:00:00Z') }]) {
+      await t.db.item.update({ where: { id: classic.id }, data: item });
+      t.catalogChanged();
+      expect(await product(classic)).toBeNull();
+      expect(await product(tee)).toBeNull();
+      expect((await t.gql(slim)).data).toEqual({ a: null, b: null });
+      await t.db.item.update({ where: { id: classic.id }, data: { status: 'PUBLISHED', publishOn: new Date('2020-01-01T00:00:00Z') } });
+      t.catalogChanged();
+    }
+    expect((await product(tee))?.id).toBe(classic.id);
+  });
+
   it('never shows a product of another website, even by its id', async () => {
     expect(await product({ id: 'prod-matcha-set' })).toBeNull();
     expect((await product({ id: 'prod-matcha-set' }, 'jp.localhost'))?.title).toBe('Matcha Set');

@@ -1,0 +1,164 @@
+// A product page and a listing page in one statement (server/services/products/product-rows.ts) give exactly what
+// Prisma gives for the same selection — every product column, the item's and collection's asked columns, variants
+// and images in their order, dates as dates, JSON as values, booleans as booleans — on SQLite and on PostgreSQL (both
+// in CI); and only products visitors may see, however they are looked up.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findProduct, listLiveProducts } from '../../server/services/catalog.ts';
+import { productShape, readProductRows } from '../../server/services/products/product-rows.ts';
+import { startTestApp, type TestApp } from './harness.ts';
+
+let t: TestApp;
+let collectionId: string;
+const WEBSITE = 'site-demo';
+const ctx = () => ({ db: t.db, website: { id: WEBSITE } }) as unknown as Parameters<typeof readProductRows>[0];
+
+/** A selection like the one Pothos makes for a product page: every product column, the item's head, the collection's
+ * slug, variants and images in order. */
+const FULL = {
+  select: {
+    id: true,
+    websiteId: true,
+    collectionId: true,
+    productType: true,
+    variantOptionOrdering: true,
+    isSubscribable: true,
+    additionalFieldsFormId: true,
+    useCustomAddButtonText: true,
+    customAddButtonText: true,
+    position: true,
+    archivedAt: true,
+    createdAt: true,
+    updatedAt: true,
+    item: { select: { id: true, title: true, urlSlug: true, excerpt: true, status: true, publishOn: true, blocks: true, focalX: true } },
+    collection: { select: { urlSlug: true, enabled: true } },
+    variants: { orderBy: { position: 'asc' } },
+    images: { orderBy: { position: 'asc' } },
+  },
+} as const;
+
+async function product(slug: string, position: number, opts: { status?: 'DRAFT' | 'PUBLISHED'; publishOn?: Date; archived?: boolean; variants?: number } = {}) {
+  const id = `rows-${slug}`;
+  await t.db.item.create({
+    data: {
+      id,
+      websiteId: WEBSITE,
+      collectionId,
+      title: `Rows ${slug}`,
+      urlSlug: slug,
+      excerpt: `About ${slug}`,
+      status: opts.status ?? 'PUBLISHED',
+      publishOn: opts.publishOn ?? new Date('2026-01-01T00:00:00Z'),
+      blocks: [{ type: 'text', html: '<p>x</p>' }],
+    },
+  });
+  await t.db.product.create({
+    data: {
+      id,
+      websiteId: WEBSITE,
+      collectionId,
+      productType: 1,
+      variantOptionOrdering: ['Size', 'Color'],
+      position,
+      archivedAt: opts.archived ? new Date('2026-02-01T00:00:00Z') : null,
+      customAddButtonText: position === 1 ? 'Take it' : null,
+    },
+  });
+  for (let v = 0; v < (opts.variants ?? 3); v++)
+    await t.db.productVariant.create({
+      data: {
+        websiteId: WEBSITE,
+        productId: id,
+        sku: `${id}-${v}`,
+        attributes: { Size: ['S', 'M', 'L'][v % 3], Color: 'Red' },
+        priceCents: 1000 + v,
+        salePriceCents: v === 1 ? 900 : 0,
+        onSale: v === 1,
+        currency: 'USD',
+        unlimited: v === 2,
+        qtyInStock: 5 - v,
+        position: 2 - v,
+      },
+    });
+  for (let i = 0; i < 2; i++)
+    await t.db.productImage.create({
+      data: { websiteId: WEBSITE, productId: id, assetUrl: `/m/${id}-${i}.jpg`, width: 800, height: 600, position: 1 - i, widths: [400, 800] },
+    });
+  return id;
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+  collectionId = (await t.db.collection.create({ data: { websiteId: WEBSITE, title: 'Rows', urlSlug: 'rows', type: 13 } })).id;
+  await product('first', 0);
+  await product('second', 1);
+  await product('tied', 1, { variants: 0 });
+  await product('fourth', 3);
+  await product('draft', 4, { status: 'DRAFT' });
+  await product('scheduled', 5, { publishOn: new Date('2099-01-01T00:00:00Z') });
+  await product('archived', 6, { archived: true });
+});
+afterAll(() => t.close());
+
+const live = { archivedAt: null, item: { status: 'PUBLISHED' as const, publishOn: { lte: new Date() } } };
+
+describe('product rows', () => {
+  it('a product by id, with item, collection, variants and images, equals what Prisma reads', async () => {
+    const prisma = await t.db.product.findFirst({ ...FULL, where: { id: 'rows-second' } });
+    expect(prisma).not.toBeNull();
+    expect(await findProduct(ctx(), { id: 'rows-second' }, FULL)).toEqual(prisma);
+  });
+
+  it('a product by URL slug, and by slug within its collection; another collection’s slug finds nothing', async () => {
+    const prisma = await t.db.product.findFirst({ ...FULL, where: { id: 'rows-first' } });
+    expect(await findProduct(ctx(), { urlSlug: 'first' }, FULL)).toEqual(prisma);
+    expect(await findProduct(ctx(), { urlSlug: 'first', collectionSlug: 'rows' }, FULL)).toEqual(prisma);
+    expect(await findProduct(ctx(), { urlSlug: 'first', collectionSlug: 'elsewhere' }, FULL)).toBeNull();
+  });
+
+  it('a product without variants has none; a listing page equals Prisma’s page, ties in position by id', async () => {
+    const page = { ...FULL, take: 3, skip: 0 };
+    const prisma = await t.db.product.findMany({ ...page, where: { websiteId: WEBSITE, collectionId, ...live }, orderBy: [{ position: 'asc' }, { id: 'asc' }] });
+    const rows = await listLiveProducts(ctx(), collectionId, page);
+    expect(rows.map((p) => p.id)).toEqual(['rows-first', 'rows-second', 'rows-tied']);
+    expect(rows).toEqual(prisma);
+    expect((rows[2] as unknown as { variants: unknown[] }).variants).toEqual([]);
+  });
+
+  it('the page after a cursor, and past the end, equal Prisma’s', async () => {
+    const orderBy = [{ position: 'asc' as const }, { id: 'asc' as const }];
+    for (const cursor of ['rows-first', 'rows-tied', 'rows-fourth']) {
+      const page = { ...FULL, take: 2, skip: 1, cursor: { id: cursor } };
+      const prisma = await t.db.product.findMany({ ...page, where: { websiteId: WEBSITE, collectionId, ...live }, orderBy });
+      expect(await listLiveProducts(ctx(), collectionId, page)).toEqual(prisma);
+    }
+  });
+
+  it('visitors never see a draft, a scheduled or an archived product, by id, by URL slug or in a listing', async () => {
+    for (const slug of ['draft', 'scheduled', 'archived']) {
+      expect(await findProduct(ctx(), { id: `rows-${slug}` }, FULL)).toBeNull();
+      expect(await findProduct(ctx(), { urlSlug: slug }, FULL)).toBeNull();
+      // A selection the reader leaves to Prisma follows the same rule.
+      const other = { select: { id: true, subscriptionOptions: true } };
+      expect(productShape(other)).toBeNull();
+      expect(await findProduct(ctx(), { urlSlug: slug }, other)).toBeNull();
+    }
+    const all = await listLiveProducts(ctx(), collectionId, { ...FULL, take: 50, skip: 0 });
+    expect(all.map((p) => p.id)).toEqual(['rows-first', 'rows-second', 'rows-tied', 'rows-fourth']);
+  });
+
+  it('a product’s main image (the first in order) equals Prisma’s', async () => {
+    const query = { select: { id: true, images: { orderBy: { position: 'asc' }, take: 1 } } } as const;
+    expect(productShape(query)).not.toBeNull();
+    const prisma = await t.db.product.findFirst({ ...query, where: { id: 'rows-fourth' } });
+    expect(prisma?.images).toHaveLength(1);
+    expect(await findProduct(ctx(), { id: 'rows-fourth' }, query)).toMatchObject(prisma as object);
+  });
+
+  it('selections it cannot answer are left to Prisma', () => {
+    expect(productShape({ select: { id: true, merchandising: true } })).toBeNull();
+    expect(productShape({ select: { id: true, variants: { where: { sku: 'x' } } } })).toBeNull();
+    expect(productShape({ select: { id: true, item: { select: { nope: true } } } })).toBeNull();
+    expect(productShape({ select: { id: true }, take: -3 })).toBeNull();
+    expect(productShape({ include: { variants: true } })).toBeNull();
+  });
+});

@@ -4,7 +4,6 @@ import { ProductType } from '../domain/product-type.ts';
 import { PUBLISH_STATUSES, statusLabel } from '../domain/publish-status.ts';
 import { showQuantityInput } from '../domain/quantity-input.ts';
 import { optionsOf } from '../domain/variant-selection.ts';
-import type { Prisma } from '../server/db/client.ts';
 import { findProduct } from '../server/services/catalog.ts';
 import { builder } from './builder.ts';
 import { InstallmentContext, installmentContextFor } from './installments.ts';
@@ -53,26 +52,14 @@ const ProductOption = builder.objectRef<{ name: string; values: string[] }>('Pro
 const variantsInOrder = { variants: { orderBy: { position: 'asc' as const } } };
 const optionOrdering = (json: unknown): string[] => (Array.isArray(json) ? json.map(String) : []);
 
-/** The item columns every product field reads; body, search text and blocks are loaded only when asked for. */
-const itemHead = { id: true, title: true, urlSlug: true, excerpt: true, recordType: true, status: true, publishOn: true } as const;
-const productColumns = {
-  id: true,
-  websiteId: true,
-  collectionId: true,
-  productType: true,
-  variantOptionOrdering: true,
-  isSubscribable: true,
-  additionalFieldsFormId: true,
-  useCustomAddButtonText: true,
-  customAddButtonText: true,
-  position: true,
-  archivedAt: true,
-  createdAt: true,
-  updatedAt: true,
-} as const satisfies Record<keyof Prisma.ProductGetPayload<object>, true>;
+/** The columns most product fields read; every other field names what it reads (its `select`), so a listing of titles
+ * and prices reads no times, excerpts or option orderings. */
+const productHead = { id: true, productType: true, isSubscribable: true, item: { select: { title: true, urlSlug: true } } } as const;
+const itemColumn = <K extends 'excerpt' | 'recordType' | 'status' | 'publishOn'>(...names: K[]) =>
+  ({ item: { select: Object.fromEntries(names.map((n) => [n, true])) as Record<K, true> } }) as const;
 
 export const Product = builder.prismaObject('Product', {
-  select: { ...productColumns, item: { select: itemHead } },
+  select: productHead,
   fields: (t) => ({
     id: t.exposeID('id'),
     title: t.string({ resolve: (p) => p.item.title }),
@@ -81,9 +68,9 @@ export const Product = builder.prismaObject('Product', {
       select: { collection: { select: { urlSlug: true } } },
       resolve: (p) => `/${p.collection.urlSlug}/${p.item.urlSlug}`,
     }),
-    excerpt: t.string({ resolve: (p) => p.item.excerpt }),
+    excerpt: t.string({ select: itemColumn('excerpt'), resolve: (p) => p.item.excerpt }),
     body: t.string({ select: { item: { select: { body: true } } }, resolve: (p) => p.item.body }),
-    recordType: t.int({ resolve: (p) => p.item.recordType }),
+    recordType: t.int({ select: itemColumn('recordType'), resolve: (p) => p.item.recordType }),
     collectionId: t.exposeID('collectionId'),
     collection: t.relation('collection'),
     productType: t.field({ type: ProductTypeEnum, resolve: (p) => p.productType }),
@@ -96,10 +83,13 @@ export const Product = builder.prismaObject('Product', {
       select: { images: { orderBy: { position: 'asc' }, take: 1 } },
       resolve: (p) => p.images[0] ?? null,
     }),
-    variantOptionOrdering: t.stringList({ resolve: (p) => optionOrdering(p.variantOptionOrdering) }),
+    variantOptionOrdering: t.stringList({
+      select: { variantOptionOrdering: true },
+      resolve: (p) => optionOrdering(p.variantOptionOrdering),
+    }),
     options: t.field({
       type: [ProductOption],
-      select: variantsInOrder,
+      select: { variantOptionOrdering: true, ...variantsInOrder },
       resolve: (p) =>
         optionsOf(
           p.variants.map((v) => ({ sku: v.sku, attributes: Object.fromEntries(attributesOf(v.attributes).map((a) => [a.name, a.value])) })),
@@ -142,13 +132,15 @@ export const Product = builder.prismaObject('Product', {
     status: t.field({
       type: PublishStatusEnum,
       description: 'What the owner chose; visitors only ever see PUBLISHED.',
+      select: itemColumn('status'),
       resolve: (p) => p.item.status,
     }),
     statusLabel: t.string({
       description: "The editing UI's label: Draft, Scheduled, Needs Review, Private or Published.",
+      select: itemColumn('status', 'publishOn'),
       resolve: (p) => statusLabel(p.item, new Date()),
     }),
-    publishOn: t.field({ type: 'DateTime', resolve: (p) => p.item.publishOn }),
+    publishOn: t.field({ type: 'DateTime', select: itemColumn('publishOn'), resolve: (p) => p.item.publishOn }),
     archivedAt: t.expose('archivedAt', { type: 'DateTime', nullable: true }),
     position: t.exposeInt('position', { description: 'Place in its collection (0 first).' }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),

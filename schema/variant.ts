@@ -51,7 +51,23 @@ export const ProductImage = builder.prismaObject('ProductImage', {
   }),
 });
 
+// The columns its fields read (its product's id, stock flags and times are not asked for by any): a listing reads only
+// these for each of its variants.
 builder.prismaObject('ProductVariant', {
+  select: {
+    id: true,
+    sku: true,
+    attributes: true,
+    priceCents: true,
+    salePriceCents: true,
+    onSale: true,
+    currency: true,
+    unlimited: true,
+    qtyInStock: true,
+    mainImageId: true,
+    weightGrams: true,
+    position: true,
+  },
   fields: (t) => ({
     id: t.exposeID('id'),
     sku: t.exposeString('sku'),

@@ -4,7 +4,7 @@
 // in CI); and only products visitors may see, however they are looked up.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findProduct, listLiveProducts } from '../../server/services/catalog.ts';
-import { productShape, readProductRows } from '../../server/services/products/product-rows.ts';
+import { productShape, type readProductRows } from '../../server/services/products/product-rows.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 
 let t: TestApp;
@@ -36,7 +36,11 @@ const FULL = {
   },
 } as const;
 
-async function product(slug: string, position: number, opts: { status?: 'DRAFT' | 'PUBLISHED'; publishOn?: Date; archived?: boolean; variants?: number } = {}) {
+async function product(
+  slug: string,
+  position: number,
+  opts: { status?: 'DRAFT' | 'PUBLISHED'; publishOn?: Date; archived?: boolean; variants?: number } = {},
+) {
   const id = `rows-${slug}`;
   await t.db.item.create({
     data: {
@@ -81,7 +85,15 @@ async function product(slug: string, position: number, opts: { status?: 'DRAFT' 
     });
   for (let i = 0; i < 2; i++)
     await t.db.productImage.create({
-      data: { websiteId: WEBSITE, productId: id, assetUrl: `/m/${id}-${i}.jpg`, width: 800, height: 600, position: 1 - i, widths: [400, 800] },
+      data: {
+        websiteId: WEBSITE,
+        productId: id,
+        assetUrl: `/m/${id}-${i}.jpg`,
+        width: 800,
+        height: 600,
+        position: 1 - i,
+        widths: [400, 800],
+      },
     });
   return id;
 }
@@ -117,7 +129,11 @@ describe('product rows', () => {
 
   it('a product without variants has none; a listing page equals Prisma’s page, ties in position by id', async () => {
     const page = { ...FULL, take: 3, skip: 0 };
-    const prisma = await t.db.product.findMany({ ...page, where: { websiteId: WEBSITE, collectionId, ...live }, orderBy: [{ position: 'asc' }, { id: 'asc' }] });
+    const prisma = await t.db.product.findMany({
+      ...page,
+      where: { websiteId: WEBSITE, collectionId, ...live },
+      orderBy: [{ position: 'asc' }, { id: 'asc' }],
+    });
     const rows = await listLiveProducts(ctx(), collectionId, page);
     expect(rows.map((p) => p.id)).toEqual(['rows-first', 'rows-second', 'rows-tied']);
     expect(rows).toEqual(prisma);
@@ -144,6 +160,24 @@ describe('product rows', () => {
     }
     const all = await listLiveProducts(ctx(), collectionId, { ...FULL, take: 50, skip: 0 });
     expect(all.map((p) => p.id)).toEqual(['rows-first', 'rows-second', 'rows-tied', 'rows-fourth']);
+  });
+
+  it('only the columns asked for are read, for a page as for one product', async () => {
+    const slim = {
+      select: {
+        id: true,
+        productType: true,
+        item: { select: { title: true } },
+        variants: { orderBy: { position: 'asc' }, select: { id: true, sku: true, priceCents: true, attributes: true, onSale: true } },
+        images: { orderBy: { position: 'asc' }, select: { assetUrl: true, widths: true } },
+      },
+    } as const;
+    const prismaOne = await t.db.product.findFirst({ ...slim, where: { id: 'rows-first' } });
+    expect(await findProduct(ctx(), { id: 'rows-first' }, slim)).toEqual(prismaOne);
+    const page = { ...slim, take: 10, skip: 0 };
+    const where = { websiteId: WEBSITE, collectionId, ...live };
+    const prismaPage = await t.db.product.findMany({ ...page, where, orderBy: [{ position: 'asc' }, { id: 'asc' }] });
+    expect(await listLiveProducts(ctx(), collectionId, page)).toEqual(prismaPage);
   });
 
   it('a product’s main image (the first in order) equals Prisma’s', async () => {

@@ -1,8 +1,9 @@
 // A product page and a listing page read with one or two statements (one more when images are asked for), instead of
 // Prisma's one per relation: the products with their item's and collection's columns, and their variants in order —
-// joined for one product, in a second statement for a page (server/db/sql-rows.ts). It answers the selections Pothos makes for the product fields most clients ask for — the product's
-// columns, `item`, `collection`, `variants` and `images` in their order; any other selection returns null and the
-// caller asks Prisma (`productShape`). Stock and prices are read fresh like every catalog read when the catalog cache
+// joined for one product, in a second statement for a page (server/db/sql-rows.ts). It answers the selections Pothos
+// makes for the product fields most clients ask for — the product's columns, `item`, `collection`, `variants` and
+// `images` in their order, each with only the columns asked for; any other selection returns null and the caller asks
+// Prisma (`productShape`). Stock and prices are read fresh like every catalog read when the catalog cache
 // is off. tests/api/product-rows.test.ts asserts the rows equal Prisma's on both engines.
 import { join, raw, type Sql, sqltag } from '@prisma/client/runtime/client';
 import { COLLECTION, ITEM, PRODUCT, PRODUCT_IMAGE, VARIANT } from '../../db/catalog-columns.ts';
@@ -11,10 +12,11 @@ import type { ServiceContext } from '../../http/context.ts';
 
 /** What a selection asks for, when this reader can answer it. */
 export type ProductShape = {
+  product: string[];
   item: string[];
   collection: string[] | null;
-  variants: boolean;
-  images: { take: number | null } | null;
+  variants: Children | null;
+  images: Children | null;
   page: { take: number | null; skip: number; cursorId: string | null };
 };
 
@@ -36,13 +38,18 @@ function columnsSelected(v: unknown, model: Columns): string[] | null {
   return names.length > 0 && names.every((n) => n in model && select[n] === true) ? names : null;
 }
 
-/** `{ orderBy: { position: 'asc' } }`, with `take` when `withTake` (a positive whole number). */
-function inPositionOrder(v: unknown, withTake: boolean): { take: number | null } | null {
+/** A product's variants or images: which columns, and at most how many of each product's. */
+type Children = { table: 'ProductVariant' | 'ProductImage'; model: Columns; columns: string[]; take: number | null };
+
+/** `{ orderBy: { position: 'asc' } }` with an optional `select` of the model's columns and, when `withTake`, an optional
+ * `take` (a positive whole number). */
+function inPositionOrder(v: unknown, table: Children['table'], model: Columns, withTake: boolean): Children | null {
   if (!isRecord(v) || !isRecord(v.orderBy) || keysOf(v.orderBy).join() !== 'position' || v.orderBy.position !== 'asc') return null;
-  const others = keysOf(v).filter((k) => k !== 'orderBy');
-  if (others.length === 0) return { take: null };
-  const take = v.take;
-  return withTake && others.join() === 'take' && Number.isInteger(take) && (take as number) > 0 ? { take: take as number } : null;
+  const { take, select } = v;
+  if (keysOf(v).some((k) => !['orderBy', 'select', ...(withTake ? ['take'] : [])].includes(k))) return null;
+  if (take !== undefined && !(Number.isInteger(take) && (take as number) > 0)) return null;
+  const columns = select === undefined ? Object.keys(model) : columnsSelected({ select }, model);
+  return columns ? { table, model, columns, take: (take as number | undefined) ?? null } : null;
 }
 
 const isCount = (v: unknown, min: number) => v === undefined || (Number.isInteger(v) && (v as number) >= min);
@@ -56,9 +63,10 @@ export function productShape(query: unknown): ProductShape | null {
   if (query.cursor !== undefined && (keysOf(query.cursor).join() !== 'id' || typeof (query.cursor as Selection).id !== 'string'))
     return null;
   const shape: ProductShape = {
+    product: [],
     item: [],
     collection: null,
-    variants: false,
+    variants: null,
     images: null,
     page: {
       take: (query.take as number | undefined) ?? null,
@@ -69,6 +77,7 @@ export function productShape(query: unknown): ProductShape | null {
   for (const [key, v] of Object.entries(query.select)) {
     if (key in PRODUCT) {
       if (v !== true) return null;
+      shape.product.push(key);
     } else if (key === 'item') {
       const names = columnsSelected(v, ITEM);
       if (!names) return null;
@@ -77,10 +86,10 @@ export function productShape(query: unknown): ProductShape | null {
       shape.collection = columnsSelected(v, COLLECTION);
       if (!shape.collection) return null;
     } else if (key === 'variants') {
-      if (!inPositionOrder(v, false)) return null;
-      shape.variants = true;
+      shape.variants = inPositionOrder(v, 'ProductVariant', VARIANT, false);
+      if (!shape.variants) return null;
     } else if (key === 'images') {
-      shape.images = inPositionOrder(v, true);
+      shape.images = inPositionOrder(v, 'ProductImage', PRODUCT_IMAGE, true);
       if (!shape.images) return null;
     } else return null;
   }
@@ -115,13 +124,14 @@ function conditions(ctx: ServiceContext, where: ProductRowsWhere, cursorId: stri
 
 /** A single product's variants come joined with it (one statement); a page's in a second statement, where the join
  * would repeat every product's columns for each of its variants. */
-const joinsVariants = (shape: ProductShape) => shape.variants && shape.page.take === 1;
+const joinsVariants = (shape: ProductShape) => shape.variants !== null && shape.page.take === 1;
 
 function statementFor(shape: ProductShape, where: Sql, take: number | null, skip: number): Sql {
-  const lists = [selectList('p', 'p_', PRODUCT)];
+  const lists = [`p."id" AS "_id"`];
+  if (shape.product.length > 0) lists.push(selectList('p', 'p_', PRODUCT, shape.product));
   if (shape.item.length > 0) lists.push(selectList('i', 'i_', ITEM, shape.item));
   if (shape.collection) lists.push(selectList('col', 'c_', COLLECTION, shape.collection));
-  if (joinsVariants(shape)) lists.push(selectList('v', 'v_', VARIANT));
+  if (joinsVariants(shape)) lists.push(`v."id" AS "_v"`, selectList('v', 'v_', VARIANT, shape.variants?.columns));
   const joins = [
     shape.collection ? ` JOIN "Collection" col ON col."id" = p."collectionId"` : '',
     joinsVariants(shape) ? ` LEFT JOIN "ProductVariant" v ON v."productId" = p."id"` : '',
@@ -136,43 +146,38 @@ function statementFor(shape: ProductShape, where: Sql, take: number | null, skip
 export async function readProductRows(ctx: ServiceContext, shape: ProductShape, where: ProductRowsWhere): Promise<Row[]> {
   const { take, skip, cursorId } = shape.page;
   const rows = await ctx.db.$queryRaw<Row[]>(statementFor(shape, conditions(ctx, where, cursorId), take, skip));
-  const products: Row[] = [];
+  const products = new Map<string, Row>();
   for (const row of rows) {
-    let product = products.at(-1) as Row;
-    if (product?.id !== row.p_id) {
-      product = pick(row, 'p_', PRODUCT);
+    let product = products.get(row._id as string);
+    if (!product) {
+      product = pick(row, 'p_', PRODUCT, shape.product);
       if (shape.item.length > 0) product.item = pick(row, 'i_', ITEM, shape.item);
       if (shape.collection) product.collection = pick(row, 'c_', COLLECTION, shape.collection);
       if (shape.variants) product.variants = [];
-      products.push(product);
+      products.set(row._id as string, product);
     }
-    if (joinsVariants(shape) && row.v_id !== null && row.v_id !== undefined) (product.variants as Row[]).push(pick(row, 'v_', VARIANT));
+    if (shape.variants && joinsVariants(shape) && row._v !== null && row._v !== undefined)
+      (product.variants as Row[]).push(pick(row, 'v_', VARIANT, shape.variants.columns));
   }
-  if (products.length === 0) return products;
-  if (shape.variants && !joinsVariants(shape)) await addChildren(ctx, products, VARIANTS, null);
-  if (shape.images) await addChildren(ctx, products, IMAGES, shape.images.take);
-  return products;
+  if (products.size === 0) return [];
+  if (shape.variants && !joinsVariants(shape)) await addChildren(ctx, products, 'variants', shape.variants);
+  if (shape.images) await addChildren(ctx, products, 'images', shape.images);
+  return [...products.values()];
 }
 
-type Children = { key: 'variants' | 'images'; select: Sql; model: Columns };
-const childrenOf = (key: Children['key'], table: string, model: Columns): Children => ({
-  key,
-  select: raw(`SELECT ${selectList('x', '', model)} FROM "${table}" x WHERE x."productId" IN `),
-  model,
-});
-const VARIANTS = childrenOf('variants', 'ProductVariant', VARIANT);
-const IMAGES = childrenOf('images', 'ProductImage', PRODUCT_IMAGE);
-
-/** Each product's variants or images in their order (at most `take` each), in one statement for the page. */
-async function addChildren(ctx: ServiceContext, products: Row[], children: Children, take: number | null): Promise<void> {
-  const ids = products.map((p) => p.id as string);
-  const rows = await ctx.db.$queryRaw<Row[]>(
-    sqltag`${children.select}(${join(ids)}) AND x."websiteId" = ${ctx.website.id} ORDER BY x."position" ASC, x."id" ASC`,
+/** Each product's variants or images in their order (at most `take` each), in one statement for the page. The products
+ * were found on the request's website, so their rows need no website condition (which would lead SQLite to the
+ * website's SKU index instead of the product's). */
+async function addChildren(ctx: ServiceContext, products: Map<string, Row>, key: 'variants' | 'images', children: Children): Promise<void> {
+  const ids = [...products.keys()];
+  const select = raw(
+    `SELECT x."productId" AS "_parent", ${selectList('x', '', children.model, children.columns)} FROM "${children.table}" x`,
   );
+  const rows = await ctx.db.$queryRaw<Row[]>(sqltag`${select} WHERE x."productId" IN (${join(ids)}) ORDER BY x."position" ASC, x."id" ASC`);
   const byProduct = new Map<string, Row[]>(ids.map((id) => [id, []]));
   for (const row of rows) {
-    const list = byProduct.get(row.productId as string);
-    if (list && (take === null || list.length < take)) list.push(pick(row, '', children.model));
+    const list = byProduct.get(row._parent as string);
+    if (list && (children.take === null || list.length < children.take)) list.push(pick(row, '', children.model, children.columns));
   }
-  for (const product of products) product[children.key] = byProduct.get(product.id as string);
+  for (const [id, product] of products) product[key] = byProduct.get(id);
 }

@@ -61,7 +61,8 @@ const itemColumn = <K extends 'excerpt' | 'recordType' | 'status' | 'publishOn'>
 export const Product = builder.prismaObject('Product', {
   select: productHead,
   fields: (t) => ({
-    id: t.exposeID('id'),
+    // Plain resolvers for the columns of its `select` (see ProductVariant in variant.ts).
+    id: t.id({ resolve: (p) => p.id }),
     title: t.string({ resolve: (p) => p.item.title }),
     urlSlug: t.string({ resolve: (p) => p.item.urlSlug }),
     fullUrl: t.string({
@@ -74,7 +75,7 @@ export const Product = builder.prismaObject('Product', {
     collectionId: t.exposeID('collectionId'),
     collection: t.relation('collection'),
     productType: t.field({ type: ProductTypeEnum, resolve: (p) => p.productType }),
-    productTypeCode: t.exposeInt('productType'),
+    productTypeCode: t.int({ resolve: (p) => p.productType }),
     variants: t.relation('variants', { query: { orderBy: { position: 'asc' } } }),
     images: t.relation('images', { query: { orderBy: { position: 'asc' } } }),
     mainImage: t.field({
@@ -105,7 +106,7 @@ export const Product = builder.prismaObject('Product', {
         currency: p.variants[0]?.currency ?? ctx.website.currency,
       }),
     }),
-    isSubscribable: t.exposeBoolean('isSubscribable'),
+    isSubscribable: t.boolean({ resolve: (p) => p.isSubscribable }),
     subscriptionOptions: t.relation('subscriptionOptions', { query: { orderBy: { position: 'asc' } } }),
     merchandising: t.field({
       type: MerchandisingContext,

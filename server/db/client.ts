@@ -2,6 +2,7 @@
 // Both generated clients share one TypeScript shape; the app is typed against the PostgreSQL one.
 import { adapterFactoryFor } from './adapters.ts';
 import type { DatabaseTarget } from './database-url.ts';
+import { type DirectLine, keepAdapter, registerDirectLine } from './direct-reads.ts';
 import type { PrismaClient as PgClient } from './generated/postgresql/client.ts';
 import { serialisedSqlite } from './sqlite-serial.ts';
 import { withKeptStatements } from './sqlite-statements.ts';
@@ -31,8 +32,11 @@ export function sqliteFileOf(db: Db): string | null {
  * wait, its statements take turns with transactions (sqlite-serial.ts) and stay prepared (sqlite-statements.ts). */
 export async function createDb(target: DatabaseTarget, opts: DbOptions = {}): Promise<Db> {
   const log = opts.onQuery ? [{ emit: 'event' as const, level: 'query' as const }] : [];
+  // The adapter Prisma connects through, kept for the hot hand-written reads (direct-reads.ts).
+  const line: DirectLine = { adapter: null, onQuery: opts.onQuery };
   const listen = (db: Db) => {
     targets.set(db, target);
+    registerDirectLine(db, line);
     if (opts.onQuery)
       (db as unknown as { $on(e: 'query', cb: (e: { query: string }) => void): void }).$on('query', (e) => opts.onQuery?.(e.query));
     return db;
@@ -40,11 +44,15 @@ export async function createDb(target: DatabaseTarget, opts: DbOptions = {}): Pr
   // Only the client of the database in use is loaded (each carries its own data model and query compiler).
   if (target.provider === 'postgresql') {
     const { PrismaClient } = await import('./generated/postgresql/client.ts');
-    return listen(new PrismaClient({ adapter: await adapterFactoryFor(target, { max: opts.poolSize ?? 10 }), log }) as unknown as Db);
+    const adapter = keepAdapter(await adapterFactoryFor(target, { max: opts.poolSize ?? 10 }), line);
+    return listen(new PrismaClient({ adapter, log }) as unknown as Db);
   }
   const { PrismaClient } = await import('./generated/sqlite/client.ts');
   const db = listen(
-    new PrismaClient({ adapter: serialisedSqlite(withKeptStatements(await adapterFactoryFor(target))), log }) as unknown as Db,
+    new PrismaClient({
+      adapter: keepAdapter(serialisedSqlite(withKeptStatements(await adapterFactoryFor(target))), line),
+      log,
+    }) as unknown as Db,
   );
   await db.$queryRawUnsafe('PRAGMA journal_mode = WAL');
   await db.$executeRawUnsafe('PRAGMA busy_timeout = 5000');

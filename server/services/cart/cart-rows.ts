@@ -5,8 +5,9 @@
 import { join, raw, type Sql, sqltag } from '@prisma/client/runtime/client';
 import { VARIANT } from '../../db/catalog-columns.ts';
 import type { Prisma } from '../../db/client.ts';
+import { readRows } from '../../db/direct-reads.ts';
 import type { CartEntry, Coupon, ProductVariant, ShoppingCart } from '../../db/generated/postgresql/client.ts';
-import { type Kind, pick, type Row, selectList } from '../../db/sql-rows.ts';
+import { type Kind, pick, selectList } from '../../db/sql-rows.ts';
 import type { ServiceContext } from '../../http/context.ts';
 
 const CART = {
@@ -105,7 +106,7 @@ const SELECT_COUPONS = raw(`SELECT ${selectList('co', '', COUPON)} FROM "Coupon"
  * Two statements whatever the cart's size. */
 export async function readCartRows(ctx: ServiceContext, where: CartWhere): Promise<CartRows | null> {
   const websiteId = ctx.website.id;
-  const rows = await ctx.db.$queryRaw<Row[]>(sqltag`${SELECT_CART}${conditions(websiteId, where)}${FROM_ENTRIES}`);
+  const rows = await readRows(ctx.db, sqltag`${SELECT_CART}${conditions(websiteId, where)}${FROM_ENTRIES}`);
   if (rows.length === 0) return null;
   const cart = pick(rows[0], 'c_', CART) as unknown as ShoppingCart;
   const entries = rows
@@ -113,7 +114,8 @@ export async function readCartRows(ctx: ServiceContext, where: CartWhere): Promi
     .map((r) => ({ ...(pick(r, 'e_', ENTRY) as unknown as CartEntry), variant: pick(r, 'v_', VARIANT) as unknown as ProductVariant }));
   // A cart only ever holds its website's coupons; the filter keeps it so. Found by their ids (a website may have
   // thousands).
-  const couponRows = await ctx.db.$queryRaw<Row[]>(
+  const couponRows = await readRows(
+    ctx.db,
     sqltag`${SELECT_COUPONS}${websiteId} AND co."id" IN (SELECT "couponId" FROM "CartCoupon" WHERE "cartId" = ${cart.id}) ORDER BY co."createdAt", co."id"`,
   );
   const coupons = couponRows.map((r) => pick(r, '', COUPON) as unknown as Coupon);
@@ -125,7 +127,8 @@ const SELECT_VARIANTS = raw(`SELECT ${selectList('v', 'v_', VARIANT)} FROM "Prod
 /** A product's variants as they are now (stock and prices are never memoised), in their order: for an add to cart, and
  * for an owner's merchandising answer. */
 export async function readProductVariants(ctx: ServiceContext, productId: string): Promise<ProductVariant[]> {
-  const rows = await ctx.db.$queryRaw<Row[]>(
+  const rows = await readRows(
+    ctx.db,
     sqltag`${SELECT_VARIANTS}${productId} AND v."websiteId" = ${ctx.website.id} ORDER BY v."position" ASC, v."id" ASC`,
   );
   return rows.map((r) => pick(r, 'v_', VARIANT) as unknown as ProductVariant);

@@ -7,6 +7,7 @@
 // is off. tests/api/product-rows.test.ts asserts the rows equal Prisma's on both engines.
 import { join, raw, type Sql, sqltag } from '@prisma/client/runtime/client';
 import { COLLECTION, ITEM, PRODUCT, PRODUCT_IMAGE, VARIANT } from '../../db/catalog-columns.ts';
+import { readRows } from '../../db/direct-reads.ts';
 import { type Columns, pick, type Row, selectList } from '../../db/sql-rows.ts';
 import type { ServiceContext } from '../../http/context.ts';
 
@@ -145,7 +146,7 @@ function statementFor(shape: ProductShape, where: Sql, take: number | null, skip
 /** The live products `where` finds, in listing order and paged as `shape.page` says, each with what `shape` asks for. */
 export async function readProductRows(ctx: ServiceContext, shape: ProductShape, where: ProductRowsWhere): Promise<Row[]> {
   const { take, skip, cursorId } = shape.page;
-  const rows = await ctx.db.$queryRaw<Row[]>(statementFor(shape, conditions(ctx, where, cursorId), take, skip));
+  const rows = await readRows(ctx.db, statementFor(shape, conditions(ctx, where, cursorId), take, skip));
   const products = new Map<string, Row>();
   for (const row of rows) {
     let product = products.get(row._id as string);
@@ -173,7 +174,7 @@ async function addChildren(ctx: ServiceContext, products: Map<string, Row>, key:
   const select = raw(
     `SELECT x."productId" AS "_parent", ${selectList('x', '', children.model, children.columns)} FROM "${children.table}" x`,
   );
-  const rows = await ctx.db.$queryRaw<Row[]>(sqltag`${select} WHERE x."productId" IN (${join(ids)}) ORDER BY x."position" ASC, x."id" ASC`);
+  const rows = await readRows(ctx.db, sqltag`${select} WHERE x."productId" IN (${join(ids)}) ORDER BY x."position" ASC, x."id" ASC`);
   const byProduct = new Map<string, Row[]>(ids.map((id) => [id, []]));
   for (const row of rows) {
     const list = byProduct.get(row._parent as string);

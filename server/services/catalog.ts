@@ -2,6 +2,7 @@
 import { CollectionType } from '../../domain/site-structure.ts';
 import type { Prisma } from '../db/client.ts';
 import type { ServiceContext } from '../http/context.ts';
+import { readCollectionRow } from './products/collection-row.ts';
 import { type ProductRowsWhere, productShape, readProductRows } from './products/product-rows.ts';
 
 type Query<T> = Omit<T, 'where'>;
@@ -69,8 +70,17 @@ export function listCollections<Q extends Query<Prisma.CollectionFindManyArgs>>(
   });
 }
 
-export function findCollection<Q extends Query<Prisma.CollectionFindFirstArgs>>(ctx: ServiceContext, by: CollectionLookup, query?: Q) {
-  if (!by.id && !by.urlSlug) return Promise.resolve(null);
+export async function findCollection<Q extends Query<Prisma.CollectionFindFirstArgs>>(
+  ctx: ServiceContext,
+  by: CollectionLookup,
+  query?: Q,
+) {
+  if (!by.id && !by.urlSlug) return null;
+  // Its own columns (what the GraphQL type asks: it selects no relation) in one hand-written statement.
+  if (!query || Object.keys(query).length === 0) {
+    const row = await readCollectionRow(ctx, by.id ? { id: by.id } : { urlSlug: by.urlSlug as string }, by.includeDisabled === true);
+    return row as Awaited<ReturnType<typeof ctx.db.collection.findFirst<Q & { where: Prisma.CollectionWhereInput }>>>;
+  }
   const where: Prisma.CollectionWhereInput = {
     websiteId: ctx.website.id,
     ...(by.id ? { id: by.id } : { urlSlug: by.urlSlug as string }),

@@ -3,7 +3,7 @@
 // and images in their order, dates as dates, JSON as values, booleans as booleans — on SQLite and on PostgreSQL (both
 // in CI); and only products visitors may see, however they are looked up.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findProduct, listLiveProducts } from '../../server/services/catalog.ts';
+import { findCollection, findProduct, listLiveProducts } from '../../server/services/catalog.ts';
 import { productShape, type readProductRows } from '../../server/services/products/product-rows.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 
@@ -186,6 +186,17 @@ describe('product rows', () => {
     const prisma = await t.db.product.findFirst({ ...query, where: { id: 'rows-fourth' } });
     expect(prisma?.images).toHaveLength(1);
     expect(await findProduct(ctx(), { id: 'rows-fourth' }, query)).toMatchObject(prisma as object);
+  });
+
+  it('a collection by id or URL slug equals Prisma’s; a disabled one only when asked for', async () => {
+    const prisma = await t.db.collection.findUniqueOrThrow({ where: { id: collectionId } });
+    expect(await findCollection(ctx(), { id: collectionId })).toEqual(prisma);
+    expect(await findCollection(ctx(), { urlSlug: 'rows' })).toEqual(prisma);
+    await t.db.collection.update({ where: { id: collectionId }, data: { enabled: false, blocks: [{ type: 'text' }] } });
+    const disabled = await t.db.collection.findUniqueOrThrow({ where: { id: collectionId } });
+    expect(await findCollection(ctx(), { urlSlug: 'rows' })).toBeNull();
+    expect(await findCollection(ctx(), { urlSlug: 'rows', includeDisabled: true })).toEqual(disabled);
+    await t.db.collection.update({ where: { id: collectionId }, data: { enabled: true } });
   });
 
   it('selections it cannot answer are left to Prisma', () => {

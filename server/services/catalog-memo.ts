@@ -10,6 +10,7 @@ import type { ServiceContext } from '../http/context.ts';
 type MemoContext = Pick<ServiceContext, 'db' | 'website'>;
 
 import { type CatalogEvents, changedWebsites } from './catalog-events.ts';
+import { readCheckoutRules, readProductDisplay } from './catalog-memo-rows.ts';
 
 export type ProductMeta = {
   id: string;
@@ -47,38 +48,25 @@ export class CatalogMemo {
     );
   }
 
-  /** Display data of these products of the request's website; one statement for those not memoised. */
+  /** Display data of these products of the request's website; one statement for those not memoised (a second for the
+   * fields of those with a custom form). */
   async products(ctx: MemoContext, ids: readonly string[]): Promise<Map<string, ProductMeta>> {
     const memo = this.memo(ctx.website.id);
     const missing = [...new Set(ids)].filter((id) => !memo.products.has(id));
     if (missing.length > 0) {
-      const rows = await ctx.db.product.findMany({
-        where: { websiteId: ctx.website.id, id: { in: missing } },
-        select: {
-          id: true,
-          productType: true,
-          isSubscribable: true,
-          variantOptionOrdering: true,
-          additionalFieldsFormId: true,
-          archivedAt: true,
-          item: { select: { title: true, urlSlug: true, status: true, publishOn: true } },
-          collection: { select: { urlSlug: true } },
-          images: { orderBy: { position: 'asc' }, take: 1, select: { assetUrl: true } },
-          additionalFieldsForm: { select: { fields: { orderBy: { position: 'asc' } } } },
-        },
-      });
+      const rows = await readProductDisplay(ctx, missing);
       for (const p of rows) {
         memo.products.set(p.id, {
           id: p.id,
           productType: p.productType,
           isSubscribable: p.isSubscribable,
-          title: p.item.title,
-          url: `/${p.collection.urlSlug}/${p.item.urlSlug}`,
-          imageUrl: p.images[0]?.assetUrl ?? null,
+          title: p.title,
+          url: `/${p.collectionSlug}/${p.urlSlug}`,
+          imageUrl: p.imageUrl,
           optionOrdering: Array.isArray(p.variantOptionOrdering) ? p.variantOptionOrdering.map(String) : [],
           formId: p.additionalFieldsFormId,
-          formFields: p.additionalFieldsForm ? p.additionalFieldsForm.fields.map(parseFormField) : null,
-          liveFrom: p.archivedAt || p.item.status !== 'PUBLISHED' ? null : p.item.publishOn.getTime(),
+          formFields: p.formFields ? p.formFields.map(parseFormField) : null,
+          liveFrom: p.archived || p.status !== 'PUBLISHED' ? null : p.publishOn.getTime(),
         });
       }
     }
@@ -89,11 +77,7 @@ export class CatalogMemo {
   async checkoutRules(ctx: MemoContext): Promise<CheckoutRules> {
     const memo = this.memo(ctx.website.id);
     if (!memo.rules) {
-      const [taxRules, shippingOptions] = await Promise.all([
-        ctx.db.taxRule.findMany({ where: { websiteId: ctx.website.id } }),
-        ctx.db.shippingOption.findMany({ where: { websiteId: ctx.website.id, active: true }, orderBy: { position: 'asc' } }),
-      ]);
-      memo.rules = { taxRules, shippingOptions };
+      memo.rules = await readCheckoutRules(ctx);
     }
     return memo.rules;
   }

@@ -110,9 +110,11 @@ function conditions(ctx: ServiceContext, where: ProductRowsWhere, cursorId: stri
   if ('id' in where) parts.push(sqltag`p."id" = ${where.id}`);
   else if ('urlSlug' in where) {
     parts.push(sqltag`i."urlSlug" = ${where.urlSlug}`);
+    // `=` with the collection's id (its slug is unique in the website) lets SQLite find the item by its (collection,
+    // slug) index; with `IN` it went through every product of the website.
     if (where.collectionSlug)
       parts.push(
-        sqltag`i."collectionId" IN (SELECT "id" FROM "Collection" WHERE "websiteId" = ${ctx.website.id} AND "urlSlug" = ${where.collectionSlug})`,
+        sqltag`i."collectionId" = (SELECT "id" FROM "Collection" WHERE "websiteId" = ${ctx.website.id} AND "urlSlug" = ${where.collectionSlug})`,
       );
   } else parts.push(sqltag`p."collectionId" = ${where.collectionId}`);
   // Prisma's cursor: from the cursor's row on, in listing order (a cursor that is gone finds nothing).

@@ -38,7 +38,7 @@ export async function startBenchServer(opts: { env?: Record<string, string>; pre
   // The built server, started as `npm run serve` starts it.
   const server = spawn(
     process.execPath,
-    [...(process.env.NODE_FLAGS ?? '--max-semi-space-size=4').split(' ').filter(Boolean), 'scripts/serve.mjs'],
+    [...(process.env.NODE_FLAGS ?? '--max-semi-space-size=4 --heap-growing-percent=100').split(' ').filter(Boolean), 'scripts/serve.mjs'],
     {
       env: {
         ...process.env,

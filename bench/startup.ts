@@ -37,7 +37,7 @@ async function once() {
   const started = performance.now();
   const child = spawn(
     process.execPath,
-    [...(process.env.NODE_FLAGS ?? '--max-semi-space-size=4').split(' ').filter(Boolean), 'scripts/serve.mjs'],
+    [...(process.env.NODE_FLAGS ?? '--max-semi-space-size=4 --heap-growing-percent=100').split(' ').filter(Boolean), 'scripts/serve.mjs'],
     { env, stdio: 'ignore' },
   );
   const url = `http://127.0.0.1:${port}`;

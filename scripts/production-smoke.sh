@@ -21,7 +21,7 @@ for gone in vite tsx esbuild @vitejs/plugin-react @graphql-codegen/cli autocanno
 done
 PORT=$(node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
 (cd "$TREE" && NODE_ENV=production PAYMENT_PROVIDER=test ALLOW_TEST_PAYMENTS=true SEED_DEMO=true LOG_LEVEL=warn \
-  DATABASE_URL="file:$TREE/data/shop.db" PORT="$PORT" HOST=127.0.0.1 node --max-semi-space-size=4 scripts/serve.mjs) &
+  DATABASE_URL="file:$TREE/data/shop.db" PORT="$PORT" HOST=127.0.0.1 node --max-semi-space-size=4 --heap-growing-percent=100 scripts/serve.mjs) &
 SERVER=$!
 URL="http://127.0.0.1:$PORT"
 for _ in $(seq 1 200); do curl -sf "$URL/readyz" > /dev/null && break; sleep 0.1; done

@@ -8,7 +8,8 @@ import type { CustomFormField, ShippingOption, TaxRule } from '../db/generated/p
 import { type Kind, pick, type Row, selectList } from '../db/sql-rows.ts';
 import type { ServiceContext } from '../http/context.ts';
 
-type MemoContext = Pick<ServiceContext, 'db' | 'website'>;
+/** What the memo reads with: the database and the website. */
+export type MemoContext = Pick<ServiceContext, 'db' | 'website'>;
 
 /** A product's display data as the memo keeps it, before it is shaped into ProductMeta. */
 export type ProductDisplayRow = {

@@ -4,13 +4,8 @@
 // and after CATALOG_CACHE_TTL_MS (5 s), which bounds staleness on a node that missed a change.
 import { type FormField, parseFormField } from '../../domain/form-fields.ts';
 import type { ShippingOption, TaxRule } from '../db/generated/postgresql/client.ts';
-import type { ServiceContext } from '../http/context.ts';
-
-/** What the memo reads with: the database and the website. */
-type MemoContext = Pick<ServiceContext, 'db' | 'website'>;
-
 import { type CatalogEvents, changedWebsites } from './catalog-events.ts';
-import { readCheckoutRules, readProductDisplay } from './catalog-memo-rows.ts';
+import { type MemoContext, readCheckoutRules, readProductDisplay } from './catalog-memo-rows.ts';
 
 export type ProductMeta = {
   id: string;

@@ -3,6 +3,7 @@
 // them, and Prisma took six statements for a product's display data and two for the checkout rules.
 // tests/api/catalog-memo-rows.test.ts compares them with Prisma's rows on both engines.
 import { join, raw, sqltag } from '@prisma/client/runtime/client';
+import { SHIPPING_OPTION, TAX_RULE } from '../db/catalog-columns.ts';
 import { readRows } from '../db/direct-reads.ts';
 import type { CustomFormField, ShippingOption, TaxRule } from '../db/generated/postgresql/client.ts';
 import { type Kind, pick, type Row, selectList } from '../db/sql-rows.ts';
@@ -72,32 +73,6 @@ export async function readProductDisplay(ctx: MemoContext, ids: string[]): Promi
         .map((f) => pick(f, '', FIELD) as unknown as NonNullable<ProductDisplayRow['formFields']>[number]);
   return products;
 }
-
-const TAX_RULE = {
-  id: 'text',
-  websiteId: 'text',
-  name: 'text',
-  country: 'text',
-  region: 'text',
-  rateBps: 'int',
-  appliesToPhysical: 'bool',
-  appliesToDigital: 'bool',
-  appliesToService: 'bool',
-  taxShipping: 'bool',
-} as const satisfies Record<keyof TaxRule, Kind>;
-
-const SHIPPING_OPTION = {
-  id: 'text',
-  websiteId: 'text',
-  name: 'text',
-  kind: 'enum',
-  countries: 'json',
-  flatRateCents: 'int',
-  rateTiers: 'json',
-  freeOverCents: 'int',
-  position: 'int',
-  active: 'bool',
-} as const satisfies Record<keyof ShippingOption, Kind>;
 
 const SELECT_TAX_RULES = raw(`SELECT ${selectList('t', '', TAX_RULE)} FROM "TaxRule" t WHERE t."websiteId" = `);
 const SELECT_SHIPPING = raw(`SELECT ${selectList('s', '', SHIPPING_OPTION)} FROM "ShippingOption" s WHERE s."websiteId" = `);

@@ -1,5 +1,6 @@
 // GraphQL codegen: typed documents for the storefront from the printed schema, plus Apollo's possibleTypes; the owner
 // console's documents apart (client/src/console/generated), so no console operation lands in the storefront's chunks.
+// The storefront's documents are then split one per module (scripts/split-documents.mjs).
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
 const typedDocuments = {
@@ -18,6 +19,8 @@ const config: CodegenConfig = {
       preset: 'client',
       presetConfig: { fragmentMasking: false },
       config: typedDocuments,
+      // Each document in a module of its own, so each chunk carries only the documents its code uses.
+      hooks: { afterOneFileWrite: ['node scripts/split-documents.mjs'] },
     },
     'client/src/console/generated/': {
       documents: ['client/src/console/**/*.{ts,tsx,graphql}', '!client/src/console/generated/**'],

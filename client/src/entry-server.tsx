@@ -9,15 +9,15 @@ import { SchemaLink } from '@apollo/client/link/schema';
 import { ApolloProvider } from '@apollo/client/react';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import type { GraphQLSchema } from 'graphql';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { type ReactNode, StrictMode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
 import type { ScreenOfPage, SiteOfPage } from '../../domain/page-context.ts';
 import { App } from './App.tsx';
 import { createApolloCache } from './apollo.ts';
 import { SiteLayoutDocument } from './graphql/generated/graphql.ts';
 import { type PageContextNote, ServerPageContext } from './lib/page-context.ts';
 import { type RedirectNote, ServerRedirect } from './lib/redirect.tsx';
+import { Router } from './lib/router.tsx';
 
 /** The page's HTML and the Apollo cache it was rendered from, with the website and the screen of its page context;
  * or the site path the page sends visitors on to. */
@@ -51,16 +51,16 @@ export async function renderPage(url: string, schema: GraphQLSchema, context: ob
         <ApolloProvider client={client}>
           <ServerRedirect value={redirect}>
             <PageContextNoted note={note}>
-              <StaticRouter location={url}>
+              <Router ssrPath={url}>
                 <App />
-              </StaticRouter>
+              </Router>
             </PageContextNoted>
           </ServerRedirect>
         </ApolloProvider>
       </StrictMode>
     ),
     signal,
-    renderFunction: (tree) => prerenderToNodeStream(tree, { signal }),
+    renderFunction: (tree) => renderToStringAsync(tree as never),
     // The storefront's screens ask at most a few queries in sequence (layout, route, screen, blocks).
     maxRerenders: 8,
   });

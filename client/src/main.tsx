@@ -4,7 +4,6 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import { App } from './App.tsx';
 import { startErrorReporting } from './analytics/error-reporting.ts';
 import { startPerformanceCollection } from './analytics/web-vitals.ts';
@@ -23,9 +22,7 @@ const state = serverState();
 const app = (
   <StrictMode>
     <ApolloProvider client={createApolloClient(state)}>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
+      <App />
     </ApolloProvider>
   </StrictMode>
 );

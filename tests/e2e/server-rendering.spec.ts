@@ -106,6 +106,28 @@ test('pages hydrate without a console error or warning', async ({ page }) => {
   expect(problems).toEqual([]);
 });
 
+test('hydration keeps the HTML the server sent: the same elements and text once the page works', async ({ page, request, store }) => {
+  for (const path of ['/', '/shop', '/shop/classic-tee', '/about', '/journal/why-organic-cotton', '/events', '/galleries', '/contact']) {
+    const sent = (await firstHtml(request, store, path)).html;
+    await page.goto(path);
+    const [server, hydrated] = await page.evaluate((html) => {
+      // The server's range markers of the parts that came later are comments: only elements and text are compared.
+      const withoutComments = (root: Node | null) => {
+        if (!root) return '';
+        const copy = root.cloneNode(true) as Element;
+        const walker = document.createTreeWalker(copy, NodeFilter.SHOW_COMMENT);
+        const comments: Node[] = [];
+        while (walker.nextNode()) comments.push(walker.currentNode);
+        for (const comment of comments) comment.parentNode?.removeChild(comment);
+        return copy.innerHTML;
+      };
+      const parsed = new DOMParser().parseFromString(html, 'text/html');
+      return [withoutComments(parsed.getElementById('root')), withoutComments(document.getElementById('root'))];
+    }, sent);
+    expect(hydrated, path).toBe(server);
+  }
+});
+
 test('a hydrated product page works: choosing a variant and adding it to the cart', async ({ page }) => {
   const problems = consoleProblems(page);
   await page.goto('/shop/classic-tee');

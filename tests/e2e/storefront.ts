@@ -68,14 +68,11 @@ export const test = base.extend<{ pageErrors: Error[]; store: SeededCopy }, { db
 
 export { expect };
 
-/** Waits until React has hydrated a server-rendered page: the site header and every screen (lazy screens hydrate when
- * their code arrives) carry React's props. Pages the browser renders alone (no #apollo-state) are ready at once. */
+/** Waits until a server-rendered page has hydrated: the document says `data-hydrated` once its screen and every part
+ * whose code comes later work (client/src/lib/deferred.tsx). Pages the browser renders alone (no #apollo-state) are
+ * ready at once. */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    if (!document.getElementById('apollo-state')) return true;
-    const parts = [...document.querySelectorAll('[data-site-header], [data-page-type]')];
-    return parts.length > 0 && parts.every((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$')));
-  });
+  await page.waitForFunction(() => !document.getElementById('apollo-state') || document.documentElement.hasAttribute('data-hydrated'));
 }
 
 /** A product's card in a listing grid, found by its title. */
@@ -88,6 +85,8 @@ export async function openProduct(page: Page, title: string): Promise<Locator> {
   await page.goto('/shop');
   await page.getByRole('link', { name: title }).click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  // The product's reviews come with their own code: the page is complete once they are there.
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated');
   return page.getByRole('article', { name: title });
 }
 

@@ -4,11 +4,11 @@
 // what interface events and performance records name as their page type. What a screen says here is also its part of
 // the page context page scripts read (lib/page-context.ts).
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
 import { isSearchPath, UNCOUNTED_PAGE_TYPES } from '../../../domain/analytics.ts';
 import type { PageContextProduct } from '../../../domain/page-context.ts';
 import { readCookie } from '../lib/cookies.ts';
 import { usePageContextScreen } from '../lib/page-context.ts';
+import { useLocation } from '../lib/router.tsx';
 import { postForm } from './send.ts';
 import { withAnalyticsSite } from './site.ts';
 

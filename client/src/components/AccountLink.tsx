@@ -1,6 +1,7 @@
 // The header's account link: 'Account' when the SiteUserInfo cookie says a shopper is signed in, else 'Sign in'.
-import { Link } from 'react-router';
+
 import { ACCOUNT_TEXT } from '../../../domain/messages.ts';
+import { Link } from '../lib/router.tsx';
 import { useSiteUserInfo } from '../lib/site-user-info.ts';
 
 export function AccountLink() {

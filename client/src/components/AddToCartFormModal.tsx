@@ -3,8 +3,10 @@
 import { Component, type ReactNode } from 'react';
 import { ADDING_LABEL, CART_TEXT } from '../../../domain/messages.ts';
 import type { CustomFormFieldsFragment } from '../graphql/generated/graphql.ts';
+import { deferred } from '../lib/deferred.tsx';
 import type { AddToCartFlow } from '../lib/use-add-to-cart.ts';
-import { CustomFormModal } from './CustomFormModal.tsx';
+
+const CustomFormModal = deferred(() => import('./CustomFormModal.tsx').then((m) => m.CustomFormModal));
 
 class FormRenderBoundary extends Component<{ children: ReactNode; onError: (error: unknown) => void }, { failed: boolean }> {
   state = { failed: false };

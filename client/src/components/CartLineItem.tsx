@@ -2,11 +2,11 @@
 // a quantity field, the line total and Remove; its controls wait while a change to it is in flight. A removal is
 // counted once it went through.
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
 import { parseQuantity } from '../../../domain/cart-validation.ts';
 import { CART_ACTION_TEXT, CART_TEXT, DEFAULT_TEXT } from '../../../domain/messages.ts';
 import { useShoppingEvents } from '../analytics/shopping-place.tsx';
 import type { OptimisticEntry } from '../lib/optimistic-cart.ts';
+import { Link } from '../lib/router.tsx';
 import { type CartLineActions, useCartLine } from '../lib/use-cart-line.ts';
 import { CartEntryDetails } from './CartEntryDetails.tsx';
 import { CartMessage } from './CartMessage.tsx';

@@ -1,10 +1,11 @@
 // The cart pill in the header (spec §2, §4): a link to /cart with the item count and subtotal; hidden with a
 // zero-quantity class (fading out over 0.5 s) while the cart is empty, fading in over 0.2 s and sliding into place over
 // the default tween when it has items (lib/motion.ts; at once with reduced motion); marked initialised after the first sync.
-import { Link } from 'react-router';
+
 import { isCartPillHidden } from '../../../domain/cart-count.ts';
 import { CART_TEXT } from '../../../domain/messages.ts';
 import { useMotionStyle } from '../lib/motion.ts';
+import { Link } from '../lib/router.tsx';
 import { useCart } from '../lib/use-cart.ts';
 import { CartQuantity } from './CartQuantity.tsx';
 

@@ -1,9 +1,9 @@
 // The cart summary (spec §1, §2, §5): 'Subtotal' and the checkout button, which is disabled with the checkout
 // minimum message while the subtotal is below the store's minimum.
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { CART_TEXT } from '../../../domain/messages.ts';
 import { checkoutUrl } from '../lib/purchasable.ts';
+import { Link } from '../lib/router.tsx';
 
 export type CartSummaryProps = {
   cartToken: string;

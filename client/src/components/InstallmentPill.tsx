@@ -10,7 +10,9 @@ import {
 } from '../../../domain/installments.ts';
 import { installmentPaymentsOneLineText } from '../../../domain/messages.ts';
 import { formatMoney } from '../../../domain/money.ts';
-import { InstallmentInfoPopup } from './InstallmentInfoPopup.tsx';
+import { deferred } from '../lib/deferred.tsx';
+
+const InstallmentInfoPopup = deferred(() => import('./InstallmentInfoPopup.tsx').then((m) => m.InstallmentInfoPopup));
 
 export type InstallmentPillProps = {
   available: boolean;

@@ -2,8 +2,8 @@
 // and the order is paid or fulfilled. The links carry the order's token, which proves the purchase.
 import { useQuery } from '@apollo/client/react';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { OrderReviewLinksDocument } from '../graphql/generated/graphql.ts';
+import { Link } from '../lib/router.tsx';
 import '../reviews.css';
 
 export const ORDER_REVIEW_TEXT = {

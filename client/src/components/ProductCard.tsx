@@ -1,10 +1,10 @@
 // One product in a listing grid: image and title linking to the product, its price and its sold-out or sale mark,
 // the 'Quick View' button and the grid add-to-cart button. Following a related product's link is counted.
 import { useId } from 'react';
-import { Link } from 'react-router';
 import type { ProductMark } from '../../../domain/availability.ts';
 import { useShoppingEvents } from '../analytics/shopping-place.tsx';
 import type { ProductCardFragment, ProductMark as SchemaProductMark } from '../graphql/generated/graphql.ts';
+import { Link } from '../lib/router.tsx';
 import { GridAddToCartButton } from './GridAddToCartButton.tsx';
 import { Image } from './Image.tsx';
 import { PriceBlock, type PriceBlockProps } from './PriceBlock.tsx';

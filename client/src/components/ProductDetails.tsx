@@ -7,6 +7,7 @@ import { fallbackAlt } from '../../../domain/image.ts';
 import { SUBSCRIPTION_CONTEXT_ATTRIBUTE, subscriptionContextJson } from '../../../domain/subscription-context.ts';
 import { unselectedOptions } from '../../../domain/variant-selection.ts';
 import type { ProductDetailsFragment } from '../graphql/generated/graphql.ts';
+import { deferred } from '../lib/deferred.tsx';
 import { PDP_AREA_ATTRIBUTE, PDP_DETAILS_PRICE_ATTRIBUTE, PRODUCT_DETAILS_ATTRIBUTE } from '../lib/product-page-elements.ts';
 import { useProductSelection } from '../lib/use-product-selection.ts';
 import { Image } from './Image.tsx';
@@ -14,7 +15,8 @@ import { InstallmentPill } from './InstallmentPill.tsx';
 import { PriceBlock } from './PriceBlock.tsx';
 import { ProductMarks } from './ProductMarks.tsx';
 import { ProductPurchaseForm } from './ProductPurchaseForm.tsx';
-import { RestockForm } from './RestockForm.tsx';
+
+const RestockForm = deferred(() => import('./RestockForm.tsx').then((m) => m.RestockForm));
 
 const PRODUCT_IMAGE_SIZES = '(min-width: 800px) 50vw, 100vw';
 

@@ -3,11 +3,11 @@
 // script runs (or without it) the form posts itself to the server (domain/cart-form.ts), for products that need
 // nothing the script asks for (a denomination's recipient, a plan, a custom form).
 import { useId, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
 import { CART_ERROR_PARAM, CART_FORM_FIELDS, CART_FORM_PATH, cartFormErrorMessage } from '../../../domain/cart-form.ts';
 import { ProductType } from '../../../domain/product-type.ts';
 import { QUANTITY_DEFAULT } from '../../../domain/quantity-input.ts';
 import type { ProductDetailsFragment } from '../graphql/generated/graphql.ts';
+import { useLocation, useSearchParams } from '../lib/router.tsx';
 import { useAddToCart } from '../lib/use-add-to-cart.ts';
 import type { ProductSelection } from '../lib/use-product-selection.ts';
 import { AddToCartAlert } from './AddToCartAlert.tsx';

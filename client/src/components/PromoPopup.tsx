@@ -7,25 +7,18 @@
 // leaves the page usable (no backdrop, nothing inert) — an offer must not interrupt typing or reading. Keyboard users
 // reach it next in the tab order after the header; focus goes back where it came from when it closes.
 import { useQuery } from '@apollo/client/react';
-import { type FocusEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
-import { isSitePath } from '../../../domain/block-links.ts';
-import { CART_ACTION_TEXT } from '../../../domain/messages.ts';
-import { PROMO_POPUP_CAPTCHA_ACTION, promoPopupShowsOn, promoPopupSnoozed } from '../../../domain/promo-popup-display.ts';
-import { PageType } from '../../../domain/site-structure.ts';
-import { usePromoPopupCensus } from '../analytics/census.ts';
-import { PromoPopupDocument, type PromoPopupQuery, SiteFormDocument, SiteNavigationDocument } from '../graphql/generated/graphql.ts';
+import { useCallback, useEffect, useState } from 'react';
+import { promoPopupShowsOn, promoPopupSnoozed } from '../../../domain/promo-popup-display.ts';
+import { PromoPopupDocument, SiteNavigationDocument } from '../graphql/generated/graphql.ts';
+import { deferred } from '../lib/deferred.tsx';
+import { FORM_SUCCESS_EVENT } from '../lib/form-success.ts';
 import { promoPopupDismissedAt, rememberPromoPopupDismissed } from '../lib/promo-popup-memory.ts';
-import { FORM_SUCCESS_EVENT } from '../lib/use-site-form.ts';
+import { useLocation } from '../lib/router.tsx';
 import { homeSlug } from '../screens/HomeScreen.tsx';
-import { ServerHtml } from './content/ServerHtml.tsx';
-import { FormBlock } from './FormBlock.tsx';
-import '../promo-popup.css';
 
-type Popup = NonNullable<PromoPopupQuery['website']['promoPopup']>;
 type Phase = 'waiting' | 'open' | 'dismissed';
 
-const POSITION_CLASS = { CENTER: 'center', BOTTOM_LEFT: 'bottom-left', BOTTOM_RIGHT: 'bottom-right' } as const;
+const PromoPopupDialog = deferred(() => import('./PromoPopupDialog.tsx').then((m) => m.PromoPopupDialog));
 
 /** How far down the page the visitor has scrolled, in percent (0 on a page too short to scroll). */
 function scrolledPercent(): number {
@@ -92,93 +85,4 @@ export function PromoPopup() {
 
   if (!popup || !here || phase !== 'open') return null;
   return <PromoPopupDialog popup={popup} onDismiss={dismiss} />;
-}
-
-function PromoPopupDialog({ popup, onDismiss }: { popup: Popup; onDismiss: () => void }) {
-  const titleId = useId();
-  const ref = useRef<HTMLDivElement>(null);
-  /** Where focus was before it came into the popup, to go back to when the popup closes. */
-  const cameFrom = useRef<HTMLElement | null>(null);
-  usePromoPopupCensus();
-
-  const close = useCallback(() => {
-    const dialog = ref.current;
-    if (dialog?.contains(document.activeElement) && cameFrom.current?.isConnected) cameFrom.current.focus();
-    onDismiss();
-  }, [onDismiss]);
-
-  // Escape closes it wherever focus is, unless a modal dialog (quick view, lightbox) is open and takes Escape itself.
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.defaultPrevented || document.querySelector('dialog[open]')) return;
-      close();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [close]);
-
-  const rememberOrigin = (event: FocusEvent<HTMLDivElement>) => {
-    const from = event.relatedTarget;
-    if (from instanceof HTMLElement && !event.currentTarget.contains(from)) cameFrom.current = from;
-  };
-
-  const classes = `promo-popup promo-popup--${POSITION_CLASS[popup.position]} promo-popup--${popup.theme === 'DARK' ? 'dark' : 'light'}`;
-  return (
-    <div
-      ref={ref}
-      role="dialog"
-      aria-modal="false"
-      aria-labelledby={titleId}
-      className={classes}
-      data-page-type={PageType.POPUP_OVERLAY}
-      onFocus={rememberOrigin}
-    >
-      <button type="button" className="promo-popup__close" aria-label={CART_ACTION_TEXT.close} onClick={close}>
-        <span aria-hidden="true">×</span>
-      </button>
-      {popup.imageUrl && <img className="promo-popup__image" src={popup.imageUrl} alt={popup.imageAltText} />}
-      <div className="promo-popup__content">
-        <h2 id={titleId} className="promo-popup__title">
-          {popup.title}
-        </h2>
-        {popup.body && <ServerHtml html={popup.body} className="promo-popup__body" />}
-        {popup.form === 'NEWSLETTER' ? (
-          <PromoPopupSignUp submitLabel={popup.buttonLabel} />
-        ) : (
-          popup.buttonUrl && <PromoPopupLink url={popup.buttonUrl} label={popup.buttonLabel} onFollow={onDismiss} />
-        )}
-      </div>
-    </div>
-  );
-}
-
-/** The website's newsletter form (the same answer the footer's sign-up reads), its captcha asked for the popup's action. */
-function PromoPopupSignUp({ submitLabel }: { submitLabel: string }) {
-  const { data } = useQuery(SiteFormDocument, { variables: { kind: 'NEWSLETTER' } });
-  if (!data?.siteForm) return null;
-  return (
-    <FormBlock
-      form={data.siteForm}
-      captchaSettings={data.website.captchaSettings}
-      submitLabel={submitLabel}
-      headingLevel={3}
-      className="promo-popup__form"
-      captchaAction={PROMO_POPUP_CAPTCHA_ACTION}
-    />
-  );
-}
-
-/** The button of a popup without a form: following it counts as taking the offer. */
-function PromoPopupLink({ url, label, onFollow }: { url: string; label: string; onFollow: () => void }) {
-  if (isSitePath(url))
-    return (
-      <Link to={url} className="button promo-popup__button" onClick={onFollow}>
-        {label}
-      </Link>
-    );
-  return (
-    <a href={url} className="button promo-popup__button" onClick={onFollow}>
-      {label}
-    </a>
-  );
 }

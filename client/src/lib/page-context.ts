@@ -18,6 +18,7 @@ import {
 } from '../../../domain/page-context.ts';
 import { SiteLayoutDocument } from '../graphql/generated/graphql.ts';
 import { readCookie } from './cookies.ts';
+import { useScreenHydrated } from './deferred.tsx';
 import { parseSiteUserInfo, SITE_USER_INFO_COOKIE, useSiteUserInfo } from './site-user-info.ts';
 
 /** The screen's part of the page rendered on the server, noted by the last screen that knew what it shows. */
@@ -62,6 +63,7 @@ export function usePageContextScreen(screen: ScreenOfPage, ready: boolean): void
   const note = useContext(ServerPageContext);
   if (note && ready) note.screen = screen;
   const key = ready ? JSON.stringify(screenPart(screen)) : null;
+  useScreenHydrated();
   useEffect(() => {
     if (key !== null) update(JSON.parse(key) as Partial<PageContext>);
   }, [key]);

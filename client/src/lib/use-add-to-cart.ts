@@ -7,7 +7,6 @@
 // add that would go straight to checkout) as EXPRESS_CHECKOUT_FAILURE (spec §8 tracked error types).
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { checkAddToCart, checkStock } from '../../../domain/cart-validation.ts';
 import { addToCartErrorTitle, TrackedErrorType, UNABLE_TO_OPEN_FORM_MESSAGE } from '../../../domain/messages.ts';
 import { ProductType } from '../../../domain/product-type.ts';
@@ -20,6 +19,7 @@ import { type AddRequest, requestAddToCart, requestGiftCardCart, requestSubscrip
 import { announceAddedToCart } from './added-to-cart.ts';
 import { addToCartFailureMessage, cartFailureHint } from './cart-errors.ts';
 import { type CheckoutKind, cartProductOf, checkoutUrl, heldInCart } from './purchasable.ts';
+import { useNavigate } from './router.tsx';
 import { type AddButtonPhaseControls, useAddButtonPhase } from './use-add-button-phase.ts';
 import { useCart } from './use-cart.ts';
 

@@ -3,9 +3,9 @@
 // title is left as it is (on the first page, the server's own is already right).
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
 import { pageTitle } from '../../../domain/page-head.ts';
 import { SiteLayoutDocument } from '../graphql/generated/graphql.ts';
+import { useLocation } from './router.tsx';
 
 export function useDocumentTitle(title: string | null | undefined): void {
   const storeName = useQuery(SiteLayoutDocument).data?.website.name;

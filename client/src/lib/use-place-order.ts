@@ -3,11 +3,11 @@
 // the order is cached for the confirmation page, the purchased cart leaves the cart pill, and the shopper moves on.
 import { useApolloClient } from '@apollo/client/react';
 import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { OrderStatusDocument, PlaceOrderDocument, type PlaceOrderInput, ShoppingCartDocument } from '../graphql/generated/graphql.ts';
 import { type FormErrors, formErrorsFrom, NO_FORM_ERRORS, requestErrorMessage } from './form-errors.ts';
 import { newIdempotencyKey } from './idempotency-key.ts';
 import { confirmationUrl, statusTokenOf } from './order-links.ts';
+import { useNavigate } from './router.tsx';
 
 export type PlaceOrder = {
   placing: boolean;

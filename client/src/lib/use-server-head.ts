@@ -2,7 +2,7 @@
 // data-page-head) describe that page only: once the shopper moves to another path in the app they are removed, so
 // nothing in the document describes a page it no longer shows. Titles are kept up by useDocumentTitle.
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from './router.tsx';
 
 export function useServerHead(): void {
   const { pathname } = useLocation();

@@ -3,20 +3,19 @@
 // then key and save; success redirects or shows the submission text, failure shows the errors
 // by field, resets the captcha and unlocks.
 import { useMemo, useRef, useState } from 'react';
-import { type NavigateFunction, useNavigate } from 'react-router';
 import { type FieldValue, type FormField, valueShape } from '../../../domain/form-fields.ts';
 import { validateAnswers } from '../../../domain/form-validation.ts';
 import { normalizeAnswers } from '../../../domain/form-values.ts';
 import { FORM_FIELDS_INVALID_MESSAGE } from '../../../domain/messages.ts';
 import { trackSocialEvent } from '../analytics/trackers.ts';
 import type { SiteFormFieldsFragment } from '../graphql/generated/graphql.ts';
+import { FORM_SUCCESS_EVENT } from './form-success.ts';
 import { formFieldsOf } from './purchasable.ts';
+import { type NavigateFunction, useNavigate } from './router.tsx';
 import { saveSiteForm } from './site-form-request.ts';
 import type { Captcha } from './use-captcha.ts';
 
 export type SiteFormPhase = 'idle' | 'locked' | 'submitted';
-/** Fired on window when a newsletter form succeeds (spec §4: the global form-success event). */
-export const FORM_SUCCESS_EVENT = 'shopwright:form-success';
 /** The key of the captcha's own error among the field errors (as the server sends it). */
 export const CAPTCHA_ERROR_KEY = 'captcha';
 

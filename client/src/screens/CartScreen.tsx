@@ -1,7 +1,6 @@
 // The cart page /cart (page type show cart): the lines, the summary with the installment pill, 'Customers also
 // bought', or the empty-cart text with 'Continue Shopping'.
 import { useQuery } from '@apollo/client/react';
-import { Link } from 'react-router';
 import { CART_TEXT } from '../../../domain/messages.ts';
 import { CollectionType, PageType } from '../../../domain/site-structure.ts';
 import { usePageView } from '../analytics/page-view.ts';
@@ -12,6 +11,7 @@ import { CustomersAlsoBought } from '../components/CustomersAlsoBought.tsx';
 import { InstallmentPill } from '../components/InstallmentPill.tsx';
 import { Loading } from '../components/LoadStatus.tsx';
 import { CartExtrasDocument, HomeCollectionsDocument } from '../graphql/generated/graphql.ts';
+import { Link } from '../lib/router.tsx';
 import { useCart } from '../lib/use-cart.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 

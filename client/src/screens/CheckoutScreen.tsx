@@ -4,7 +4,6 @@
 // (/checkout/gift-card?cartToken=…, spec §2, §4): for a one-item cart of that kind, headed by the product's title
 // with the plan, or the denomination and recipient, it buys.
 import { useQuery } from '@apollo/client/react';
-import { Link, useSearchParams } from 'react-router';
 import { CART_TEXT } from '../../../domain/messages.ts';
 import { PageType } from '../../../domain/site-structure.ts';
 import { usePageView } from '../analytics/page-view.ts';
@@ -18,6 +17,7 @@ import { CheckoutCartDocument, type CheckoutCartFieldsFragment, CheckoutItemDocu
 import { CHECKOUT_FIELD_PATHS } from '../lib/checkout-draft.ts';
 import { giftCardUses } from '../lib/gift-cards.ts';
 import type { CheckoutKind } from '../lib/purchasable.ts';
+import { Link, useSearchParams } from '../lib/router.tsx';
 import { useCheckoutCart } from '../lib/use-checkout-cart.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { useGiftCards } from '../lib/use-gift-cards.ts';

@@ -2,7 +2,6 @@
 // author, its image, its body (blocks, or the body HTML), an event's place and calendar link, and a way back to its
 // page. Items of a locked page wait behind that page's lock screen.
 import { useQuery } from '@apollo/client/react';
-import { Link } from 'react-router';
 import { PageType } from '../../../domain/site-structure.ts';
 import { usePageView } from '../analytics/page-view.ts';
 import { BlockList } from '../components/blocks/BlockList.tsx';
@@ -14,6 +13,7 @@ import { ItemComments } from '../components/ItemComments.tsx';
 import { LikeButton } from '../components/LikeButton.tsx';
 import { LoadError, Loading } from '../components/LoadStatus.tsx';
 import { ContentItemDocument } from '../graphql/generated/graphql.ts';
+import { Link } from '../lib/router.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { NotFoundScreen } from './NotFoundScreen.tsx';
 import '../content.css';

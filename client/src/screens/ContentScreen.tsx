@@ -2,7 +2,6 @@
 // gallery page (main content, 1) — its blocks above its items, paged. Locked pages show the lock screen until the
 // visitor gives the password; once unlocked they are protected content (105).
 import { useQuery } from '@apollo/client/react';
-import { useSearchParams } from 'react-router';
 import { DEFAULT_GALLERY_SETTINGS } from '../../../domain/gallery-settings.ts';
 import { OFFSET_PARAM } from '../../../domain/rendered-page.ts';
 import { PageType } from '../../../domain/site-structure.ts';
@@ -13,6 +12,7 @@ import { EventCard, PostCard } from '../components/content/ItemCards.tsx';
 import { LockScreen } from '../components/content/LockScreen.tsx';
 import { LoadError, Loading } from '../components/LoadStatus.tsx';
 import { ContentPageDocument } from '../graphql/generated/graphql.ts';
+import { useSearchParams } from '../lib/router.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { NotFoundScreen } from './NotFoundScreen.tsx';
 import '../content.css';

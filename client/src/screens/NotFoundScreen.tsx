@@ -1,7 +1,8 @@
 // The not-found page (page type 100): a clear heading and a way home.
-import { Link } from 'react-router';
+
 import { PageType } from '../../../domain/site-structure.ts';
 import { usePageView } from '../analytics/page-view.ts';
+import { Link } from '../lib/router.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 export const NOT_FOUND_TITLE = 'Page not found';

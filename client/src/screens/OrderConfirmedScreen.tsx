@@ -2,7 +2,6 @@
 // confirmed 202; subscription confirmed 206 for a subscription checkout; order received 207 while the payment is
 // still pending), the download links, the lines and totals, and the order's private status link.
 import { useQuery } from '@apollo/client/react';
-import { Link, useSearchParams } from 'react-router';
 import { CART_TEXT, confirmationEmailText, ORDER_TEXT, orderNumberText } from '../../../domain/messages.ts';
 import { PageType } from '../../../domain/site-structure.ts';
 import { usePageView } from '../analytics/page-view.ts';
@@ -12,6 +11,7 @@ import { OrderDownloads } from '../components/OrderDownloads.tsx';
 import { OrderNotFound } from '../components/OrderNotFound.tsx';
 import { OrderSummary } from '../components/OrderSummary.tsx';
 import { OrderStatusDocument } from '../graphql/generated/graphql.ts';
+import { Link, useSearchParams } from '../lib/router.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 function pageOf(status: string, subscription: boolean) {

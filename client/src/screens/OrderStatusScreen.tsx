@@ -1,7 +1,6 @@
 // The order status page (page type 211), /orders/{token} by the order's private link: the order number, its status
 // (paid, fulfilled, …) and tracking number, the download links, the lines and totals, and where it goes.
 import { useQuery } from '@apollo/client/react';
-import { useParams } from 'react-router';
 import { ORDER_STATUS_LABEL, ORDER_TEXT, orderNumberText } from '../../../domain/messages.ts';
 import { PageType } from '../../../domain/site-structure.ts';
 import { usePageView } from '../analytics/page-view.ts';
@@ -12,6 +11,7 @@ import { OrderNotFound } from '../components/OrderNotFound.tsx';
 import { OrderReviewLinks } from '../components/OrderReviewLinks.tsx';
 import { OrderSummary } from '../components/OrderSummary.tsx';
 import { OrderStatusDocument } from '../graphql/generated/graphql.ts';
+import { useParams } from '../lib/router.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 export function OrderStatusScreen() {

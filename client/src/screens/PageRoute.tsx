@@ -3,11 +3,11 @@
 // product or an item of the page.
 import { useQuery } from '@apollo/client/react';
 import { lazy, Suspense } from 'react';
-import { useParams } from 'react-router';
 import { isFolderClickable } from '../../../domain/site-structure.ts';
 import { LoadError, Loading } from '../components/LoadStatus.tsx';
 import { FolderPagesDocument, type Navigation, PageKindDocument } from '../graphql/generated/graphql.ts';
 import { Redirect } from '../lib/redirect.tsx';
+import { useParams } from '../lib/router.tsx';
 import { NotFoundScreen } from './NotFoundScreen.tsx';
 import { ProductListScreen } from './ProductListScreen.tsx';
 import { ProductScreen } from './ProductScreen.tsx';

@@ -1,16 +1,19 @@
 // The product detail page (page type content item): loads the product with all its variants and shows its details,
 // then the reviews section while the store takes reviews.
 import { useQuery } from '@apollo/client/react';
-import { Link, useParams, useSearchParams } from 'react-router';
 import { PageType } from '../../../domain/site-structure.ts';
 import { usePageView } from '../analytics/page-view.ts';
 import { ShoppingPlace, useShoppingEventOnce } from '../analytics/shopping-place.tsx';
 import { LoadError, Loading } from '../components/LoadStatus.tsx';
 import { ProductDetails } from '../components/ProductDetails.tsx';
-import { ProductReviews } from '../components/ProductReviews.tsx';
 import { ProductPageDocument } from '../graphql/generated/graphql.ts';
+import { deferred } from '../lib/deferred.tsx';
+import { Link, useParams, useSearchParams } from '../lib/router.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { NotFoundScreen } from './NotFoundScreen.tsx';
+
+// Reviews sit below the product: their code (and the review form's) comes after the page's.
+const ProductReviews = deferred(() => import('../components/ProductReviews.tsx').then((m) => m.ProductReviews));
 
 export function ProductScreen() {
   const { collectionSlug = '', itemSlug = '' } = useParams();

@@ -3,13 +3,13 @@
 // with 'More results'. It records no page view: analytics skips page type 102.
 import { useQuery } from '@apollo/client/react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import { LOADING_TEXT, UNABLE_TO_LOAD_MESSAGE } from '../../../domain/messages.ts';
 import { MAX_SEARCH_QUERY_LENGTH, MIN_SEARCH_QUERY_LENGTH, searchQueryText, searchWords } from '../../../domain/site-search.ts';
 import { PageType } from '../../../domain/site-structure.ts';
 import { usePageView } from '../analytics/page-view.ts';
 import { PriceBlock, type PriceBlockProps } from '../components/PriceBlock.tsx';
 import { type SearchResultCardFragment, type SearchResultKind, SiteSearchDocument } from '../graphql/generated/graphql.ts';
+import { Link, useSearchParams } from '../lib/router.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import '../search.css';
 import { trackSocialEvent } from '../analytics/trackers.ts';

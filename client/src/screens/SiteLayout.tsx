@@ -2,7 +2,7 @@
 // the account link, the cart pill, the added-to-cart popover, the current screen, and the trackers' consent banner.
 // The server's head elements of the first page leave when the shopper moves on (useServerHead).
 import { useQuery } from '@apollo/client/react';
-import { Link, Outlet, useLocation } from 'react-router';
+import type { ReactNode } from 'react';
 import { AccountLink } from '../components/AccountLink.tsx';
 import { AddedToCartPopover } from '../components/AddedToCartPopover.tsx';
 import { CartLink } from '../components/CartLink.tsx';
@@ -11,11 +11,12 @@ import { PromoPopup } from '../components/PromoPopup.tsx';
 import { ScreenErrorBoundary } from '../components/ScreenErrorBoundary.tsx';
 import { SiteFooter } from '../components/SiteFooter.tsx';
 import { TrackingConsent } from '../components/TrackingConsent.tsx';
+import { Link, useLocation } from '../lib/router.tsx';
 import '../content.css';
 import { SiteLayoutDocument } from '../graphql/generated/graphql.ts';
 import { useServerHead } from '../lib/use-server-head.ts';
 
-export function SiteLayout() {
+export function SiteLayout({ children }: { children: ReactNode }) {
   const { data } = useQuery(SiteLayoutDocument);
   const { pathname } = useLocation();
   useServerHead();
@@ -39,9 +40,7 @@ export function SiteLayout() {
       </header>
       <AddedToCartPopover />
       <PromoPopup />
-      <ScreenErrorBoundary path={pathname}>
-        <Outlet />
-      </ScreenErrorBoundary>
+      <ScreenErrorBoundary path={pathname}>{children}</ScreenErrorBoundary>
       <SiteFooter />
       <TrackingConsent />
     </>

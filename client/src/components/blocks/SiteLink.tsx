@@ -1,7 +1,7 @@
 // A link a block points at: a path on this site goes through the router, an address elsewhere is a plain link
 // (in a new tab when the owner asked, with noopener).
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router.tsx';
 
 export function SiteLink({
   to,

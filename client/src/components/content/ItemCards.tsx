@@ -1,7 +1,8 @@
 // The items of a page as visitors list them: blog posts (title, date, author, excerpt, comment count), events (when,
 // where, 'Add to calendar'), each linking to its own page — or, for link posts with passthrough, to the link.
-import { Link } from 'react-router';
+
 import type { ItemSummaryFragment } from '../../graphql/generated/graphql.ts';
+import { Link } from '../../lib/router.tsx';
 import { SiteLink } from '../blocks/SiteLink.tsx';
 import { ItemDate } from './ItemDate.tsx';
 import { ServerHtml } from './ServerHtml.tsx';

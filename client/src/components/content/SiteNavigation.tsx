@@ -2,8 +2,8 @@
 // button), and is itself a link only when clickable (index or redirect behaviour).
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
 import { SiteNavigationDocument } from '../../graphql/generated/graphql.ts';
+import { NavLink, useLocation } from '../../lib/router.tsx';
 import { SiteLink } from '../blocks/SiteLink.tsx';
 
 function Folder({

@@ -74,7 +74,9 @@ export function StoreSettingsForm({ website }: { website: SettingsWebsite }) {
           Currency
           <select name="currency" defaultValue={website.currency} {...describedBy(errors, 'currency')}>
             {CURRENCY_CODES.map((code) => (
-              <option key={code}>{code}</option>
+              <option key={code} value={code}>
+                {code}
+              </option>
             ))}
           </select>
         </label>
@@ -83,7 +85,9 @@ export function StoreSettingsForm({ website }: { website: SettingsWebsite }) {
           Time zone
           <select name="timeZone" defaultValue={website.timeZone} {...describedBy(errors, 'timeZone')}>
             {timeZones.map((zone) => (
-              <option key={zone}>{zone}</option>
+              <option key={zone} value={zone}>
+                {zone}
+              </option>
             ))}
           </select>
         </label>

@@ -1,0 +1,76 @@
+// Parts of a page whose code comes after the page's own (docs/performance.md "Initial JavaScript"): the footer's
+// newsletter sign-up, a product's review and restock forms, the overlays that open on a click. The server renders them
+// like the rest (it waits for their code), so the first HTML shows them; the browser makes each work when its code has
+// arrived, hydrating it in place (Preact keeps a suspended part's server HTML until then). A part opened later in the
+// browser shows once its code is there.
+//
+// The document says `data-hydrated` once the page's screen and every deferred part on it work, and not while a part
+// shown since is waiting for its code (page scripts and the tests wait for it).
+import { type ComponentType, lazy, Suspense, useEffect, useRef } from 'react';
+
+let screenHydrated = false;
+let partsWaiting = 0;
+
+function markWhenHydrated(): void {
+  if (screenHydrated && partsWaiting === 0) document.documentElement.dataset.hydrated = '';
+}
+
+function partHydrated(): void {
+  partsWaiting--;
+  markWhenHydrated();
+}
+
+/** Called by every screen: a screen is hydrated once it has mounted (a lazy screen when its code has arrived). */
+export function useScreenHydrated(): void {
+  useEffect(() => {
+    screenHydrated = true;
+    markWhenHydrated();
+  }, []);
+}
+
+type Part<P> = { arrived: boolean; component: ComponentType<P> | null };
+type ArrivedProps<P> = { part: Part<P>; partProps: P; onHydrated?: () => void };
+
+/** A deferred part once its code is here; says so when it has mounted (hydrated, if the server rendered it). */
+function Arrived<P extends object>({ part, partProps, onHydrated }: ArrivedProps<P>) {
+  useEffect(() => onHydrated?.(), [onHydrated]);
+  const Component = part.component as ComponentType<P>;
+  return <Component {...partProps} />;
+}
+
+function DeferredPart<P extends object>({
+  part,
+  lazyPart: Lazy,
+  partProps,
+}: {
+  part: Part<P>;
+  lazyPart: ComponentType<ArrivedProps<P>>;
+  partProps: P;
+}) {
+  // Counted once, by the instances that render before the code is here (in the browser only: the server's module
+  // state is shared by every page it renders).
+  const waits = useRef<boolean | null>(null);
+  if (waits.current === null) {
+    waits.current = !part.arrived && typeof document !== 'undefined';
+    if (waits.current) {
+      partsWaiting++;
+      delete document.documentElement.dataset.hydrated;
+    }
+  }
+  return (
+    <Suspense fallback={null}>
+      <Lazy part={part} partProps={partProps} onHydrated={waits.current ? partHydrated : undefined} />
+    </Suspense>
+  );
+}
+
+/** A component whose code is loaded when a page first renders it. */
+export function deferred<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const part: Part<P> = { arrived: false, component: null };
+  const lazyPart = lazy(async () => {
+    part.component = await load();
+    part.arrived = true;
+    return { default: Arrived<P> };
+  });
+  return (props: P) => <DeferredPart part={part} lazyPart={lazyPart} partProps={props} />;
+}

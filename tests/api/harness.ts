@@ -33,9 +33,14 @@ export async function startTestApp(
   } = {},
 ) {
   const { url, cleanup } = freshDatabaseUrl();
-  /** SQL statements run so far (tests that count statements reset it). */
-  const statements = { count: 0 };
-  const db = await openDatabase(url, { onQuery: () => statements.count++ });
+  /** SQL statements run so far (tests that count statements reset it), and the last one's text. */
+  const statements = { count: 0, last: '' };
+  const db = await openDatabase(url, {
+    onQuery: (sql) => {
+      statements.count++;
+      statements.last = sql;
+    },
+  });
   /** Uploaded files of this test file only. */
   const mediaDir = mkdtempSync(join(tmpdir(), 'shopwright-media-'));
   const seed = opts.seed === false ? null : await seedDemoStore(db, new LocalDiskStorage(mediaDir));

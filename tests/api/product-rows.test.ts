@@ -127,6 +127,22 @@ describe('product rows', () => {
     expect(await findProduct(ctx(), { urlSlug: 'first', collectionSlug: 'elsewhere' }, FULL)).toBeNull();
   });
 
+  it.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'a product by URL slug alone goes through the item’s (website, slug) index, not through every product of the website',
+    async () => {
+      await findProduct(ctx(), { urlSlug: 'first' }, { select: { id: true, item: { select: { title: true } } } });
+      const sql = t.statements.last;
+      const plan = await t.db.$queryRawUnsafe<{ detail: string }[]>(
+        `EXPLAIN QUERY PLAN ${sql}`,
+        ...Array.from(sql.matchAll(/\?/g), () => null),
+      );
+      const steps = plan.map((row) => row.detail);
+      expect(steps).toContainEqual(expect.stringContaining('Item_websiteId_urlSlug_idx'));
+      // Before the index: SEARCH p USING INDEX Product_websiteId_collectionId_position_idx (websiteId=?), every product.
+      expect(steps).not.toContainEqual(expect.stringMatching(/\(websiteId=\?\)$/));
+    },
+  );
+
   it('a product without variants has none; a listing page equals Prisma’s page, ties in position by id', async () => {
     const page = { ...FULL, take: 3, skip: 0 };
     const prisma = await t.db.product.findMany({

@@ -116,6 +116,8 @@ function conditions(ctx: ServiceContext, where: ProductRowsWhere, cursorId: stri
       parts.push(
         sqltag`i."collectionId" = (SELECT "id" FROM "Collection" WHERE "websiteId" = ${ctx.website.id} AND "urlSlug" = ${where.collectionSlug})`,
       );
+    // Without one, the item's (website, slug) index finds it.
+    else parts.push(sqltag`i."websiteId" = ${ctx.website.id}`);
   } else parts.push(sqltag`p."collectionId" = ${where.collectionId}`);
   // Prisma's cursor: from the cursor's row on, in listing order (a cursor that is gone finds nothing).
   if (cursorId !== null)

@@ -9,6 +9,7 @@ import { SchemaLink } from '@apollo/client/link/schema';
 import { ApolloProvider } from '@apollo/client/react';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import type { GraphQLSchema } from 'graphql';
+import type { VNode } from 'preact';
 import { renderToStringAsync } from 'preact-render-to-string';
 import { type ReactNode, StrictMode } from 'react';
 import type { ScreenOfPage, SiteOfPage } from '../../domain/page-context.ts';
@@ -60,7 +61,8 @@ export async function renderPage(url: string, schema: GraphQLSchema, context: ob
       </StrictMode>
     ),
     signal,
-    renderFunction: (tree) => renderToStringAsync(tree as never),
+    // Preact renders React's elements (compat): the types are React's, the elements Preact's.
+    renderFunction: (tree) => renderToStringAsync(tree as unknown as VNode),
     // The storefront's screens ask at most a few queries in sequence (layout, route, screen, blocks).
     maxRerenders: 8,
   });

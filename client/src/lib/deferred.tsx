@@ -15,9 +15,17 @@ function markWhenHydrated(): void {
   if (screenHydrated && partsWaiting === 0) document.documentElement.dataset.hydrated = '';
 }
 
-function partHydrated(): void {
-  partsWaiting--;
-  markWhenHydrated();
+/** Counts a part as waiting for its code; the function returned says it no longer is (hydrated, or gone before). */
+function waitForPart(): () => void {
+  partsWaiting++;
+  delete document.documentElement.dataset.hydrated;
+  let waiting = true;
+  return () => {
+    if (!waiting) return;
+    waiting = false;
+    partsWaiting--;
+    markWhenHydrated();
+  };
 }
 
 /** Called by every screen: a screen is hydrated once it has mounted (a lazy screen when its code has arrived). */
@@ -48,18 +56,13 @@ function DeferredPart<P extends object>({
   partProps: P;
 }) {
   // Counted once, by the instances that render before the code is here (in the browser only: the server's module
-  // state is shared by every page it renders).
-  const waits = useRef<boolean | null>(null);
-  if (waits.current === null) {
-    waits.current = !part.arrived && typeof document !== 'undefined';
-    if (waits.current) {
-      partsWaiting++;
-      delete document.documentElement.dataset.hydrated;
-    }
-  }
+  // state is shared by every page it renders); one that leaves before its code came waits no more.
+  const done = useRef<(() => void) | null | undefined>(undefined);
+  if (done.current === undefined) done.current = !part.arrived && typeof document !== 'undefined' ? waitForPart() : null;
+  useEffect(() => () => done.current?.(), []);
   return (
     <Suspense fallback={null}>
-      <Lazy part={part} partProps={partProps} onHydrated={waits.current ? partHydrated : undefined} />
+      <Lazy part={part} partProps={partProps} onHydrated={done.current ?? undefined} />
     </Suspense>
   );
 }

@@ -18,11 +18,16 @@ import { useDocumentTitle } from '../lib/use-document-title.ts';
 export function CartScreen() {
   const { cart, synced } = useCart();
   const firstItemId = cart?.entries[0]?.itemId;
-  const { data: extras } = useQuery(CartExtrasDocument, { variables: { itemId: firstItemId ?? '' }, skip: !firstItemId });
-  // Continue Shopping goes back to the shop: the collection of an item in the cart, else the first product listing.
-  const { data: listings } = useQuery(HomeCollectionsDocument, { skip: Boolean(firstItemId) });
-  const shopUrl =
-    extras?.product?.collection.fullUrl ?? listings?.collections.find((c) => c.type === CollectionType.PRODUCTS)?.fullUrl ?? '/';
+  const extrasQuery = useQuery(CartExtrasDocument, { variables: { itemId: firstItemId ?? '' }, skip: !firstItemId });
+  const extras = extrasQuery.data;
+  // Continue Shopping goes back to the shop: the collection of an item in the cart, else the first product listing
+  // (home when there is none). It shows once the query that says which has answered, so it never leads home early.
+  const listingsQuery = useQuery(HomeCollectionsDocument, { skip: Boolean(firstItemId) });
+  const shopUrl = (firstItemId ? extrasQuery.loading : listingsQuery.loading)
+    ? null
+    : (extras?.product?.collection.fullUrl ??
+      listingsQuery.data?.collections.find((c) => c.type === CollectionType.PRODUCTS)?.fullUrl ??
+      '/');
   useDocumentTitle(CART_TEXT.shoppingCart);
   const shown = synced || Boolean(cart);
   usePageView({ pageType: PageType.SHOW_CART, ready: shown });
@@ -38,9 +43,11 @@ export function CartScreen() {
       {!cart || entries.length === 0 ? (
         <div className="cart-page__empty">
           <p>{CART_TEXT.empty}</p>
-          <Link to={shopUrl} className="button">
-            {CART_TEXT.continueShopping}
-          </Link>
+          {shopUrl !== null && (
+            <Link to={shopUrl} className="button">
+              {CART_TEXT.continueShopping}
+            </Link>
+          )}
         </div>
       ) : (
         <div className="cart-page__layout">
@@ -68,9 +75,11 @@ export function CartScreen() {
                 currency={cart.subtotal.currencyCode}
               />
             )}
-            <Link to={shopUrl} className="cart-page__continue">
-              {CART_TEXT.continueShopping}
-            </Link>
+            {shopUrl !== null && (
+              <Link to={shopUrl} className="cart-page__continue">
+                {CART_TEXT.continueShopping}
+              </Link>
+            )}
           </div>
         </div>
       )}

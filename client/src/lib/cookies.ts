@@ -2,21 +2,14 @@
 // read cookies with useCookie: a page rendered on the server is rendered for no visitor (every cookie absent), and
 // hydration renders that too before it reads the browser's cookies, so the two renders match.
 import { useSyncExternalStore } from 'react';
+import { decodeComponent } from './uri.ts';
 
 export function readCookie(name: string): string | null {
   for (const pair of document.cookie.split(';')) {
     const at = pair.indexOf('=');
-    if (at !== -1 && pair.slice(0, at).trim() === name) return decodeCookieValue(pair.slice(at + 1).trim());
+    if (at !== -1 && pair.slice(0, at).trim() === name) return decodeComponent(pair.slice(at + 1).trim());
   }
   return null;
-}
-
-function decodeCookieValue(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
 }
 
 const listeners = new Set<() => void>();

@@ -4,6 +4,7 @@
 // (its own bundle).
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { Link, Redirect, useParams as useRouteParams, useSearch, useLocation as useWouterLocation } from 'wouter';
+import { decodeComponent } from './uri.ts';
 
 export { Link, Route, Router, Switch, useSearchParams } from 'wouter';
 
@@ -27,16 +28,8 @@ export function useNavigate(): NavigateFunction {
 export function useParams(): Record<string, string | undefined> {
   const params = useRouteParams() as Record<string, string | undefined>;
   const decoded: Record<string, string | undefined> = {};
-  for (const [key, value] of Object.entries(params)) decoded[key] = value === undefined ? value : decodeSegment(value);
+  for (const [key, value] of Object.entries(params)) decoded[key] = value === undefined ? value : decodeComponent(value);
   return decoded;
-}
-
-function decodeSegment(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
 }
 
 type NavLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: string; children: ReactNode };

@@ -44,6 +44,19 @@ test('the home page is built from blocks and the navigation leads everywhere', a
   await expect(pageType(page)).toHaveAttribute('data-page-type', '1');
 });
 
+test('the main navigation marks the page the shopper is on, and the pages under it, as they move', async ({ page }) => {
+  await page.goto('/shop');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Shop' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Journal' })).not.toHaveAttribute('aria-current');
+  await page.getByRole('main').getByRole('link', { name: 'Classic Tee' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Classic Tee' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Shop' })).toHaveAttribute('aria-current', 'page');
+  await nav.getByRole('link', { name: 'Journal' }).click();
+  await expect(nav.getByRole('link', { name: 'Journal' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Shop' })).not.toHaveAttribute('aria-current');
+});
+
 test('the accordion opens one section at a time', async ({ page }) => {
   await page.goto('/questions');
   const shipping = page.getByRole('button', { name: 'How long does shipping take?' });

@@ -22,4 +22,4 @@ RUN mkdir -p /data/media /data/outbox && chown -R node:node /data
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=5s --timeout=3s CMD node -e "fetch('http://127.0.0.1:3000/readyz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
-CMD ["node", "--max-semi-space-size=4", "--heap-growing-percent=100", "scripts/serve.mjs"]
+CMD ["node", "--v8-pool-size=1", "--max-semi-space-size=4", "--heap-growing-percent=100", "scripts/serve.mjs"]

@@ -26,6 +26,17 @@ export function cpuSecondsOf(pid: number, endedChildren = false): number {
   return (fields[11] + fields[12] + (endedChildren ? fields[13] + fields[14] : 0)) / CLOCK_TICKS_PER_SECOND;
 }
 
+/** The arguments `npm run serve` gives node (its flags, then scripts/serve.mjs), read from package.json so the benches
+ * measure exactly what production runs; NODE_FLAGS, when set, replaces the flags (e.g. NODE_FLAGS="--cpu-prof"). */
+export function serveArguments(): string[] {
+  const serve: string = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).scripts.serve;
+  const [node, ...args] = serve.split(' ');
+  if (node !== 'node' || args.at(-1) !== 'scripts/serve.mjs')
+    throw new Error(`npm run serve is no longer "node <flags> scripts/serve.mjs": ${serve}`);
+  const flags = process.env.NODE_FLAGS === undefined ? args.slice(0, -1) : process.env.NODE_FLAGS.split(' ').filter(Boolean);
+  return [...flags, 'scripts/serve.mjs'];
+}
+
 export async function startBenchServer(opts: { env?: Record<string, string>; prepare?: (db: Db) => Promise<void> } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'shopwright-bench-'));
   const databaseUrl = `file:${join(dir, 'bench.db')}`;
@@ -36,24 +47,20 @@ export async function startBenchServer(opts: { env?: Record<string, string>; pre
   const port = 4500 + Math.floor(Math.random() * 400);
   await buildAll({ ifStale: true });
   // The built server, started as `npm run serve` starts it.
-  const server = spawn(
-    process.execPath,
-    [...(process.env.NODE_FLAGS ?? '--max-semi-space-size=4 --heap-growing-percent=100').split(' ').filter(Boolean), 'scripts/serve.mjs'],
-    {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        DATABASE_URL: databaseUrl,
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        PAYMENT_PROVIDER: 'test',
-        ALLOW_TEST_PAYMENTS: 'true',
-        LOG_LEVEL: 'warn',
-        ...opts.env,
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
+  const server = spawn(process.execPath, serveArguments(), {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PAYMENT_PROVIDER: 'test',
+      ALLOW_TEST_PAYMENTS: 'true',
+      LOG_LEVEL: 'warn',
+      ...opts.env,
     },
-  );
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   await untilReady(`http://127.0.0.1:${port}`);
   const pid = server.pid ?? 0;
   return {

@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 import { seedDemoStore } from '../prisma/seed.ts';
 import { buildAll } from '../scripts/build.mjs';
 import { openDatabase } from '../server/db/open.ts';
+import { serveArguments } from './server.ts';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' }, idle: { type: 'string', default: '5' } } });
 const dir = mkdtempSync(join(tmpdir(), 'shopwright-startup-bench-'));
@@ -35,11 +36,7 @@ async function once() {
     OUTBOX_DIR: join(dir, 'outbox'),
   };
   const started = performance.now();
-  const child = spawn(
-    process.execPath,
-    [...(process.env.NODE_FLAGS ?? '--max-semi-space-size=4 --heap-growing-percent=100').split(' ').filter(Boolean), 'scripts/serve.mjs'],
-    { env, stdio: 'ignore' },
-  );
+  const child = spawn(process.execPath, serveArguments(), { env, stdio: 'ignore' });
   const url = `http://127.0.0.1:${port}`;
   const until = async (path: string) => {
     for (;;) {

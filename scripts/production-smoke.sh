@@ -2,7 +2,7 @@
 # The built server needs only the production dependencies: a copy of the built tree whose node_modules is pruned as
 # `npm ci --omit=dev` would leave it (hard links, so nothing is downloaded) starts with NODE_ENV=production, migrates
 # and seeds a new database, answers a page, GraphQL and the storefront (rendered on the server), refuses GraphiQL, and
-# stops on SIGTERM.
+# stops on SIGTERM. It runs the command `npm run serve` runs, flags included.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 TREE=$(mktemp -d /tmp/shopwright-production.XXXXXX)
@@ -19,9 +19,12 @@ cp -al node_modules "$TREE/node_modules"
 for gone in vite tsx esbuild @vitejs/plugin-react @graphql-codegen/cli autocannon vitest; do
   if [ -e "$TREE/node_modules/$gone" ]; then echo "The production install still has $gone"; exit 1; fi
 done
+# The bundle reads Prisma's query compiler from the binary the build wrote beside it, never from a base64 module.
+if grep -l 'wasm-base64' "$TREE"/dist/server/*.js; then echo "The bundle still imports the query compiler as base64"; exit 1; fi
+ls "$TREE"/dist/server/query_compiler_*.wasm > /dev/null
 PORT=$(node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
 (cd "$TREE" && NODE_ENV=production PAYMENT_PROVIDER=test ALLOW_TEST_PAYMENTS=true SEED_DEMO=true LOG_LEVEL=warn \
-  DATABASE_URL="file:$TREE/data/shop.db" PORT="$PORT" HOST=127.0.0.1 node --max-semi-space-size=4 --heap-growing-percent=100 scripts/serve.mjs) &
+  DATABASE_URL="file:$TREE/data/shop.db" PORT="$PORT" HOST=127.0.0.1 exec $(node -p 'require("./package.json").scripts.serve')) &
 SERVER=$!
 URL="http://127.0.0.1:$PORT"
 for _ in $(seq 1 200); do curl -sf "$URL/readyz" > /dev/null && break; sleep 0.1; done

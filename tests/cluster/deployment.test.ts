@@ -54,6 +54,11 @@ describe('the reference deployment', () => {
     });
   });
 
+  it('the image starts the server as npm run serve does, with the same node flags', () => {
+    const command = JSON.parse(/^CMD (\[.+\])$/m.exec(dockerfile)?.[1] ?? '[]') as string[];
+    expect(command.join(' ')).toBe(JSON.parse(read('package.json')).scripts.serve);
+  });
+
   it('every node mounts the same media volume where the image keeps MEDIA_DIR', () => {
     for (const node of nodes) expect(node.volumes).toContain(`media:${imageEnv.MEDIA_DIR}`);
   });

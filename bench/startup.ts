@@ -1,5 +1,6 @@
 // Start-up benchmark: the built server (as `npm run serve` starts it, NODE_ENV=production) on a migrated database:
 // time from spawn to /healthz (the process is up) and to /readyz (it can serve), and its resident memory once idle
+// (5 s after ready, and again 15 s after, once V8's memory reducer has run: it collects when allocation stops)
 // and after a few requests. Prints the median of several starts; budgets live in docs/performance.md.
 // Usage: npm run bench:startup [-- --runs 5]
 import { spawn } from 'node:child_process';
@@ -12,7 +13,13 @@ import { buildAll } from '../scripts/build.mjs';
 import { openDatabase } from '../server/db/open.ts';
 import { serveArguments } from './server.ts';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' }, idle: { type: 'string', default: '5' } } });
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '5' },
+    idle: { type: 'string', default: '5' },
+    settled: { type: 'string', default: '15' },
+  },
+});
 const dir = mkdtempSync(join(tmpdir(), 'shopwright-startup-bench-'));
 const databaseUrl = `file:${join(dir, 'shop.db')}`;
 const db = await openDatabase(databaseUrl);
@@ -54,6 +61,8 @@ async function once() {
   const readyz = await until('/readyz');
   await new Promise((r) => setTimeout(r, Number(values.idle) * 1000));
   const idle = rssMiB(child.pid as number);
+  await new Promise((r) => setTimeout(r, (Number(values.settled) - Number(values.idle)) * 1000));
+  const settled = rssMiB(child.pid as number);
   for (const path of ['/shop/classic-tee?format=json', '/shop', '/?format=json']) await fetch(`${url}${path}`).then((r) => r.text());
   await fetch(`${url}/graphql`, {
     method: 'POST',
@@ -65,7 +74,7 @@ async function once() {
   const busy = rssMiB(child.pid as number);
   child.kill('SIGTERM');
   await new Promise((r) => child.on('exit', r));
-  return { healthz, readyz, idle, busy };
+  return { healthz, readyz, idle, settled, busy };
 }
 
 const runs: Awaited<ReturnType<typeof once>>[] = [];
@@ -76,6 +85,6 @@ console.log(
   `Shopwright start-up benchmark — ${new Date().toISOString().slice(0, 10)}, built server, NODE_ENV=production, ${runs.length} starts (medians)`,
 );
 console.log(
-  `spawn → /healthz ${m('healthz').toFixed(0)} ms   spawn → /readyz ${m('readyz').toFixed(0)} ms   idle RSS ${m('idle').toFixed(0)} MiB   after requests ${m('busy').toFixed(0)} MiB`,
+  `spawn → /healthz ${m('healthz').toFixed(0)} ms   spawn → /readyz ${m('readyz').toFixed(0)} ms   idle RSS ${m('idle').toFixed(0)} MiB (${values.idle} s), ${m('settled').toFixed(0)} MiB (${values.settled} s)   after requests ${m('busy').toFixed(0)} MiB`,
 );
 rmSync(dir, { recursive: true, force: true });

@@ -8,6 +8,7 @@ import { seedDemoStore } from '../prisma/seed.ts';
 import { buildAll } from '../scripts/build.mjs';
 import type { Db } from '../server/db/client.ts';
 import { openDatabase } from '../server/db/open.ts';
+import { serveArguments } from '../tests/server-process.ts';
 
 /** Linux's USER_HZ (`getconf CLK_TCK`): the unit of /proc/<pid>/stat's CPU times. */
 export const CLOCK_TICKS_PER_SECOND = 100;
@@ -24,17 +25,6 @@ export function procStat(pid: number): string[] {
 export function cpuSecondsOf(pid: number, endedChildren = false): number {
   const fields = procStat(pid).map(Number);
   return (fields[11] + fields[12] + (endedChildren ? fields[13] + fields[14] : 0)) / CLOCK_TICKS_PER_SECOND;
-}
-
-/** The arguments `npm run serve` gives node (its flags, then scripts/serve.mjs), read from package.json so the benches
- * measure exactly what production runs; NODE_FLAGS, when set, replaces the flags (e.g. NODE_FLAGS="--cpu-prof"). */
-export function serveArguments(): string[] {
-  const serve: string = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).scripts.serve;
-  const [node, ...args] = serve.split(' ');
-  if (node !== 'node' || args.at(-1) !== 'scripts/serve.mjs')
-    throw new Error(`npm run serve is no longer "node <flags> scripts/serve.mjs": ${serve}`);
-  const flags = process.env.NODE_FLAGS === undefined ? args.slice(0, -1) : process.env.NODE_FLAGS.split(' ').filter(Boolean);
-  return [...flags, 'scripts/serve.mjs'];
 }
 
 export async function startBenchServer(opts: { env?: Record<string, string>; prepare?: (db: Db) => Promise<void> } = {}) {

@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util';
 import { seedDemoStore } from '../prisma/seed.ts';
 import { buildAll } from '../scripts/build.mjs';
 import { openDatabase } from '../server/db/open.ts';
-import { serveArguments } from './server.ts';
+import { serveArguments } from '../tests/server-process.ts';
 
 const { values } = parseArgs({
   options: {

@@ -1,10 +1,22 @@
-// The built server (`node scripts/serve.mjs`, production mode) as a child process on a loopback port, for the suites
-// that need a real process to kill, stop or run several of: tests/cluster and tests/reliability. Needs `npm run build`.
+// The built server (as `npm run serve` starts it, production mode) as a child process on a loopback port, for the
+// suites that need a real process to kill, stop or run several of (tests/cluster and tests/reliability) and for the
+// benches. Needs `npm run build`.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const ROOT = join(import.meta.dirname, '..');
+
+/** The arguments `npm run serve` gives node (its flags, then scripts/serve.mjs), read from package.json so the suites
+ * and benches run exactly what production runs; NODE_FLAGS, when set, replaces the flags (e.g. NODE_FLAGS="--cpu-prof"). */
+export function serveArguments(): string[] {
+  const serve: string = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).scripts.serve;
+  const [node, ...args] = serve.split(' ');
+  if (node !== 'node' || args.at(-1) !== 'scripts/serve.mjs')
+    throw new Error(`npm run serve is no longer "node <flags> scripts/serve.mjs": ${serve}`);
+  const flags = process.env.NODE_FLAGS === undefined ? args.slice(0, -1) : process.env.NODE_FLAGS.split(' ').filter(Boolean);
+  return [...flags, 'scripts/serve.mjs'];
+}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -37,7 +49,7 @@ export type ServerProcess = {
  * `env` on top; its output is kept, and written to `dir/node-PORT.log` when it exits. Does not wait for it to be ready.
  */
 export function startServerProcess(port: number, dir: string, env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ['scripts/serve.mjs'], {
+  const child = spawn(process.execPath, serveArguments(), {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -4,7 +4,7 @@
 // hot reads (a product page, a listing page, a cart: docs/performance.md). Until Prisma has connected, and for a
 // transaction's client, the same statement goes through `$queryRaw`.
 import type { Sql } from '@prisma/client/runtime/client';
-import type { ArgType, SqlDriverAdapter, SqlDriverAdapterFactory } from '@prisma/driver-adapter-utils';
+import type { ArgType, SqlDriverAdapter, SqlDriverAdapterFactory, SqlQuery, SqlResultSet } from '@prisma/driver-adapter-utils';
 import type { Row } from './sql-rows.ts';
 
 /** The adapter a client connected through, and who listens to its statements (tests count them). */
@@ -42,17 +42,32 @@ function argType(v: unknown): ArgType {
   return { scalarType: 'string', arity: 'scalar' };
 }
 
-/** The rows of a read, as objects keyed by column name (values as the driver gives them: sql-rows.ts converts). */
-export async function readRows(db: { $queryRaw: <T>(query: Sql) => Promise<T> }, query: Sql): Promise<Row[]> {
-  const line = lines.get(db);
-  if (!line?.adapter) return db.$queryRaw<Row[]>(query);
-  const sql = line.adapter.provider === 'postgres' ? query.text : query.sql;
+/** The statement as the adapter takes it (its placeholders: `$1` on PostgreSQL, `?` on SQLite), reported to the
+ * line's listener. */
+export function adapterQuery(line: DirectLine, adapter: SqlDriverAdapter, query: Sql): SqlQuery {
+  const sql = adapter.provider === 'postgres' ? query.text : query.sql;
   line.onQuery?.(sql);
-  const result = await line.adapter.queryRaw({ sql, args: query.values, argTypes: query.values.map(argType) });
-  const { columnNames, rows } = result;
+  return { sql, args: query.values, argTypes: query.values.map(argType) };
+}
+
+/** A result set as objects keyed by column name. */
+export function rowsOf({ columnNames, rows }: SqlResultSet): Row[] {
   return rows.map((values) => {
     const row: Row = {};
     for (let i = 0; i < columnNames.length; i++) row[columnNames[i]] = values[i];
     return row;
   });
+}
+
+/** The line a client was made with, while its adapter is connected. */
+export function connectedLine(db: object): (DirectLine & { adapter: SqlDriverAdapter }) | null {
+  const line = lines.get(db);
+  return line?.adapter ? (line as DirectLine & { adapter: SqlDriverAdapter }) : null;
+}
+
+/** The rows of a read, as objects keyed by column name (values as the driver gives them: sql-rows.ts converts). */
+export async function readRows(db: { $queryRaw: <T>(query: Sql) => Promise<T> }, query: Sql): Promise<Row[]> {
+  const line = connectedLine(db);
+  if (!line) return db.$queryRaw<Row[]>(query);
+  return rowsOf(await line.adapter.queryRaw(adapterQuery(line, line.adapter, query)));
 }

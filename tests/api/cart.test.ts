@@ -227,6 +227,18 @@ describe('concurrency and statement count', () => {
     expect(read.data?.shoppingCart).toEqual(added.cart);
   });
 
+  it('an add to a cart that exists reads the cart once and merges its entry in one statement: 6 statements', async () => {
+    const b = await shopper();
+    await add(b, { itemId: 'prod-classic-tee', sku: 'TEE-L-WHITE' }); // the cart exists, the catalog memo is warm
+    const before = t.statements.count;
+    const added = await add(b, { itemId: 'prod-classic-tee', sku: 'TEE-L-WHITE', quantity: 2 });
+    expect(added.userErrors).toEqual([]);
+    // The variants (fresh stock and prices), the cart with its lines and their prices, the entry created or grown
+    // (one upsert) and COMMIT, then the cart as it now is with its coupons (2).
+    expect(t.statements.count - before).toBe(6);
+    expect(added.cart.entries.map((e: { quantity: number }) => e.quantity)).toEqual([3]);
+  });
+
   it('a cart reads in 2 statements: the cart with its entries and their variants, then its coupons', async () => {
     const b = await shopper();
     await add(b, { itemId: 'prod-classic-tee', sku: 'TEE-L-WHITE' });

@@ -3,6 +3,8 @@
 // merged (same item + SKU + identical answers) in one transaction (a first add: the new cart and its entry as one
 // batch of INSERTs, new-cart.ts). An Add-To-Cart-Id is claimed by that transaction's first write, so retries of one
 // add, however concurrent, add once and answer alike.
+import { randomUUID } from 'node:crypto';
+import { raw, sqltag } from '@prisma/client/runtime/client';
 import { effectivePriceCents } from '../../../domain/availability.ts';
 import { type CartProduct, checkAddToCart } from '../../../domain/cart-validation.ts';
 import { isValidEmail } from '../../../domain/email.ts';
@@ -19,13 +21,14 @@ import {
 } from '../../../domain/messages.ts';
 import { ProductType } from '../../../domain/product-type.ts';
 import { cartLimitProblem, LINE_QUANTITY_MAX } from '../../../domain/store-limits.ts';
-import type { Tx } from '../../db/client.ts';
-import type { CartEntry, ProductVariant } from '../../db/generated/postgresql/client.ts';
+import { directTransaction, type TransactionStatements } from '../../db/direct-transaction.ts';
+import type { ProductVariant } from '../../db/generated/postgresql/client.ts';
+import { insertRow } from '../../db/sql-insert.ts';
 import type { RequestContext, ServiceContext } from '../../http/context.ts';
 import { isLive, type ProductMeta } from '../catalog-memo.ts';
 import { fail, type Result, type UserError } from '../user-errors.ts';
 import { readProductVariants } from './cart-rows.ts';
-import { type CartLine, type CartRow, cartLines, findShopperCartId, loadCart } from './cart-store.ts';
+import { type CartLine, type CartRow, loadCart, shopperCartLines } from './cart-store.ts';
 import { type CartView, cartView, type EntryView } from './cart-view.ts';
 import { type AddRequestKey, type NewEntry, newCartWrites } from './new-cart.ts';
 
@@ -99,10 +102,12 @@ function withAdded(lines: CartLine[], added: CartLine): CartLine[] {
 /** A line that would hold more than LINE_QUANTITY_MAX after a concurrent add: the whole add is rolled back. */
 class LineQuantityExceeded extends Error {}
 
-type DbError = { code?: string; meta?: { driverAdapterError?: { cause?: { kind?: string } } } };
-/** A write refused by a unique index: P2002 from a model write, P2010 naming the violation from a raw one. */
+type DbError = { code?: string; name?: string; cause?: { kind?: string }; meta?: { driverAdapterError?: { cause?: { kind?: string } } } };
+/** A write refused by a unique index: P2002 from a model write, P2010 naming the violation from a raw one, or the
+ * driver's own error from a statement sent to it directly (direct-transaction.ts). */
 const isUniqueViolation = (err: unknown) => {
   const e = err as DbError;
+  if (e.name === 'DriverAdapterError') return e.cause?.kind === 'UniqueConstraintViolation';
   return e.code === 'P2002' || (e.code === 'P2010' && e.meta?.driverAdapterError?.cause?.kind === 'UniqueConstraintViolation');
 };
 
@@ -115,8 +120,7 @@ export async function addToCart(ctx: RequestContext, input: AddToCartInput): Pro
   const claim = input.addToCartId ? addRequestKey(ctx, input.addToCartId, input.cartToken) : null;
   const prior = claim ? await priorAdd(ctx, claim) : null;
   if (prior) return { ok: true, ...(await changeOf(ctx, prior.cartId, prior.entryId)) };
-  const cartId = await findShopperCartId(ctx, input.cartToken);
-  const lines = await cartLines(ctx, cartId);
+  const { cartId, lines } = await shopperCartLines(ctx, input.cartToken);
   const held = (variantId: string) =>
     lines.reduce((n, l) => n + (l.itemId === product.meta.id && l.variantId === variantId ? l.quantity : 0), 0);
   const rules = { ...cartProduct(product), multipleQuantityAllowedForServices: ctx.website.multipleQuantityAllowedForServices };
@@ -144,14 +148,14 @@ export async function addToCart(ctx: RequestContext, input: AddToCartInput): Pro
       return { ok: true, cart, entry: cart.entries.find((e) => e.id === made.entry.id) ?? null };
     }
     // The claim of the Add-To-Cart-Id is the first write: a concurrent retry waits on it, fails, and replays.
-    const merged = await ctx.db.$transaction(async (tx) => {
-      if (claim) await tx.cartAddRequest.create({ data: claim });
-      const written = await mergeEntry(tx, ctx.website.id, cartId, entry);
-      if (claim)
-        await tx.cartAddRequest.update({ where: { websiteId_callerKey_addToCartId: claim }, data: { cartId, entryId: written.id } });
-      return written;
+    const entryId = await directTransaction(ctx.db, async (tx) => {
+      const now = new Date();
+      if (claim) await tx.write(insertRow('CartAddRequest', { ...claim, cartId: null, entryId: null, createdAt: now }));
+      const id = await mergeEntry(tx, ctx.website.id, cartId, entry, now);
+      if (claim) await tx.write(claimAnswered(claim, cartId, id));
+      return id;
     });
-    return { ok: true, ...(await changeOf(ctx, cartId, merged.id)) };
+    return { ok: true, ...(await changeOf(ctx, cartId, entryId)) };
   } catch (err) {
     if (err instanceof LineQuantityExceeded) return fail('QUANTITY_OUT_OF_RANGE', QUANTITY_OUT_OF_RANGE_MESSAGE, 'quantity');
     const replay = claim && isUniqueViolation(err) ? await priorAdd(ctx, claim) : null;
@@ -161,25 +165,33 @@ export async function addToCart(ctx: RequestContext, input: AddToCartInput): Pro
 }
 
 /** Creates the entry, or adds to the one with the same item, SKU and answers, in one statement (concurrent adds lose
- * nothing); a line that would pass LINE_QUANTITY_MAX refuses the whole add. */
-async function mergeEntry(tx: Tx, websiteId: string, cartId: string, e: NewEntry): Promise<CartEntry> {
-  const entry = await tx.cartEntry.upsert({
-    where: { cartId_itemId_sku_additionalFieldsKey: { cartId, itemId: e.itemId, sku: e.sku, additionalFieldsKey: e.additionalFieldsKey } },
-    create: {
-      websiteId,
-      cartId,
-      itemId: e.itemId,
-      variantId: e.variantId,
-      sku: e.sku,
-      quantity: e.quantity,
-      additionalFields: e.answers ?? undefined,
-      additionalFieldsKey: e.additionalFieldsKey,
-    },
-    update: { quantity: { increment: e.quantity } },
-  });
-  if (entry.quantity > LINE_QUANTITY_MAX) throw new LineQuantityExceeded();
-  return entry;
+ * nothing); a line that would pass LINE_QUANTITY_MAX refuses the whole add. Answers the entry's id. */
+async function mergeEntry(tx: TransactionStatements, websiteId: string, cartId: string, e: NewEntry, now: Date): Promise<string> {
+  const row = {
+    id: randomUUID(),
+    websiteId,
+    cartId,
+    itemId: e.itemId,
+    variantId: e.variantId,
+    sku: e.sku,
+    quantity: e.quantity,
+    additionalFieldsKey: e.additionalFieldsKey,
+    additionalFields: e.answers ? JSON.stringify(e.answers) : null,
+    created: now,
+    updatedAt: now,
+  };
+  const [merged] = await tx.read(
+    sqltag`${insertRow('CartEntry', row)}${raw(
+      ' ON CONFLICT ("cartId", "itemId", "sku", "additionalFieldsKey") DO UPDATE SET "quantity" = "CartEntry"."quantity" + excluded."quantity", "updatedAt" = excluded."updatedAt" RETURNING "id", "quantity"',
+    )}`,
+  );
+  if (Number(merged.quantity) > LINE_QUANTITY_MAX) throw new LineQuantityExceeded();
+  return String(merged.id);
 }
+
+/** The claim of an Add-To-Cart-Id, once its add is written: the cart and entry a retry answers. */
+const claimAnswered = (key: AddRequestKey, cartId: string, entryId: string) =>
+  sqltag`UPDATE "CartAddRequest" SET "cartId" = ${cartId}, "entryId" = ${entryId} WHERE "websiteId" = ${key.websiteId} AND "callerKey" = ${key.callerKey} AND "addToCartId" = ${key.addToCartId}`;
 
 /** An Add-To-Cart-Id belongs to its caller: a browser's visitor, or a token caller together with the cart it names. */
 function addRequestKey(ctx: RequestContext, addToCartId: string, cartToken?: string | null): AddRequestKey {

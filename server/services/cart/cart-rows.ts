@@ -103,8 +103,8 @@ const FROM_ENTRIES = raw(
 const SELECT_COUPONS = raw(`SELECT ${selectList('co', '', COUPON)} FROM "Coupon" co WHERE co."websiteId" = `);
 
 /** The newest of the website's carts matching `where`, with its entries, their variants and its coupons; null if none.
- * Two statements whatever the cart's size. */
-export async function readCartRows(ctx: ServiceContext, where: CartWhere): Promise<CartRows | null> {
+ * Two statements whatever the cart's size; one without the coupons (`coupons: false`: they come back empty). */
+export async function readCartRows(ctx: ServiceContext, where: CartWhere, opts: { coupons?: boolean } = {}): Promise<CartRows | null> {
   const websiteId = ctx.website.id;
   const rows = await readRows(ctx.db, sqltag`${SELECT_CART}${conditions(websiteId, where)}${FROM_ENTRIES}`);
   if (rows.length === 0) return null;
@@ -112,6 +112,7 @@ export async function readCartRows(ctx: ServiceContext, where: CartWhere): Promi
   const entries = rows
     .filter((r) => r.e_id !== null && r.e_id !== undefined)
     .map((r) => ({ ...(pick(r, 'e_', ENTRY) as unknown as CartEntry), variant: pick(r, 'v_', VARIANT) as unknown as ProductVariant }));
+  if (opts.coupons === false) return { ...cart, entries, coupons: [] };
   // A cart only ever holds its website's coupons; the filter keeps it so. Found by their ids (a website may have
   // thousands).
   const couponRows = await readRows(

@@ -51,17 +51,15 @@ export async function findShopperCart(
   return where ? loadCart(ctx, where) : null;
 }
 
-/** Just the id of the shopper's open cart: for writes that reload the cart afterwards anyway. */
-export async function findShopperCartId(ctx: RequestContext, explicitToken?: string | null): Promise<string | null> {
+/** The id and lines of the shopper's open cart (one statement, its coupons left out): what an add checks against
+ * before it writes. */
+export async function shopperCartLines(
+  ctx: RequestContext,
+  explicitToken?: string | null,
+): Promise<{ cartId: string | null; lines: CartLine[] }> {
   const where = await shopperCartWhere(ctx, explicitToken);
-  const cart = where
-    ? await ctx.db.shoppingCart.findFirst({
-        where: prismaCartWhere(ctx.website.id, where),
-        select: { id: true },
-        orderBy: { created: 'desc' },
-      })
-    : null;
-  return cart?.id ?? null;
+  const cart = where ? await readCartRows(ctx, where, { coupons: false }) : null;
+  return cart ? { cartId: cart.id, lines: await linesOf(ctx, cart) } : { cartId: null, lines: [] };
 }
 
 /** A new cart's own row for the shopper: a fresh token, the website's currency, the visitor and signed-in user. */
@@ -77,25 +75,7 @@ export const newCartRow = (ctx: RequestContext, kind: CartKind) => ({
 /** A cart line as the add-to-cart rules and the cart's bounds see it. */
 export type CartLine = BoundedLine & { itemId: string; variantId: string; sku: string; additionalFieldsKey: string };
 
-/** The lines of a cart with their prices (read fresh) and whether they are gift cards: one statement. */
-export async function cartLines(ctx: ServiceContext, cartId: string | null): Promise<CartLine[]> {
-  if (!cartId) return [];
-  const rows = await ctx.db.cartEntry.findMany({
-    where: { cartId },
-    select: {
-      itemId: true,
-      variantId: true,
-      sku: true,
-      additionalFieldsKey: true,
-      quantity: true,
-      purchasePriceCents: true,
-      variant: { select: { priceCents: true, salePriceCents: true, onSale: true } },
-    },
-  });
-  return withFacts(ctx, rows);
-}
-
-/** The lines of a loaded cart, as cartLines answers them. */
+/** The lines of a loaded cart with their prices (read fresh) and whether they are gift cards. */
 export const linesOf = (ctx: ServiceContext, cart: CartRow): Promise<CartLine[]> => withFacts(ctx, cart.entries);
 
 type LineRow = Omit<CartLine, 'unitPriceCents' | 'giftCard'> & {

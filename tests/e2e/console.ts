@@ -29,8 +29,10 @@ export async function ownerSignsIn(page: Page, db: Db, store: SeededCopy, roleCo
   return email;
 }
 
-/** Fills and sends the console's sign-in form. */
+/** Fills and sends the console's sign-in form, once it is shown (after a sign-out the screen before it may still be
+ * there for a moment, with fields of its own whose labels say Email). */
 export async function signIn(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: /^Sign in to / })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();

@@ -3,7 +3,6 @@
 // merged (same item + SKU + identical answers) in one transaction (a first add: the new cart and its entry as one
 // batch of INSERTs, new-cart.ts). An Add-To-Cart-Id is claimed by that transaction's first write, so retries of one
 // add, however concurrent, add once and answer alike.
-import { randomUUID } from 'node:crypto';
 import { raw, sqltag } from '@prisma/client/runtime/client';
 import { effectivePriceCents } from '../../../domain/availability.ts';
 import { type CartProduct, checkAddToCart } from '../../../domain/cart-validation.ts';
@@ -30,7 +29,7 @@ import { fail, type Result, type UserError } from '../user-errors.ts';
 import { readProductVariants } from './cart-rows.ts';
 import { type CartLine, type CartRow, loadCart, shopperCartLines } from './cart-store.ts';
 import { type CartView, cartView, type EntryView } from './cart-view.ts';
-import { type AddRequestKey, type NewEntry, newCartWrites } from './new-cart.ts';
+import { type AddRequestKey, type NewEntry, newCartWrites, newEntryRow } from './new-cart.ts';
 
 export type AddToCartInput = {
   cartToken?: string | null;
@@ -167,19 +166,7 @@ export async function addToCart(ctx: RequestContext, input: AddToCartInput): Pro
 /** Creates the entry, or adds to the one with the same item, SKU and answers, in one statement (concurrent adds lose
  * nothing); a line that would pass LINE_QUANTITY_MAX refuses the whole add. Answers the entry's id. */
 async function mergeEntry(tx: TransactionStatements, websiteId: string, cartId: string, e: NewEntry, now: Date): Promise<string> {
-  const row = {
-    id: randomUUID(),
-    websiteId,
-    cartId,
-    itemId: e.itemId,
-    variantId: e.variantId,
-    sku: e.sku,
-    quantity: e.quantity,
-    additionalFieldsKey: e.additionalFieldsKey,
-    additionalFields: e.answers ? JSON.stringify(e.answers) : null,
-    created: now,
-    updatedAt: now,
-  };
+  const row = newEntryRow(websiteId, cartId, e, now);
   const [merged] = await tx.read(
     sqltag`${insertRow('CartEntry', row)}${raw(
       ' ON CONFLICT ("cartId", "itemId", "sku", "additionalFieldsKey") DO UPDATE SET "quantity" = "CartEntry"."quantity" + excluded."quantity", "updatedAt" = excluded."updatedAt" RETURNING "id", "quantity"',

@@ -20,6 +20,24 @@ export type NewEntry = CartLine & { answers: FormAnswers | null };
 
 export type NewCart = { cart: ShoppingCart; entry: CartEntry; statements: Sql[] };
 
+/** A new entry's row as written: its id and times made here, its answers as JSON text (SQLite stores it so,
+ * PostgreSQL reads the text as jsonb). */
+export function newEntryRow(websiteId: string, cartId: string, e: NewEntry, now: Date) {
+  return {
+    id: randomUUID(),
+    websiteId,
+    cartId,
+    itemId: e.itemId,
+    variantId: e.variantId,
+    sku: e.sku,
+    quantity: e.quantity,
+    additionalFieldsKey: e.additionalFieldsKey,
+    additionalFields: e.answers ? JSON.stringify(e.answers) : null,
+    created: now,
+    updatedAt: now,
+  };
+}
+
 /** The rows of a new STANDARD cart holding `e` (as Prisma would answer them: the columns' defaults filled in) and the
  * statements that write them, the claim first: a concurrent retry of the same add waits on it, fails, and replays. */
 export function newCartWrites(ctx: RequestContext, e: NewEntry, claim: AddRequestKey | null): NewCart {
@@ -33,24 +51,9 @@ export function newCartWrites(ctx: RequestContext, e: NewEntry, claim: AddReques
     selectedShippingOptionId: null,
     subscriptionOptionId: null,
   };
-  const entryRow = {
-    id: randomUUID(),
-    websiteId: ctx.website.id,
-    cartId: cart.id,
-    itemId: e.itemId,
-    variantId: e.variantId,
-    sku: e.sku,
-    quantity: e.quantity,
-    additionalFieldsKey: e.additionalFieldsKey,
-    created: now,
-    updatedAt: now,
-  };
+  const entryRow = newEntryRow(ctx.website.id, cart.id, e, now);
   const entry: CartEntry = { ...entryRow, additionalFields: e.answers, purchasePriceCents: null };
-  // JSON goes in as its text: SQLite stores it so, PostgreSQL reads the text as jsonb.
-  const statements = [
-    insertRow('ShoppingCart', cartRow),
-    insertRow('CartEntry', { ...entryRow, additionalFields: e.answers ? JSON.stringify(e.answers) : null }),
-  ];
+  const statements = [insertRow('ShoppingCart', cartRow), insertRow('CartEntry', entryRow)];
   if (claim) {
     const request: CartAddRequest = { ...claim, cartId: cart.id, entryId: entry.id, createdAt: now };
     statements.unshift(insertRow('CartAddRequest', request));

@@ -144,10 +144,22 @@ export const MAX_TEMPLATE_NESTING = 100;
 export const MAX_TEMPLATE_STEPS = 200_000;
 /** Wall-clock time one render may take, in milliseconds. */
 export const MAX_TEMPLATE_RENDER_MS = 250;
-/** Characters of the rendered HTML. */
+/** Characters one render writes (its HTML, and what partials write for formatters and includes), and of the HTML
+ * visitors get once it is sanitised. */
 export const MAX_TEMPLATE_OUTPUT_LENGTH = 1_000_000;
+/** Characters the formatters of one render may produce in all (each result counts; a formatter is not run on a value
+ * longer than what is left), so that no chain of formatters can grow a value without bound. */
+export const MAX_TEMPLATE_FORMATTED_LENGTH = 4_000_000;
 /** Errors one render collects; one more says that there were more. */
 export const MAX_TEMPLATE_ERRORS = 100;
+/** Threads per node that render templates (never a request's thread); a render still running after the hard stop
+ * ends its thread, as does a thread past its memory. */
+export const TEMPLATE_WORKERS = 1;
+export const MAX_TEMPLATE_HARD_STOP_MS = 2_000;
+export const TEMPLATE_WORKER_MEMORY_MB = 256;
+/** Renders waiting for a thread: of one website, and on one node. */
+export const MAX_TEMPLATE_JOBS_WAITING_PER_WEBSITE = 16;
+export const MAX_TEMPLATE_JOBS_WAITING = 256;
 
 // Website content: the blocks of a page or item body (docs/limits.md "Content").
 /** Blocks in one page or item body. */

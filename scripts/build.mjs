@@ -62,7 +62,11 @@ export async function buildServer() {
   const outdir = join(root, 'dist/server');
   rmSync(outdir, { recursive: true, force: true }); // no chunk of an older build stays behind
   await build({
-    entryPoints: [join(root, 'server/main.ts')],
+    // The template worker (server/services/templates/render-pool.ts) is an entry of its own: a thread loads it.
+    entryPoints: {
+      main: join(root, 'server/main.ts'),
+      'template-worker': join(root, 'server/services/templates/render-worker.ts'),
+    },
     outdir,
     // What main.ts loads after binding the port comes in chunks of their own, loaded then.
     splitting: true,

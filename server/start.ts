@@ -16,6 +16,7 @@ import { type Fetch, notReady, StartupError } from './http/listener.ts';
 import { startScheduler } from './jobs/scheduler.ts';
 import type { Logger } from './logging.ts';
 import { relayChanges } from './services/change-relay.ts';
+import { closeTemplatePool } from './services/content/template-views.ts';
 import { describeEmailSender, emailSender } from './services/email/email-sender.ts';
 import { LocalDiskStorage } from './services/media/storage.ts';
 import { paymentProvider } from './services/payments/payment-providers.ts';
@@ -80,7 +81,7 @@ export async function start(config: Config, log: Logger, server: Server, serve: 
       clearTimeout(timeout);
       await Promise.all([scheduler.stop(), analytics.buffer.stop()]);
       if ('close' in sender) sender.close();
-      await Promise.allSettled([limits.close(), relay?.close(), db.$disconnect()]);
+      await Promise.allSettled([limits.close(), relay?.close(), db.$disconnect(), closeTemplatePool()]);
       log.info('stopped');
     })();
     return stopping;

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESTOCK_NOTIFICATION_MESSAGES } from '../../domain/merchandising-views.ts';
 import { RoleCode } from '../../domain/permissions.ts';
+import { FORMATTED_LIMIT_MESSAGE } from '../../server/services/templates/bounded-engine.ts';
 import { browser, startTestApp, type TestApp } from './harness.ts';
 
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/templates/${name}`, import.meta.url), 'utf8');
@@ -203,6 +204,34 @@ describe('problems', () => {
       expect((await t.gql(query, variables, viewer)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
       expect((await t.gql(query, variables)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
     }
+  });
+});
+
+describe('bounds that hold for every website', () => {
+  it('an exponentially growing template answers its limit problem on its own website while another website answers meanwhile', async () => {
+    const hostile = await page('blog', 'Hostile Journal', { listTemplate: `{website|${Array(26).fill('json').join('|')}}` });
+    let rendering = true;
+    const other: number[] = [];
+    const otherWebsite = (async () => {
+      while (rendering) {
+        const started = performance.now();
+        const res = await t.request('/shop?format=json', { host: 'jp.localhost' });
+        expect(res.status).toBe(200);
+        other.push(performance.now() - started);
+        await new Promise((r) => setTimeout(r, 5));
+      }
+    })();
+    // Twenty visitors at once: renders of this website beyond those waiting are answered busy (an empty list).
+    const answers = await Promise.all(Array.from({ length: 20 }, () => visitor(LIST_HTML, { s: hostile.urlSlug })));
+    rendering = false;
+    await otherWebsite;
+    expect(answers.every((a) => a.listHtml === '')).toBe(true);
+    expect(await problems(`collection:${hostile.id}:list`)).toMatchObject([
+      { kind: 'limit', message: FORMATTED_LIMIT_MESSAGE, line: 1, column: 1 },
+    ]);
+    // Before the bounds, one such render held the server's only thread for 12.9 s.
+    expect(other.length).toBeGreaterThanOrEqual(2);
+    expect(Math.max(...other)).toBeLessThan(1_000);
   });
 });
 

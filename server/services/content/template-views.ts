@@ -1,15 +1,16 @@
 // Owner template text rendered for visitors: a page's list and item templates (Collection.listTemplate,
 // itemTemplate) and code blocks in template mode, each with the JSON `?format=json` answers for that page and the
-// website's locale. What visitors get is sanitised like an html block, keeping the commerce formatters' controls
-// (template-html.ts), and never holds error text: a tag whose formatter is unknown renders nothing (the engine would
-// leave it as text). Each render's problems replace the ones stored for its source (TemplateProblem), for owners to
+// website's locale, on the node's template threads (render-pool.ts), never on the request's. What visitors get is
+// sanitised like an html block, keeping the commerce formatters' controls (template-html.ts), and never holds error
+// text: a tag whose formatter is unknown renders nothing (visitor-render.ts). Each render's problems replace the ones stored for its source (TemplateProblem), for owners to
 // read; rows are only written when the problems changed.
 import { MAX_TEMPLATE_ERRORS } from '../../../domain/store-limits.ts';
 import type { ServiceContext } from '../../http/context.ts';
+import { TemplatePool } from '../templates/render-pool.ts';
 import type { TemplateError } from '../templates/template-errors.ts';
+import type { TemplateJob } from '../templates/visitor-render.ts';
 import type { BlockView } from './block-views.ts';
 import { templateData } from './template-data.ts';
-import { sanitizeTemplateHtml } from './template-html.ts';
 
 export type { TemplateError };
 
@@ -70,41 +71,33 @@ async function keepProblems(ctx: ServiceContext, source: string, problems: Probl
   }
 }
 
-/** The text without the tags whose formatter is unknown, so that visitors do not see them. */
-function withoutUnknownFormatters(text: string, errors: TemplateError[]): string {
-  const lineStarts = [0];
-  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) lineStarts.push(i + 1);
-  const tags = new Map<number, number>();
-  for (const e of errors) {
-    if (e.kind !== 'unknown-formatter' || e.partial !== undefined || e.line < 1 || e.line > lineStarts.length) continue;
-    const start = lineStarts[e.line - 1] + e.column - 1;
-    const end = text.indexOf('}', start);
-    const lineEnd = text.indexOf('\n', start);
-    if (text[start] !== '{' || end === -1 || (lineEnd !== -1 && lineEnd < end)) continue;
-    tags.set(start, end + 1);
-  }
-  let out = text;
-  for (const [start, end] of [...tags].sort((a, b) => b[0] - a[0])) out = out.slice(0, start) + out.slice(end);
-  return out;
+/** The node's template threads (render-pool.ts), started with the first render. */
+let pool: TemplatePool | null = null;
+const templatePool = () => {
+  pool ??= new TemplatePool();
+  return pool;
+};
+
+/** Ends the node's template threads (at shutdown, and between test apps). */
+export async function closeTemplatePool(): Promise<void> {
+  const p = pool;
+  pool = null;
+  await p?.close();
 }
 
-/** Squarespace's template engine with its CLDR data (~25 MiB): loaded with the first template rendered, not at start. */
-const engine = () => import('../templates/render.ts');
-
-/** Renders owner text for `source` with a page's JSON: the HTML visitors may see ('' for none), problems kept. */
+/** Renders owner text for `source` with a page's JSON: the HTML visitors may see ('' for none), problems kept (not
+ * the pool's own, such as a busy queue: the next render tells). */
 async function renderOwnerTemplate(ctx: ServiceContext, source: string, text: string | null, page: object): Promise<string> {
   if (!text?.trim()) {
     await keepProblems(ctx, source, []);
     return '';
   }
   try {
-    const [data, { renderTemplate }] = await Promise.all([templateData(ctx, page), engine()]);
-    const options = { locale: ctx.website.language };
-    const result = renderTemplate(text, data, options);
-    const shown = withoutUnknownFormatters(text, result.errors);
-    const html = shown === text ? result.html : renderTemplate(shown, data, options).html;
-    await keepProblems(ctx, source, problemsOf(result.errors));
-    return sanitizeTemplateHtml(html);
+    const data = await templateData(ctx, page);
+    const job: TemplateJob = { mode: 'visitors', text, data, locale: ctx.website.language };
+    const result = await templatePool().run(ctx.website.id, job);
+    if (!result.transient) await keepProblems(ctx, source, problemsOf(result.errors));
+    return result.html;
   } catch {
     return '';
   }
@@ -158,6 +151,6 @@ export function templateProblems(ctx: ServiceContext, opts: { source?: string | 
 
 /** The problems of template text rendered with empty JSON, nothing stored (the console's live editor). */
 export async function checkTemplate(ctx: ServiceContext, text: string): Promise<TemplateError[]> {
-  const { renderTemplate } = await engine();
-  return renderTemplate(text, {}, { locale: ctx.website.language }).errors;
+  const job: TemplateJob = { mode: 'check', text, data: {}, locale: ctx.website.language };
+  return (await templatePool().run(ctx.website.id, job)).errors;
 }

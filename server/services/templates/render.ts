@@ -24,6 +24,8 @@ export type RenderOptions = {
   now?: number;
   /** The clock the time budget is kept by (default Date.now; tests of the other limits pass one that stands still). */
   clock?: () => number;
+  /** The time this render may take (default MAX_TEMPLATE_RENDER_MS; less when it shares a budget with another). */
+  timeMs?: number;
 };
 
 export type RenderResult = { html: string; errors: TemplateError[] };
@@ -64,7 +66,7 @@ export function renderTemplate(templateText: string, context: unknown, options: 
     const sources: InstructionSources = new WeakMap();
     const main = parseTemplate(text, TABLES, sources);
     const partials = parsePartials(options.partials, sources);
-    const budget = new RenderBudget(sources, options.clock);
+    const budget = new RenderBudget(sources, options.clock, options.timeMs);
     const ctx = new BoundedContext(
       templateContext(context),
       {

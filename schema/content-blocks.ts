@@ -2,19 +2,33 @@
 // owners with the page and item mutations (refusals name each block's field).
 import type { RequestContext } from '../server/http/context.ts';
 import { findBlockImage } from '../server/services/content/block-images.ts';
-import { blockView, storedBlocks, withImageAddresses } from '../server/services/content/block-views.ts';
+import { type BlockView, blockView, storedBlocks, withImageAddresses } from '../server/services/content/block-views.ts';
 import { canReadPage } from '../server/services/content/page-locks.ts';
 import { withTemplateBlocks } from '../server/services/content/template-views.ts';
 import { itemPageJson, pageJson } from '../server/services/page-json.ts';
 import { builder } from './builder.ts';
 
-const ContentBlockRef = builder.objectRef<ReturnType<typeof blockView>>('ContentBlock').implement({
+/** A block as read, and its data as stored (`storedData`, for owners only). */
+type ContentBlockView = BlockView & { stored: unknown };
+
+const ContentBlockRef = builder.objectRef<ContentBlockView>('ContentBlock').implement({
   description: 'One block of a body: its type (a name such as "html", or the number of a type stored as sent), its data, its HTML.',
   fields: (t) => ({
     id: t.exposeID('id', { description: 'The id it was given, or "block-N" for its place.' }),
     type: t.exposeString('type'),
     typeNumber: t.exposeInt('typeNumber', { nullable: true, description: "The spec's block type number (html 2, gallery 8 …)." }),
-    data: t.field({ type: 'JSON', nullable: true, resolve: (b) => b.data }),
+    data: t.field({
+      type: 'JSON',
+      nullable: true,
+      description: 'Its data as shown, markup sanitised (for owners too).',
+      resolve: (b) => b.data,
+    }),
+    storedData: t.field({
+      type: 'JSON',
+      nullable: true,
+      description: 'Owners: its data exactly as stored, to edit and send back (null for everyone else).',
+      resolve: (b, _args, ctx) => (ctx.owner ? b.stored : null),
+    }),
     html: t.exposeString('html', {
       nullable: true,
       description: 'html, markdown, code (as HTML), video and audio blocks: the HTML to show, sanitised. Nothing for the other types.',
@@ -25,7 +39,7 @@ const ContentBlockRef = builder.objectRef<ReturnType<typeof blockView>>('Content
 const views = (ctx: RequestContext, blocks: unknown) =>
   withImageAddresses(
     ctx,
-    storedBlocks(blocks).map((b, i) => blockView(b, i, ctx.owner !== null)),
+    storedBlocks(blocks).map((b, i): ContentBlockView => ({ ...blockView(b, i), stored: b.data ?? null })),
   );
 
 builder.prismaObjectField('Collection', 'blocks', (t) =>

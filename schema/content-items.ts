@@ -51,13 +51,17 @@ export const ItemRef = builder.prismaObject('Item', {
       resolve: (i) => `/${i.collection.urlSlug}/${i.urlSlug}`,
     }),
     recordType: t.exposeInt('recordType'),
-    excerpt: t.string({
-      description: 'HTML; sanitised for visitors (owners get what they wrote).',
-      resolve: (i, _args, ctx) => (ctx.owner ? i.excerpt : sanitizeBlockHtml(i.excerpt)),
+    excerpt: t.string({ description: 'HTML, sanitised (for owners too).', resolve: (i) => sanitizeBlockHtml(i.excerpt) }),
+    body: t.string({ description: 'HTML, sanitised (for owners too).', resolve: (i) => sanitizeBlockHtml(i.body) }),
+    excerptSource: t.string({
+      nullable: true,
+      description: 'Owners: the excerpt exactly as written, to edit (null for everyone else).',
+      resolve: (i, _args, ctx) => (ctx.owner ? i.excerpt : null),
     }),
-    body: t.string({
-      description: 'HTML; sanitised for visitors (owners get what they wrote).',
-      resolve: (i, _args, ctx) => (ctx.owner ? i.body : sanitizeBlockHtml(i.body)),
+    bodySource: t.string({
+      nullable: true,
+      description: 'Owners: the body exactly as written, to edit (null for everyone else).',
+      resolve: (i, _args, ctx) => (ctx.owner ? i.body : null),
     }),
     status: t.expose('status', { type: PublishStatusEnum }),
     statusLabel: t.string({ resolve: (i) => statusLabel(i, new Date()) }),

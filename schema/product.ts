@@ -5,6 +5,7 @@ import { PUBLISH_STATUSES, statusLabel } from '../domain/publish-status.ts';
 import { showQuantityInput } from '../domain/quantity-input.ts';
 import { optionsOf } from '../domain/variant-selection.ts';
 import { findProduct } from '../server/services/catalog.ts';
+import { sanitizeBlockHtml } from '../server/services/content/render-html.ts';
 import { builder } from './builder.ts';
 import { InstallmentContext, installmentContextFor } from './installments.ts';
 import { defaultMerchandising, MerchandisingContext } from './merchandising.ts';
@@ -69,8 +70,22 @@ export const Product = builder.prismaObject('Product', {
       select: { collection: { select: { urlSlug: true } } },
       resolve: (p) => `/${p.collection.urlSlug}/${p.item.urlSlug}`,
     }),
-    excerpt: t.string({ select: itemColumn('excerpt'), resolve: (p) => p.item.excerpt }),
-    body: t.string({ select: { item: { select: { body: true } } }, resolve: (p) => p.item.body }),
+    excerpt: t.string({
+      description: 'Plain text, as written: shown as text, never as HTML.',
+      select: itemColumn('excerpt'),
+      resolve: (p) => p.item.excerpt,
+    }),
+    body: t.string({
+      description: 'HTML, sanitised (for owners too).',
+      select: { item: { select: { body: true } } },
+      resolve: (p) => sanitizeBlockHtml(p.item.body),
+    }),
+    bodySource: t.string({
+      nullable: true,
+      description: 'Owners: the body exactly as written, to edit (null for everyone else).',
+      select: { item: { select: { body: true } } },
+      resolve: (p, _args, ctx) => (ctx.owner ? p.item.body : null),
+    }),
     recordType: t.int({ select: itemColumn('recordType'), resolve: (p) => p.item.recordType }),
     collectionId: t.exposeID('collectionId'),
     collection: t.relation('collection'),

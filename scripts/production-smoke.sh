@@ -22,6 +22,17 @@ done
 # The bundle reads Prisma's query compiler from the binary the build wrote beside it, never from a base64 module.
 if grep -l 'wasm-base64' "$TREE"/dist/server/*.js; then echo "The bundle still imports the query compiler as base64"; exit 1; fi
 ls "$TREE"/dist/server/query_compiler_*.wasm > /dev/null
+# The template thread's script (render-pool.ts) loads on production dependencies and renders.
+(cd "$TREE" && node --input-type=module -e "
+  import { Worker } from 'node:worker_threads';
+  const w = new Worker('./dist/server/template-worker.js', { execArgv: [] });
+  w.on('message', (m) => {
+    if (m.ready) return w.postMessage({ id: 1, job: { mode: 'visitors', text: '<p>{t|json}</p>', data: { t: 'ok' }, locale: 'en-US' } });
+    if (m.result?.html !== '<p>\"ok\"</p>') { console.error('The template thread answered', JSON.stringify(m)); process.exit(1); }
+    void w.terminate();
+  });
+  w.on('error', (e) => { console.error('The template thread failed:', e); process.exit(1); });
+")
 PORT=$(node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
 (cd "$TREE" && NODE_ENV=production PAYMENT_PROVIDER=test ALLOW_TEST_PAYMENTS=true SEED_DEMO=true LOG_LEVEL=warn \
   DATABASE_URL="file:$TREE/data/shop.db" PORT="$PORT" HOST=127.0.0.1 exec $(node -p 'require("./package.json").scripts.serve')) &

@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const BLOCKS = 'blocks { id type typeNumber data html }';
+const BLOCKS = 'blocks { id type typeNumber data storedData html }';
 const CREATE = `mutation($i: CreatePageInput!) { createPage(input: $i) { page { id urlSlug ${BLOCKS} } userErrors { code message field } } }`;
 const UPDATE = `mutation($id: ID!, $i: UpdatePageInput!) { updatePage(id: $id, input: $i) { page { id ${BLOCKS} } userErrors { code message field } } }`;
 const CREATE_ITEM = `mutation($i: CreateItemInput!) { createItem(input: $i) { item { id ${BLOCKS} } userErrors { code message field } } }`;
@@ -107,7 +107,7 @@ describe('a page body of blocks', () => {
     expect(page.blocks[3].data.settings).toMatchObject({ design: 'grid', autoplay: false });
   });
 
-  it('visitors get sanitised HTML: scripts and event handlers never reach them; owners get what they wrote', async () => {
+  it('everyone gets sanitised HTML, owners too: scripts and event handlers never reach a browser; owners edit what they wrote', async () => {
     const html = '<p onclick="steal()">Hi<script>steal()</script></p>';
     const page = await create({
       kind: 'page',
@@ -120,7 +120,11 @@ describe('a page body of blocks', () => {
         { type: 'accordion', data: { items: [{ title: 'Q', body: '<p>A<script>x()</script></p>' }] } },
       ],
     });
-    expect(page.blocks[0].data.html).toBe(html);
+    // The owner who wrote it reads it as shown, like any visitor, and as written only through storedData.
+    expect(page.blocks[0].data.html).toBe('<p>Hi</p>');
+    expect(page.blocks[0].storedData.html).toBe(html);
+    expect(page.blocks[4].data.items[0].body).toBe('<p>A</p>');
+    expect(page.blocks[4].storedData.items[0].body).toBe('<p>A<script>x()</script></p>');
     const visitor = browser(t);
     await visitor.get('/');
     const read = (await visitor.gql(READ, { slug: page.urlSlug })) as { data: { collection: { blocks: any[] } } };
@@ -133,6 +137,7 @@ describe('a page body of blocks', () => {
     expect(source.html).toBeNull();
     expect(source.data.code).toBe('<b>shown as text</b>');
     expect(accordion.data.items[0].body).toBe('<p>A</p>');
+    expect(read.data.collection.blocks.map((b) => b.storedData)).toEqual([null, null, null, null, null]);
   });
 
   it('other block types are stored and read back unchanged, by number or by name', async () => {

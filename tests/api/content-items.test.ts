@@ -30,6 +30,29 @@ const visible = async (slug: string) =>
   (await t.gql<any>('query($s: String) { collection(urlSlug: $s) { items { items { title } hasNextPage } } }', { s: slug })).data.collection
     .items;
 
+describe('owner-written HTML', () => {
+  it('is sanitised for whoever reads it, owners included; the text as written only through excerptSource and bodySource', async () => {
+    const blog = await page('blog', 'Unsafe Journal');
+    const excerpt = '<p>Hi<img src="x" onerror="steal()"></p>';
+    const body = '<p onclick="steal()">Body<script>steal()</script></p>';
+    await item({ collectionId: blog.id, title: 'Post', status: 'PUBLISHED', excerpt, body });
+    const READ = '{ item(collectionSlug: "unsafe-journal", urlSlug: "post") { excerpt body excerptSource bodySource } }';
+    const shown = { excerpt: '<p>Hi<img src="x" /></p>', body: '<p>Body</p>' };
+    expect(await as(READ, {})).toEqual({ ...shown, excerptSource: excerpt, bodySource: body });
+    expect((await t.gql<any>(READ)).data.item).toEqual({ ...shown, excerptSource: null, bodySource: null });
+  });
+
+  it('a product’s body too: sanitised for everyone, as written in bodySource for owners', async () => {
+    const product = await t.db.product.findFirstOrThrow({ where: { websiteId: 'site-demo' }, include: { item: true } });
+    const written = '<p>Soft<img src=x onerror=steal()></p>';
+    await t.db.item.update({ where: { id: product.item.id }, data: { body: written } });
+    t.catalogChanged();
+    const READ = `{ product(urlSlug: "${product.item.urlSlug}") { body bodySource } }`;
+    expect(await as(READ, {})).toEqual({ body: '<p>Soft<img src="x" /></p>', bodySource: written });
+    expect((await t.gql<any>(READ)).data.product).toEqual({ body: '<p>Soft<img src="x" /></p>', bodySource: null });
+  });
+});
+
 describe('blog posts', () => {
   it('are drafts until published; visitors see published ones newest first, with their URL and comment label', async () => {
     const blog = await page('blog', 'Diary');

@@ -14,8 +14,8 @@ describe('blocks in the editor', () => {
 
   it('keeps ids owners gave, drops the ones made from a place, and leaves empty optional links out', () => {
     const blocks = fromApi([
-      { id: 'intro', type: 'html', data: { html: '<p>Hi</p>' } },
-      { id: 'block-1', type: 'image', data: { assetUrl: '/a.jpg', link: '', altText: '', caption: '', newWindow: false } },
+      { id: 'intro', type: 'html', storedData: { html: '<p>Hi</p>' } },
+      { id: 'block-1', type: 'image', storedData: { assetUrl: '/a.jpg', link: '', altText: '', caption: '', newWindow: false } },
     ]);
     expect(toApi(blocks)).toEqual([
       { id: 'intro', type: 'html', data: { html: '<p>Hi</p>' } },

@@ -1,6 +1,6 @@
 // Blocks as visitors and owners read them: the stored block (its type by name, the spec's number, its data) and the
 // HTML the server makes of it — html and code blocks sanitised, markdown rendered then sanitised, accordion bodies
-// sanitised in place. The storefront only ever puts the server's HTML on the page. Template code blocks are rendered
+// sanitised in place, for owners as for visitors (an editor's markup never runs in an admin's browser). The storefront only ever puts the server's HTML on the page. Template code blocks are rendered
 // by the templates service with the page's JSON (template-views.ts).
 import type { Block } from '../../../domain/blocks.ts';
 import { blockNumber } from '../../../domain/blocks.ts';
@@ -42,20 +42,20 @@ function dataOf(block: Block): unknown {
   return block.data ?? null;
 }
 
-/** The `index`th block of a body as it is read; blocks without an id of their own are known by their place. Owners
- * (`asStored`) get the data exactly as stored, to edit and send back. */
-export function blockView(block: Block, index: number, asStored = false): BlockView {
+/** The `index`th block of a body as it is read; blocks without an id of their own are known by their place. Whoever
+ * reads it, owners included, gets its markup sanitised (the editing API hands owners the data as stored apart). */
+export function blockView(block: Block, index: number): BlockView {
   return {
     id: block.id ?? `block-${index}`,
     type: String(block.type),
     typeNumber: blockNumber(block),
-    data: asStored ? (block.data ?? null) : dataOf(block),
+    data: dataOf(block),
     html: htmlOf(block),
   };
 }
 
 /** Image blocks that name an uploaded image get its address as `data.assetUrl` (one query for the whole body). */
-export async function withImageAddresses(ctx: ServiceContext, views: BlockView[]): Promise<BlockView[]> {
+export async function withImageAddresses<V extends BlockView>(ctx: ServiceContext, views: V[]): Promise<V[]> {
   const ids = views.flatMap((v) => {
     const data = v.data as { imageId?: string; assetUrl?: string } | null;
     return v.type === 'image' && data?.imageId && !data.assetUrl ? [data.imageId] : [];

@@ -124,16 +124,16 @@ export const isReadablePageJson = (page: object | null): page is object => page 
 
 /** A body's block views with the HTML of its template-mode code blocks rendered with the page's JSON (fetched once,
  * only when there is such a block); without JSON (a page visitors cannot see) they keep no HTML. */
-export async function withTemplateBlocks(
+export async function withTemplateBlocks<V extends BlockView>(
   ctx: ServiceContext,
   sourceId: string,
-  views: BlockView[],
+  views: V[],
   pageJson: () => Promise<object | null>,
-): Promise<BlockView[]> {
+): Promise<V[]> {
   if (!views.some(isTemplateBlock)) return views;
   const page = await pageJson();
   if (!isReadablePageJson(page)) return views;
-  const out: BlockView[] = [];
+  const out: V[] = [];
   for (const v of views)
     out.push(isTemplateBlock(v) ? { ...v, html: await renderCodeBlockTemplate(ctx, sourceId, v.id, v.data.code, page) } : v);
   return out;

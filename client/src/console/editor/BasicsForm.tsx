@@ -58,7 +58,7 @@ export function BasicsForm({ product }: { product: EditorProduct }) {
       <input id="product-title" name="title" defaultValue={product.title} {...describedBy(errors, 'input.title')} />
       <FieldError errors={errors} field="input.title" />
       <label htmlFor="product-body">Description</label>
-      <textarea id="product-body" name="body" rows={5} defaultValue={product.body} {...describedBy(errors, 'input.body')} />
+      <textarea id="product-body" name="body" rows={5} defaultValue={product.bodySource ?? ''} {...describedBy(errors, 'input.body')} />
       <FieldError errors={errors} field="input.body" />
       <label htmlFor="product-excerpt">Excerpt (short description in listings)</label>
       <textarea id="product-excerpt" name="excerpt" rows={2} defaultValue={product.excerpt} {...describedBy(errors, 'input.excerpt')} />

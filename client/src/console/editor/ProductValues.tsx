@@ -8,7 +8,7 @@ export function ProductValues({ product }: { product: EditorProduct }) {
   const m = product.merchandising;
   const rows: [string, string][] = [
     ['Name', product.title],
-    ['Description', product.body || '—'],
+    ['Description', product.bodySource || '—'],
     ['Excerpt', product.excerpt || '—'],
     ['Type', enumWords(product.productType)],
     ['Collection', product.collection.title],

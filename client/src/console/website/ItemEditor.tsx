@@ -123,7 +123,7 @@ function ItemForm({ item, kind, canWrite }: { item: WebsiteItemFieldsFragment; k
             {kind === 'events' && input('endDate', 'Ends', localOf(item.endDate), 'datetime-local')}
             <label>
               Excerpt (HTML)
-              <textarea name="excerpt" rows={3} defaultValue={item.excerpt} {...describedBy(errors, 'excerpt')} />
+              <textarea name="excerpt" rows={3} defaultValue={item.excerptSource ?? ''} {...describedBy(errors, 'excerpt')} />
             </label>
             <FieldError errors={errors} field="excerpt" />
           </fieldset>

@@ -201,13 +201,14 @@ const newKey = () => `k${++next}`;
 /** A fresh id a new block keeps (template problems are filed by block id). */
 const newId = (type: string) => `${type.replace(/[^a-z0-9]/g, '')}-${Math.random().toString(36).slice(2, 8)}`;
 
-/** Blocks as the API answers them; ids the server made up for their place ('block-2') are not kept. */
-export function fromApi(blocks: readonly { id: string; type: string; data: unknown }[]): EditedBlock[] {
+/** Blocks as the API answers them to owners (their data as stored); ids the server made up for their place
+ * ('block-2') are not kept. */
+export function fromApi(blocks: readonly { id: string; type: string; storedData?: unknown }[]): EditedBlock[] {
   return blocks.map((b) => ({
     key: newKey(),
     id: /^block-\d+$/.test(b.id) ? undefined : b.id,
     type: b.type,
-    data: (b.data && typeof b.data === 'object' ? b.data : {}) as Record<string, unknown>,
+    data: (b.storedData && typeof b.storedData === 'object' ? b.storedData : {}) as Record<string, unknown>,
   }));
 }
 

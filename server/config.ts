@@ -3,6 +3,7 @@
 // variables (tests/unit/config.test.ts keeps the two in step).
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { MAX_GRAPHQL_DEPTH } from './http/query-nesting.ts';
 
 /** A variable's value is not allowed; the message is the one line to print. */
 export class ConfigError extends Error {
@@ -68,7 +69,7 @@ export const VARIABLES = {
   SECURE_COOKIES: optionalBool,
   GRAPHIQL: optionalBool,
   GRAPHQL_INTROSPECTION: bool(false),
-  GRAPHQL_MAX_DEPTH: int(1, 1000, 12),
+  GRAPHQL_MAX_DEPTH: int(1, MAX_GRAPHQL_DEPTH, 12),
   GRAPHQL_MAX_COST: int(1, 10_000_000, 5000),
   GRAPHQL_MAX_ALIASES: int(1, 10_000, 30),
   CATALOG_CACHE_TTL_MS: int(0, 3_600_000, 5000),

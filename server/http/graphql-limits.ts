@@ -4,6 +4,7 @@ import { useDisableIntrospection as disableIntrospection } from '@graphql-yoga/p
 import { createComplexityRule } from '@pothos/plugin-complexity';
 import { type DocumentNode, type ExecutionResult, GraphQLError, Kind, validate, visit } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
+import { nestsDeeperThan, queryNestingLimit, queryNestingMessage } from './query-nesting.ts';
 
 export type GraphqlLimitOptions<TServerContext> = {
   production: boolean;
@@ -24,7 +25,23 @@ export type QueryCost = { requestedQueryCost: number; maximumAvailable: number; 
 
 export function graphqlLimitPlugins<TServerContext>(opts: GraphqlLimitOptions<TServerContext>): Plugin<Record<string, unknown>>[] {
   const { maxDepth, maxCost, maxAliases, introspection } = opts;
+  const nestingLimit = queryNestingLimit(maxDepth);
   const limits: Plugin<Record<string, unknown>> = {
+    // Before anything recursive reads the document (the parser first): a document nested past the limit is refused
+    // here, so that no depth of nesting can overflow the stack.
+    onParse({ params }) {
+      if (typeof params.source === 'string' && nestsDeeperThan(params.source, nestingLimit))
+        throw limitError(queryNestingMessage(nestingLimit), 'QUERY_TOO_DEEP');
+    },
+    // A document that does not parse is the client's mistake: 400 with its code whatever the client accepts (Yoga
+    // answers it 200 to application/json, as the GraphQL-over-HTTP spec allows).
+    onResultProcess({ result }) {
+      if (Array.isArray(result) || !('errors' in result)) return;
+      for (const error of result.errors ?? []) {
+        const extensions = error.extensions as { code?: string; http?: { status?: number; spec?: boolean } } | undefined;
+        if (extensions?.code === 'GRAPHQL_PARSE_FAILED' && extensions.http) extensions.http.spec = false;
+      }
+    },
     // Checked per request just before execution (after Yoga's cached validation): the cost depends on the variables.
     onExecute({ args, setResultAndStopExecution }) {
       // The same document with the same page sizes costs the same: checked once (most requests repeat a few shapes).

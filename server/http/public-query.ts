@@ -1,6 +1,8 @@
 // What a GraphQL request body asks: whether it is a read at all, and whether it is a public catalog read whose
-// answer depends only on the website and the body. Parses are memoised per query text.
+// answer depends only on the website and the body. Parses are memoised per query text. A query text that cannot run
+// (it does not parse, or nests deeper than any node lets through) changes nothing: Yoga answers it 400 with its code.
 import { BREAK, type DocumentNode, Kind, type OperationDefinitionNode, parse, visit } from 'graphql';
+import { MAX_QUERY_NESTING, nestsDeeperThan } from './query-nesting.ts';
 
 /** Root query fields whose answers depend only on the website and the query. */
 export const PUBLIC_ROOT_FIELDS = new Set(['website', 'collections', 'collection', 'product', '__typename']);
@@ -9,6 +11,8 @@ export const VISITOR_FIELDS = new Set(['likedByMe']);
 
 type Shape = { readOnly: boolean; publicCatalog: boolean };
 const UNKNOWN: Shape = { readOnly: false, publicCatalog: false };
+/** A query text that cannot be run at all. */
+const REFUSED: Shape = { readOnly: true, publicCatalog: false };
 const MAX_MEMO = 1000;
 const memo = new Map<string, Shape>();
 
@@ -38,11 +42,12 @@ export function isPublicCatalogQuery(query: string, operationName?: string): boo
 }
 
 function shapeOf(query: string, operationName?: string): Shape {
+  if (nestsDeeperThan(query, MAX_QUERY_NESTING)) return REFUSED;
   let document: DocumentNode;
   try {
     document = parse(query);
   } catch {
-    return UNKNOWN;
+    return REFUSED;
   }
   const operations = document.definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
   const operation = operationName

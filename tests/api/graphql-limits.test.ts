@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { schema } from '../../schema/index.ts';
 import { defaultConfig } from '../../server/config.ts';
 import { graphqlLimitPlugins } from '../../server/http/graphql-limits.ts';
-import { startTestApp, type TestApp } from './harness.ts';
+import { browser, startTestApp, type TestApp } from './harness.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -33,6 +33,44 @@ describe('GraphQL limits', () => {
       status: 400,
       body: { errors: [{ message: 'Query depth 14 exceeds the maximum of 12.', extensions: { code: 'QUERY_TOO_DEEP' } }] },
     });
+  });
+
+  it('a query nested thousands of levels deep answers 400 QUERY_TOO_DEEP, never 500 nor a crumb failure, by POST and GET', async () => {
+    const deep = (levels: number) => `{ product(id: "x") { ${'collection { '.repeat(levels)}title${' }'.repeat(levels)} } }`;
+    const refusal = { errors: [{ message: 'Query nesting exceeds the maximum of 40 levels.', extensions: { code: 'QUERY_TOO_DEEP' } }] };
+    // ~39 kB and ~56 kB once answered 500 "Unexpected error."; ~85 kB a crumb failure, as if it were a mutation.
+    for (const levels of [2_800, 4_000, 6_500]) {
+      const query = deep(levels);
+      expect(await post(query)).toEqual({ status: 400, body: refusal });
+      const shopper = browser(t);
+      await shopper.get('/shop');
+      const res = await shopper.request('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query }),
+      });
+      expect({ status: res.status, body: await res.json() }).toEqual({ status: 400, body: refusal });
+      const get = await t.request(`/graphql?query=${encodeURIComponent(query)}`);
+      expect({ status: get.status, body: await get.json() }).toEqual({ status: 400, body: refusal });
+    }
+  });
+
+  it('a query that does not parse answers 400 GRAPHQL_PARSE_FAILED with no crumb asked: only what may change state needs one', async () => {
+    const shopper = browser(t);
+    await shopper.get('/shop');
+    for (const query of ['{ product(id: "x") { title }', 'mutation { addToCart(', '{ a(s: "unterminated) }']) {
+      const res = await shopper.request('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query }),
+      });
+      expect(res.status).toBe(400);
+      const body = await res.json();
+      expect(body.crumbFail).toBeUndefined();
+      expect(body.errors[0].extensions.code).toBe('GRAPHQL_PARSE_FAILED');
+    }
+    // A mutation that parses still needs the crumb.
+    expect((await shopper.gql('mutation { __typename }', {}, false)).crumbFail).toBe(true);
   });
 
   it('refuses a query costing more than 5000 with QUERY_TOO_COMPLEX and HTTP 400', async () => {

@@ -191,3 +191,8 @@ export const MAX_RATE_TIERS = 20;
 export const MAX_RULE_NAME_LENGTH = 100;
 /** Tax rules of one website. */
 export const MAX_TAX_RULES = 500;
+
+// Analytics (docs/analytics.md, docs/limits.md "Analytics").
+/** Distinct keys a daily count keeps per website, day and metric when a client chose them (referrers, products,
+ * page paths of web vitals, error messages); later ones are counted under '(other)'. */
+export const MAX_DAILY_KEYS = 1_000;

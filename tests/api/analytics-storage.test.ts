@@ -2,9 +2,11 @@
 // share, everything accepted is written at stop), retention, and deleting one visitor's records.
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
-import { AnalyticsBuffer } from '../../server/services/analytics/buffer.ts';
+import { MAX_DAILY_KEYS } from '../../domain/store-limits.ts';
+import { ANALYTICS_BUFFER_LIMITS, AnalyticsBuffer } from '../../server/services/analytics/buffer.ts';
 import { analyticsCaller } from '../../server/services/analytics/caller.ts';
 import { AnalyticsIngest } from '../../server/services/analytics/ingest.ts';
+import { OTHER_ERRORS_MESSAGE, OTHER_KEY } from '../../server/services/analytics/key-caps.ts';
 import { deleteExpiredAnalytics } from '../../server/services/analytics/privacy.ts';
 import type { AnalyticsRecord } from '../../server/services/analytics/records.ts';
 import { startTestApp } from './harness.ts';
@@ -82,6 +84,64 @@ describe('the analytics buffer', () => {
   });
 });
 
+describe('keys clients choose are bounded per website and day', () => {
+  const caller = (visitorId: string) =>
+    analyticsCaller(
+      { website, visitor: { id: visitorId, ip: '10.0.0.9', visitCount: 1 }, owner: null },
+      {},
+      new Date('2026-11-20T12:00:00Z'),
+    );
+  const rows = (where: object) => t.db.analyticsDailyCount.findMany({ where: { websiteId: 'site-demo', day: '2026-11-20', ...where } });
+
+  it('a referrer flood: the first 1,000 referrers of the day are kept, the rest counted as (other); nothing is lost from the totals', async () => {
+    await t.db.website.update({ where: { id: 'site-demo' }, data: { timeZone: 'UTC' } });
+    await t.db.analyticsDailyCount.deleteMany({});
+    await t.db.analyticsVisitorDay.deleteMany({});
+    const ingest = new AnalyticsIngest(t.db, log, { rateLimits: false, buffer: { ...ANALYTICS_BUFFER_LIMITS, batchSize: 500 } });
+    const hit = (i: number) =>
+      ingest.recordHit(caller(`visitor-${i}`), { data: { url: 'https://localhost/shop', referrer: `https://spam-${i}.example/` } });
+    for (let i = 0; i < 1_200; i++) expect((await hit(i)).ok).toBe(true);
+    await ingest.buffer.flush();
+    // A later batch with new referrers: all of them past the bound.
+    for (let i = 1_200; i < 1_210; i++) await hit(i);
+    await ingest.buffer.stop();
+    const referrers = await rows({ metric: 'referrers' });
+    expect(referrers).toHaveLength(MAX_DAILY_KEYS + 1);
+    expect(Number(referrers.find((r) => r.key === OTHER_KEY)?.value)).toBe(210);
+    expect(referrers.reduce((sum, r) => sum + Number(r.value), 0)).toBe(1_210);
+    expect(Number((await rows({ metric: 'visits' }))[0].value)).toBe(1_210);
+  });
+
+  it('error messages past 1,000 a day are counted as one other message', async () => {
+    await t.db.javascriptErrorDailyCount.deleteMany({});
+    const ingest = new AnalyticsIngest(t.db, log, { rateLimits: false });
+    for (let i = 0; i < 1_050; i += 20) {
+      const errors = Array.from({ length: 20 }, (_, j) => ({ message: `boom ${i + j}` }));
+      expect((await ingest.recordJavascriptErrors(caller('v-err'), { errors })).ok).toBe(true);
+    }
+    await ingest.buffer.stop();
+    const counts = await t.db.javascriptErrorDailyCount.findMany({ where: { websiteId: 'site-demo', day: '2026-11-20' } });
+    expect(counts).toHaveLength(MAX_DAILY_KEYS + 1);
+    expect(counts.find((c) => c.messageKey === OTHER_KEY)).toMatchObject({ message: OTHER_ERRORS_MESSAGE, count: 60 });
+  });
+
+  it('web vitals of more than 1,000 page paths a day: the rest under (other)', async () => {
+    await t.db.performanceDailyBucket.deleteMany({});
+    const ingest = new AnalyticsIngest(t.db, log, { rateLimits: false });
+    for (let i = 0; i < 1_040; i += 40) {
+      const envelopes = Array.from({ length: 40 }, (_, j) => ({
+        event: 'page_speed',
+        data: { pathname: `/junk/${i + j}`, pageType: 2, largest_contentful_paint_ms: 900 },
+      }));
+      expect(await ingest.recordPerformance(caller('v-perf'), envelopes)).toEqual({ ok: true, accepted: 40, skipped: 0 });
+    }
+    await ingest.buffer.stop();
+    const paths = await t.db.performanceDailyBucket.groupBy({ by: ['path'], where: { websiteId: 'site-demo', day: '2026-11-20' } });
+    expect(paths).toHaveLength(MAX_DAILY_KEYS + 1);
+    expect(paths.some((p) => p.path === OTHER_KEY)).toBe(true);
+  });
+});
+
 describe('privacy', () => {
   it('deletes raw records past the retention and visitor steps after two days; daily counts stay', async () => {
     await t.db.website.update({ where: { id: 'site-demo' }, data: { analyticsRetentionDays: 30, timeZone: 'UTC' } });
@@ -108,6 +168,35 @@ describe('privacy', () => {
       'today',
     ]);
     expect(await t.db.analyticsDailyCount.count({ where: { day: '2026-09-01' } })).toBeGreaterThan(0);
+  });
+
+  it('daily counts keyed by what clients sent follow the retention; totals, devices and the funnel stay', async () => {
+    await t.db.website.update({ where: { id: 'site-demo' }, data: { analyticsRetentionDays: 30, timeZone: 'UTC' } });
+    await t.db.analyticsDailyCount.deleteMany({});
+    const day = { websiteId: 'site-demo', day: '2026-09-01' };
+    await t.db.analyticsDailyCount.createMany({
+      data: [
+        { ...day, metric: 'referrers', key: 'spam.example', value: 1 },
+        { ...day, metric: 'productViews', key: 'prod-x', value: 1 },
+        { ...day, metric: 'visits', key: '', value: 1 },
+        { ...day, metric: 'devices', key: 'mobile', value: 1 },
+        { ...day, metric: 'funnel', key: 'visit', value: 1 },
+        { ...day, day: '2026-11-20', metric: 'referrers', key: 'recent.example', value: 1 },
+      ],
+    });
+    await t.db.javascriptErrorDailyCount.create({
+      data: { ...day, messageKey: 'k', message: 'old', count: 1, lastSeenAt: new Date('2026-09-01') },
+    });
+    await t.db.performanceDailyBucket.create({ data: { ...day, pageType: '2', path: '/old', metric: 'lcp', bucket: 0, count: 1 } });
+    const deleted = await deleteExpiredAnalytics(t.db, new Date('2026-11-22T12:00:00Z'));
+    expect(deleted.clientKeyedCounts).toBe(4);
+    const left = await t.db.analyticsDailyCount.findMany({ orderBy: [{ day: 'asc' }, { metric: 'asc' }] });
+    expect(left.map((r) => `${r.day} ${r.metric} ${r.key}`)).toEqual([
+      '2026-09-01 devices mobile',
+      '2026-09-01 funnel visit',
+      '2026-09-01 visits ',
+      '2026-11-20 referrers recent.example',
+    ]);
   });
 
   it('the retention is a whole number of days from 1 to 3650', async () => {

@@ -1,10 +1,12 @@
 // The analytics buffer: accepted records wait here (bounded) and are written in batches, each in one transaction,
 // every second or as soon as FLUSH_AT records wait. When it is full the caller answers 503 (Retry-After) instead of
 // growing; one website may fill at most half of it, so a flood on one site cannot starve the others. A failed write
-// puts its batch back and is retried on the next tick. stop() writes everything still waiting (SIGTERM).
+// puts its batch back and is retried on the next tick. Before a batch is written, keys a client chose past each
+// website's daily bound are counted under '(other)' (key-caps.ts). stop() writes everything still waiting (SIGTERM).
 import { type Db, sqliteFileOf } from '../../db/client.ts';
 import { SqliteWriter } from '../../db/sqlite-writer.ts';
 import type { Logger } from '../../logging.ts';
+import { capClientKeys } from './key-caps.ts';
 import type { AnalyticsRecord } from './records.ts';
 import { analyticsStatements, writeRecords } from './write-batch.ts';
 
@@ -59,7 +61,7 @@ export class AnalyticsBuffer {
   private readonly writer: BatchWriter;
 
   constructor(
-    db: Db,
+    private readonly db: Db,
     private readonly log: Logger,
     private readonly limits: AnalyticsBufferLimits = ANALYTICS_BUFFER_LIMITS,
   ) {
@@ -98,6 +100,7 @@ export class AnalyticsBuffer {
     while (this.queue.length > 0) {
       const batch = this.queue.splice(0, this.limits.batchSize);
       try {
+        await capClientKeys(this.db, batch);
         await this.writer.write(batch);
       } catch (err) {
         this.queue.unshift(...batch);

@@ -1,9 +1,12 @@
 // Privacy: no IP address is stored (rate limits count them in memory only); raw records are deleted after the
 // website's retention (analyticsRetentionDays) and a visitor's steps after two days (they only make the day's
-// distinct counts); one visitor's records are deleted on request. Daily counts stay: they name no visitor.
+// distinct counts); one visitor's records are deleted on request. Daily counts keyed by what clients sent
+// (referrers, products viewed and added, web vitals' page paths, error messages: key-caps.ts) follow the same
+// retention; the other daily counts (totals, devices, page types, the funnel, orders) stay: they name no visitor.
 import type { Db } from '../../db/client.ts';
 import type { ServiceContext } from '../../http/context.ts';
 import { dayIn, daysBefore } from './days.ts';
+import { CLIENT_KEYED_METRICS } from './key-caps.ts';
 
 /** Rows deleted per statement, so a cleanup never holds a long lock. */
 const DELETE_BATCH = 5_000;
@@ -11,10 +14,11 @@ const STEP_DAYS_KEPT = 2;
 const WEBSITES_PER_PAGE = 100;
 
 type Deleted = { events: number; performanceRecords: number; errors: number; visitorSteps: number };
+type Expired = Deleted & { clientKeyedCounts: number };
 
 /** Deletes what is older than each website's retention, batch by batch; stops between batches when asked. */
-export async function deleteExpiredAnalytics(db: Db, now = new Date(), stopping: () => boolean = () => false): Promise<Deleted> {
-  const deleted: Deleted = { events: 0, performanceRecords: 0, errors: 0, visitorSteps: 0 };
+export async function deleteExpiredAnalytics(db: Db, now = new Date(), stopping: () => boolean = () => false): Promise<Expired> {
+  const deleted: Expired = { events: 0, performanceRecords: 0, errors: 0, visitorSteps: 0, clientKeyedCounts: 0 };
   let cursor: string | undefined;
   for (;;) {
     const websites = await db.website.findMany({
@@ -45,11 +49,23 @@ export async function deleteExpiredAnalytics(db: Db, now = new Date(), stopping:
       deleted.visitorSteps += (
         await db.analyticsVisitorDay.deleteMany({ where: { websiteId: w.id, day: { lt: daysBefore(today, STEP_DAYS_KEPT) } } })
       ).count;
+      deleted.clientKeyedCounts += await deleteClientKeyedCounts(db, w.id, before);
       if (stopping()) return deleted;
     }
     if (websites.length < WEBSITES_PER_PAGE) return deleted;
     cursor = websites[websites.length - 1].id;
   }
+}
+
+/** The website's daily counts keyed by what clients sent, from days before `before` (a bounded number a day). */
+async function deleteClientKeyedCounts(db: Db, websiteId: string, before: string): Promise<number> {
+  const day = { lt: before };
+  const [counts, buckets, errors] = await Promise.all([
+    db.analyticsDailyCount.deleteMany({ where: { websiteId, day, metric: { in: [...CLIENT_KEYED_METRICS] }, key: { not: '' } } }),
+    db.performanceDailyBucket.deleteMany({ where: { websiteId, day } }),
+    db.javascriptErrorDailyCount.deleteMany({ where: { websiteId, day } }),
+  ]);
+  return counts.count + buckets.count + errors.count;
 }
 
 async function inBatches(

@@ -45,9 +45,9 @@ class KeyGroups {
   private readonly groups = new Map<string, Set<string>>();
 
   add(group: string, key: string) {
-    let keys = this.groups.get(group);
-    if (!keys) this.groups.set(group, (keys = new Set()));
+    const keys = this.groups.get(group) ?? new Set<string>();
     keys.add(key);
+    this.groups.set(group, keys);
   }
 
   get size() {

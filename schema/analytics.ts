@@ -40,17 +40,25 @@ const WebVitalRatingEnum = builder.enumType('WebVitalRating', {
   values: { GOOD: { value: 'good' }, NEEDS_IMPROVEMENT: { value: 'needs-improvement' }, POOR: { value: 'poor' } },
 });
 
-const AnalyticsPayload = builder.objectRef<{ accepted: number; skipped: number; userErrors: UserError[] }>('AnalyticsPayload').implement({
+type Payload = { accepted: number; skipped: number; userErrors: UserError[]; visitorId?: string | null };
+
+const AnalyticsPayload = builder.objectRef<Payload>('AnalyticsPayload').implement({
   description: 'How many records were taken; records the skip rules drop count as skipped (docs/analytics.md).',
   fields: (t) => ({
     accepted: t.exposeInt('accepted'),
     skipped: t.exposeInt('skipped'),
+    visitorId: t.string({
+      nullable: true,
+      description:
+        'recordHit from a headless client: the visitor id the hit was counted under — the one it sent, if the server minted it, else a new one minted now (null once its address has minted its share for now). Send it with later records.',
+      resolve: (p) => p.visitorId ?? null,
+    }),
     userErrors: t.field({ type: [UserErrorRef], resolve: (p) => p.userErrors }),
   }),
 });
 
-function payload(outcome: IngestOutcome) {
-  if (outcome.ok) return { accepted: outcome.accepted, skipped: outcome.skipped, userErrors: [] };
+function payload(outcome: IngestOutcome, visitorId?: string | null): Payload {
+  if (outcome.ok) return { accepted: outcome.accepted, skipped: outcome.skipped, userErrors: [], visitorId };
   if (outcome.status === 429) throw new RateLimitedError(outcome.retryAfterSeconds);
   if (outcome.status === 503)
     throw new GraphQLError(outcome.message, { extensions: { code: 'SERVICE_UNAVAILABLE', retryAfterSeconds: 1 } });
@@ -65,7 +73,10 @@ const RecordHitInput = builder.inputType('RecordHitInput', {
       required: true,
       description: 'As RecordHit’s data (spec §7): url is required; pageType a page type number.',
     }),
-    visitorId: t.string({ description: 'Your visitor id (headless clients; browsers are known by their ss_cvr cookie).' }),
+    visitorId: t.string({
+      description:
+        'Headless clients: the visitor id an earlier recordHit answered (minted by the server); a made-up one is not taken. Browsers are known by their ss_cvr cookie.',
+    }),
     visit: t.int({ description: "The visitor's visit number (1 for the first visit)." }),
   }),
 });
@@ -84,7 +95,7 @@ const RecordEventsInput = builder.inputType('RecordEventsInput', {
     pagePath: t.string(),
     locale: t.string(),
     memberAccountId: t.string(),
-    visitorId: t.string(),
+    visitorId: t.string({ description: 'Headless clients: the visitor id recordHit answered (a made-up one counts as none).' }),
     events: t.field({ type: [ShoppingEventInput], required: true, description: '1 to 50 events.' }),
   }),
 });
@@ -112,13 +123,13 @@ builder.mutationFields((t) => ({
     type: AnalyticsPayload,
     description: 'A page view (the census hit of spec §7).',
     args: { input: t.arg({ type: RecordHitInput, required: true }) },
-    resolve: async (_root, { input }, ctx) =>
-      payload(
-        await ctx.analytics.recordHit(
-          analyticsCaller(ctx, { visitorId: input.visitorId ?? undefined, visit: input.visit ?? undefined }),
-          input,
-        ),
-      ),
+    resolve: async (_root, { input }, ctx) => {
+      // A headless client without an id the server minted gets one now (browsers have theirs in the ss_cvr cookie).
+      const sent = ctx.visitor.ids?.isMinted(input.visitorId) ? input.visitorId : null;
+      const visitorId = ctx.visitor.id ? undefined : (sent ?? (await ctx.visitor.ids?.mint()) ?? undefined);
+      const caller = analyticsCaller(ctx, { visitorId, visit: visitorId && visitorId === sent ? (input.visit ?? undefined) : 1 });
+      return payload(await ctx.analytics.recordHit(caller, input), ctx.visitor.id ? null : (visitorId ?? null));
+    },
   }),
   recordEvents: t.field({
     type: AnalyticsPayload,

@@ -21,6 +21,9 @@ export type Visitor = {
   ip: string;
   /** The visit's number from the ss_cvr cookie (null for bearer-token calls). */
   visitCount?: number | null;
+  /** The store's visitor ids (services/visitor-ids.ts): whether an id is one the server minted, and a new one when
+   * the caller's address may mint another now (else null). */
+  ids?: { isMinted(id: string | null | undefined): boolean; mint(): Promise<string | null> };
 };
 
 export type SiteUserIdentity = { id: string; email: string; firstName: string; lastName: string; sessionToken: string };

@@ -12,7 +12,8 @@ import type { CatalogEvents } from '../services/catalog-events.ts';
 import type { CatalogMemo } from '../services/catalog-memo.ts';
 import type { FileStorage } from '../services/media/storage.ts';
 import type { PaymentProvider } from '../services/payments/payment-provider.ts';
-import type { RateLimits } from '../services/rate-limits.ts';
+import { RateLimitedError, type RateLimits } from '../services/rate-limits.ts';
+import { storeVisitorIds } from '../services/visitor-ids.ts';
 import type { WebsiteResolver } from '../services/websites.ts';
 import type { AppEnv } from './app-env.ts';
 import { cartCookiesFor, readCartCookie } from './cart-cookies.ts';
@@ -80,6 +81,17 @@ export function requestContext(deps: Deps): MiddlewareHandler<AppEnv> {
       pageLocks: bearer ? NO_PAGE_LOCKS : pageLocksFor(c, secure),
       analytics: deps.analytics,
     };
+    const ids = await storeVisitorIds(db);
+    /** Whether this address may mint another visitor id now (RateLimits' 'visitors' bucket). */
+    const mayMint = () =>
+      deps.limits.consume('visitors', { ip: ip() }).then(
+        () => true,
+        (err) => {
+          if (err instanceof RateLimitedError) return false;
+          throw err;
+        },
+      );
+    const visitorIds = { isMinted: ids.isMinted, mint: async () => ((await mayMint()) ? ids.mint() : null) };
     let ctx: RequestContext;
     if (bearer) {
       const credential: Credential = bearer.kind === 'OWNER' ? 'owner-token' : 'storefront-token';
@@ -91,10 +103,11 @@ export function requestContext(deps: Deps): MiddlewareHandler<AppEnv> {
         get ip() {
           return ip();
         },
+        ids: visitorIds,
       };
       ctx = { ...base, credential, caller: `token:${bearer.tokenId}`, visitor, siteUser: null, owner };
     } else {
-      const visitor = visitorCookies(c, secure);
+      const visitor = await visitorCookies(c, secure, ids, mayMint);
       let crumb = readCrumbCookie(c);
       if (!crumb && c.req.method === 'GET' && !NOT_PAGES.test(c.req.path)) {
         crumb = newCrumb();
@@ -104,15 +117,16 @@ export function requestContext(deps: Deps): MiddlewareHandler<AppEnv> {
       ctx = {
         ...base,
         credential: 'cookies',
-        caller: `visitor:${visitor.id}`,
+        caller: `visitor:${visitor?.id ?? 'none'}`,
         visitor: {
-          id: visitor.id,
+          id: visitor?.id ?? null,
           crumb,
           expectedCrumb: sessionCrumb ?? crumb,
           get ip() {
             return ip();
           },
-          visitCount: visitor.visitCount,
+          visitCount: visitor?.visitCount ?? null,
+          ids: visitorIds,
         },
         siteUser,
         owner,

@@ -1,6 +1,7 @@
 // Visitor cookies (spec §3 Cookies, §9): ss_cvr (visitor and visit count, 2 years), ss_cvt (visit, 30 minutes),
 // SS_ANALYTICS_ID (390 days), and SS_MID (the marketing id, 2 years) once the browser joins the mailing list. A
-// malformed cookie is replaced, never fatal.
+// malformed cookie, or one whose visitor id the server did not mint (services/visitor-ids.ts), is replaced, never
+// fatal; a browser whose address may mint no more visitors for now gets none.
 import { randomBytes } from 'node:crypto';
 import { serialize } from 'cookie';
 import type { Context } from 'hono';
@@ -16,6 +17,7 @@ import {
   type VisitorRecord,
   visitCookieIsFresh,
 } from '../../domain/visitor-cookie.ts';
+import type { VisitorIds } from '../services/visitor-ids.ts';
 import type { MarketingCookie } from './context.ts';
 import { cookieOptions } from './cookie-options.ts';
 
@@ -26,12 +28,23 @@ const newId = () => randomBytes(12).toString('base64url');
 
 const ANALYTICS_ID = /^[A-Za-z0-9_-]{8,64}$/;
 
-/** Reads, advances and (unless set less than a minute ago and unchanged) re-sets the visitor cookies; returns the visitor record. */
-export function visitorCookies(c: Context, secure: boolean, now = Date.now()): VisitorRecord {
+/**
+ * Reads, advances and (unless set less than a minute ago and unchanged) re-sets the visitor cookies; returns the
+ * visitor record, or null for a new visitor when `mayMint` says its address may mint no more visitors for now.
+ */
+export async function visitorCookies(
+  c: Context,
+  secure: boolean,
+  ids: VisitorIds,
+  mayMint: () => Promise<boolean>,
+  now = Date.now(),
+): Promise<VisitorRecord | null> {
   const cookies = getCookie(c);
-  const existing = parseVisitorCookie(cookies.ss_cvr);
-  const visitActive = Boolean(cookies.ss_cvt);
-  const record = advanceVisit(existing, visitActive, now, newId);
+  const parsed = parseVisitorCookie(cookies.ss_cvr);
+  const existing = parsed && ids.isMinted(parsed.id) ? parsed : null;
+  if (!existing && !(await mayMint())) return null;
+  const visitActive = Boolean(existing && cookies.ss_cvt);
+  const record = advanceVisit(existing, visitActive, now, ids.mint);
   const analyticsIdValid = ANALYTICS_ID.test(cookies.SS_ANALYTICS_ID ?? '');
   if (existing && record === existing && analyticsIdValid && visitCookieIsFresh(cookies.ss_cvt, now)) return record;
   const readable = cookieOptions(secure, { httpOnly: false });

@@ -5,7 +5,7 @@ import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterPostgres, RateL
 import { RATE_LIMITED_MESSAGE } from '../../domain/messages.ts';
 import { postgresConnection } from '../db/adapters.ts';
 
-export type Bucket = 'login' | 'signUp' | 'forms' | 'cartWrites' | 'restockSignUps' | 'reviews' | 'comments' | 'likes';
+export type Bucket = 'login' | 'signUp' | 'forms' | 'cartWrites' | 'restockSignUps' | 'reviews' | 'comments' | 'likes' | 'visitors';
 export type Limit = { points: number; durationSeconds: number };
 /** Who is counted: callers pass the keys they have; a missing key is simply not counted. */
 export type RateLimitKeys = { ip?: string; visitorId?: string | null; email?: string };
@@ -27,6 +27,8 @@ export const BUCKETS: Record<Bucket, Partial<Record<KeyKind, Limit>>> = {
   comments: { ip: { points: 20, durationSeconds: 60 * MINUTE }, visitorId: { points: 10, durationSeconds: 60 * MINUTE } },
   /** Likes and unlikes of items. */
   likes: { visitorId: { points: 60, durationSeconds: MINUTE }, ip: { points: 120, durationSeconds: MINUTE } },
+  /** New visitor ids minted for one address (a browser without a visitor cookie, a headless client's recordHit). */
+  visitors: { ip: { points: 300, durationSeconds: 10 * MINUTE } },
 };
 
 /** `RATE_LIMIT_STORE=database` shares counts between nodes through PostgreSQL; SQLite (one node) counts in memory. */

@@ -5,6 +5,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { RoleCode } from '../../domain/permissions.ts';
 import { PageType } from '../../domain/site-structure.ts';
 import { issueApiToken } from '../../server/services/auth/api-tokens.ts';
+import { RateLimits } from '../../server/services/rate-limits.ts';
 import { browser, ownerHeaders, startTestApp } from './harness.ts';
 
 const t = await startTestApp();
@@ -268,8 +269,7 @@ describe('skip rules (spec §6), enforced by the server', () => {
   });
 
   it('counts a user whose only role is viewer, except on the console’s pages (/config)', async () => {
-    const hit = (url: string) =>
-      `mutation { recordHit(input: { data: { url: "${url}", pageType: 2 }, visitorId: "viewer-visitor" }) { accepted skipped } }`;
+    const hit = (url: string) => `mutation { recordHit(input: { data: { url: "${url}", pageType: 2 } }) { accepted skipped } }`;
     const viewer = await ownerHeaders(t, RoleCode.VIEWER);
     expect((await t.gql<any>(hit('http://localhost/about'), {}, viewer)).data.recordHit).toEqual({ accepted: 1, skipped: 0 });
     expect((await t.gql<any>(hit('http://localhost/config/orders'), {}, viewer)).data.recordHit).toEqual({ accepted: 0, skipped: 1 });
@@ -279,26 +279,53 @@ describe('skip rules (spec §6), enforced by the server', () => {
 });
 
 describe('headless clients over GraphQL', () => {
-  it('record hits, events, performance and errors with a storefront token and their own visitor id', async () => {
+  const HIT =
+    'mutation($v: String, $n: Int) { recordHit(input: { data: { url: "https://shop.example/p/tee", pageType: 50 }, visitorId: $v, visit: $n }) { accepted visitorId } }';
+
+  it('record hits, events, performance and errors with a storefront token and the visitor id the server minted for them', async () => {
+    // The first hit gets an id minted by the server; the client sends it back with everything after.
+    const first = await t.gql<any>(HIT, {}, storefront);
+    const id: string = first.data.recordHit.visitorId;
+    expect(id).toMatch(/^[A-Za-z0-9_-]{32}$/);
     const res = await t.gql<any>(
-      `mutation {
-        hit: recordHit(input: { data: { url: "https://shop.example/p/tee", pageType: 50 }, visitorId: "headless-1", visit: 3 }) { accepted }
-        events: recordEvents(input: { visitorId: "headless-1", pagePath: "/p/tee", events: [{ name: VISIT_PRODUCT_PAGE, pageType: "pdp", productId: "prod-classic-tee" }] }) { accepted }
-        perf: recordPerformance(visitorId: "headless-1", envelopes: [{ event: PAGE_SPEED, pageLoadId: "pl-1", data: { pathname: "/p/tee", pageType: 50, largest_contentful_paint_ms: 1200 } }]) { accepted }
-        errors: recordJavascriptErrors(visitorId: "headless-1", errors: [{ message: "x is undefined" }]) { accepted }
+      `mutation($v: String!) {
+        hit: recordHit(input: { data: { url: "https://shop.example/p/tee", pageType: 50 }, visitorId: $v, visit: 3 }) { accepted visitorId }
+        events: recordEvents(input: { visitorId: $v, pagePath: "/p/tee", events: [{ name: VISIT_PRODUCT_PAGE, pageType: "pdp", productId: "prod-classic-tee" }] }) { accepted }
+        perf: recordPerformance(visitorId: $v, envelopes: [{ event: PAGE_SPEED, pageLoadId: "pl-1", data: { pathname: "/p/tee", pageType: 50, largest_contentful_paint_ms: 1200 } }]) { accepted }
+        errors: recordJavascriptErrors(visitorId: $v, errors: [{ message: "x is undefined" }]) { accepted }
       }`,
-      {},
+      { v: id },
       storefront,
     );
     expect(res.errors).toBeUndefined();
-    expect(res.data).toEqual({ hit: { accepted: 1 }, events: { accepted: 1 }, perf: { accepted: 1 }, errors: { accepted: 1 } });
+    expect(res.data).toEqual({
+      hit: { accepted: 1, visitorId: id },
+      events: { accepted: 1 },
+      perf: { accepted: 1 },
+      errors: { accepted: 1 },
+    });
     await t.analytics.buffer.flush();
-    expect(await t.db.analyticsEvent.count({ where: { visitorId: 'headless-1' } })).toBe(2);
-    expect(await t.db.analyticsVisitorDay.findMany({ where: { visitorId: 'headless-1' }, orderBy: { step: 'asc' } })).toMatchObject([
+    expect(await t.db.analyticsEvent.count({ where: { visitorId: id } })).toBe(3);
+    expect(await t.db.analyticsVisitorDay.findMany({ where: { visitorId: id }, orderBy: { step: 'asc' } })).toMatchObject([
       { step: 'product' },
       { step: 'visit' },
+      { step: 'visit:1' },
       { step: 'visit:3' },
     ]);
+  });
+
+  it('a visitor id the client made up is never taken: the hit counts under a new id the server mints, events under none', async () => {
+    const hit = await t.gql<any>(HIT, { v: 'made-up-visitor-0001' }, storefront);
+    expect(hit.data.recordHit.visitorId).not.toBe('made-up-visitor-0001');
+    const events = await t.gql<any>(
+      'mutation { recordEvents(input: { visitorId: "made-up-visitor-0001", events: [{ name: VIEW_CART }] }) { accepted } }',
+      {},
+      storefront,
+    );
+    expect(events.data.recordEvents).toEqual({ accepted: 1 });
+    await t.analytics.buffer.flush();
+    expect(await t.db.analyticsEvent.count({ where: { visitorId: 'made-up-visitor-0001' } })).toBe(0);
+    expect(await t.db.analyticsEvent.count({ where: { visitorId: hit.data.recordHit.visitorId } })).toBe(1);
   });
 
   it('answers bad input with userErrors, not an error', async () => {
@@ -589,5 +616,40 @@ describe('owners read analytics', () => {
     const theirs = (await t.gql<any>('{ analyticsOverview(from: "2026-11-01", to: "2026-11-30") { totals { visits } } }', {}, other)).data;
     expect(mine.analyticsOverview.totals.visits).toBe(0);
     expect(theirs.analyticsOverview.totals.visits).toBe(99);
+  });
+});
+
+describe('visitor ids are minted by the server', () => {
+  it('a cookie naming a visitor id the server did not mint is replaced; one address mints a bounded number of visitors', async () => {
+    // Its own app: the 'visitors' bucket lowered to 20 new visitors per address.
+    const app = await startTestApp({ limits: new RateLimits({ store: 'memory' }, { visitors: { points: 20, durationSeconds: 600 } }) });
+    try {
+      const sent: (string | null)[] = [];
+      for (let i = 0; i < 50; i++) {
+        const made = `madeup${String(i).padStart(10, '0')}`;
+        const res = await app.request('/api/census/RecordHit', {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          cookie: `ss_cvr=${made}|1|1|1|1`,
+          body: new URLSearchParams({ data: JSON.stringify(hitData()) }).toString(),
+        });
+        expect(res.status).toBe(204);
+        sent.push(/ss_cvr=([^|;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1] ?? null);
+      }
+      // Twenty new ids, none of them the made-up ones; then none at all.
+      const minted = sent.filter((id): id is string => id !== null);
+      expect(minted).toHaveLength(20);
+      expect(minted.every((id) => !id.startsWith('madeup'))).toBe(true);
+      await app.analytics.buffer.flush();
+      const counts = await app.db.analyticsDailyCount.findMany({ where: { metric: { in: ['visitors', 'visits'] } } });
+      expect(counts.map((c) => [c.metric, Number(c.value)]).sort()).toEqual([
+        ['visitors', 20],
+        ['visits', 20],
+      ]);
+      expect(await app.db.analyticsEvent.count({ where: { name: 'page view' } })).toBe(50);
+      expect(await app.db.analyticsEvent.count({ where: { visitorId: { startsWith: 'madeup' } } })).toBe(0);
+    } finally {
+      await app.close();
+    }
   });
 });

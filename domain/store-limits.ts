@@ -196,3 +196,5 @@ export const MAX_TAX_RULES = 500;
 /** Distinct keys a daily count keeps per website, day and metric when a client chose them (referrers, products,
  * page paths of web vitals, error messages); later ones are counted under '(other)'. */
 export const MAX_DAILY_KEYS = 1_000;
+/** Different visits one visitor counts a day (a visit ends after 30 idle minutes: 48 a day at most). */
+export const MAX_VISITS_PER_VISITOR_DAY = 48;

@@ -2,7 +2,7 @@
 // share, everything accepted is written at stop), retention, and deleting one visitor's records.
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MAX_DAILY_KEYS } from '../../domain/store-limits.ts';
+import { MAX_DAILY_KEYS, MAX_VISITS_PER_VISITOR_DAY } from '../../domain/store-limits.ts';
 import { ANALYTICS_BUFFER_LIMITS, AnalyticsBuffer } from '../../server/services/analytics/buffer.ts';
 import { analyticsCaller } from '../../server/services/analytics/caller.ts';
 import { AnalyticsIngest } from '../../server/services/analytics/ingest.ts';
@@ -225,5 +225,22 @@ describe('privacy', () => {
     expect(res.data.deleteVisitorAnalytics).toEqual({ events: 1, performanceRecords: 1, errors: 0, visitorSteps: 1 });
     expect(await t.db.analyticsEvent.count({ where: { visitorId: 'forget-me' } })).toBe(0);
     expect(await t.db.analyticsEvent.count({ where: { visitorId: 'keep-me' } })).toBe(1);
+  });
+});
+
+describe('visits', () => {
+  it('one visitor counts at most 48 different visits a day, whatever visit count its cookie claims', async () => {
+    await t.db.analyticsDailyCount.deleteMany({});
+    await t.db.analyticsVisitorDay.deleteMany({});
+    const ingest = new AnalyticsIngest(t.db, log, { rateLimits: false });
+    const at = new Date('2026-11-21T12:00:00Z');
+    for (let visit = 1; visit <= 100; visit++) {
+      const caller = analyticsCaller({ website, visitor: { id: 'visit-bumper', ip: '10.0.0.7', visitCount: visit }, owner: null }, {}, at);
+      await ingest.recordHit(caller, { data: { url: 'https://localhost/shop' } });
+    }
+    await ingest.buffer.stop();
+    const visits = await t.db.analyticsDailyCount.findMany({ where: { metric: 'visits' } });
+    expect(visits.map((v) => Number(v.value))).toEqual([MAX_VISITS_PER_VISITOR_DAY]);
+    expect(await t.db.analyticsEvent.count({ where: { visitorId: 'visit-bumper' } })).toBe(100);
   });
 });

@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { countedPath, deviceTypeOf, type InterfaceEventName, referrerHost } from '../../../domain/analytics.ts';
 import { PageType } from '../../../domain/site-structure.ts';
+import { MAX_VISITS_PER_VISITOR_DAY } from '../../../domain/store-limits.ts';
 import { bucketOf, WEB_VITAL_FIELDS, WEB_VITAL_METRICS } from '../../../domain/web-vitals.ts';
 import type { Db } from '../../db/client.ts';
 import type { Logger } from '../../logging.ts';
@@ -21,6 +22,8 @@ import { skipReason } from './skip-rules.ts';
 export const ANALYTICS_RATE_LIMITS = { perVisitorPerMinute: 300, perIpPerMinute: 3_000 } as const;
 /** Page loads whose web vitals are remembered, so a metric sent twice for one page load is counted once. */
 const PAGE_LOADS_REMEMBERED = 50_000;
+/** Visitor-days whose visit numbers are remembered (per node), to bound the visits one visitor counts a day. */
+const VISITOR_DAYS_REMEMBERED = 50_000;
 
 export type IngestOutcome =
   | { ok: true; accepted: number; skipped: number }
@@ -35,6 +38,7 @@ export class AnalyticsIngest {
   readonly buffer: AnalyticsBuffer;
   private readonly limiters: { key: (c: AnalyticsCaller) => string | null; limiter: RateLimiterMemory }[];
   private readonly pageLoadMetrics = new Map<string, Set<string>>();
+  private readonly visitorDayVisits = new Map<string, Set<number>>();
 
   constructor(db: Db, log: Logger, options: AnalyticsIngestOptions = {}) {
     this.buffer = new AnalyticsBuffer(db, log, options.buffer ?? ANALYTICS_BUFFER_LIMITS);
@@ -59,13 +63,13 @@ export class AnalyticsIngest {
     const ownHost = URL.canParse(data.url) ? new URL(data.url).hostname : null;
     const referrer = referrerHost(data.referrer ?? '', ownHost) ?? 'direct';
     const counts = [count(Metric.PAGE_VIEWS, pageType == null ? '' : String(pageType)), count(Metric.EVENTS, 'census:page view')];
-    const steps: StepCounts[] = [
-      funnelStep('visit', [count(Metric.VISITORS)]),
-      {
-        step: `visit:${caller.visit ?? 1}`,
+    const steps: StepCounts[] = [funnelStep('visit', [count(Metric.VISITORS)])];
+    const visit = caller.visit ?? 1;
+    if (this.mayCountVisit(caller, visit))
+      steps.push({
+        step: `visit:${visit}`,
         counts: [count(Metric.VISITS), count(Metric.DEVICES, device), count(Metric.REFERRERS, referrer)],
-      },
-    ];
+      });
     if (pageType === PageType.CHECKOUT) {
       counts.push(count(Metric.CHECKOUTS));
       steps.push(funnelStep('checkout'));
@@ -235,18 +239,22 @@ export class AnalyticsIngest {
     };
   }
 
+  /** Whether a visit number may count for the visitor today: at most MAX_VISITS_PER_VISITOR_DAY different ones (a
+   * visit ends after 30 idle minutes, so no one makes more), whatever visit count a cookie claims. */
+  private mayCountVisit(caller: AnalyticsCaller, visit: number): boolean {
+    if (!caller.visitorId) return true;
+    const key = `${caller.website.id}\n${caller.visitorId}\n${dayIn(caller.website.timeZone, caller.at)}`;
+    const visits = rememberedSet(this.visitorDayVisits, key, VISITOR_DAYS_REMEMBERED);
+    if (visits.has(visit)) return true;
+    if (visits.size >= MAX_VISITS_PER_VISITOR_DAY) return false;
+    visits.add(visit);
+    return true;
+  }
+
   /** Whether this is the first value of a metric for a page load (without a page load id, every value counts). */
   private firstReport(pageLoadId: string | undefined, metric: string): boolean {
     if (!pageLoadId) return true;
-    let seen = this.pageLoadMetrics.get(pageLoadId);
-    if (!seen) {
-      if (this.pageLoadMetrics.size >= PAGE_LOADS_REMEMBERED) {
-        const oldest = this.pageLoadMetrics.keys().next().value;
-        if (oldest !== undefined) this.pageLoadMetrics.delete(oldest);
-      }
-      seen = new Set();
-      this.pageLoadMetrics.set(pageLoadId, seen);
-    }
+    const seen = rememberedSet(this.pageLoadMetrics, pageLoadId, PAGE_LOADS_REMEMBERED);
     if (seen.has(metric)) return false;
     seen.add(metric);
     return true;
@@ -271,6 +279,20 @@ export class AnalyticsIngest {
     if (!this.buffer.offer(records)) return { ok: false, status: 503, message: BUSY_MESSAGE, retryAfterSeconds: 1 };
     return { ok: true, accepted: records.length, skipped: skippedCount };
   }
+}
+
+/** The set kept under `key`, made when missing; past `limit` keys the oldest is forgotten. */
+function rememberedSet<T>(map: Map<string, Set<T>>, key: string, limit: number): Set<T> {
+  let set = map.get(key);
+  if (!set) {
+    if (map.size >= limit) {
+      const oldest = map.keys().next().value;
+      if (oldest !== undefined) map.delete(oldest);
+    }
+    set = new Set();
+    map.set(key, set);
+  }
+  return set;
 }
 
 const skipped = async (n: number): Promise<IngestOutcome> => ({ ok: true, accepted: 0, skipped: n });

@@ -31,6 +31,15 @@ export function addToCartErrorTitle(opts: { giftCard?: boolean; expressCheckout?
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please reload the page and try again.';
 export const COOKIES_DISABLED_MESSAGE = 'Please enable cookies in your browser, reload the page, and try again.';
 export const RATE_LIMITED_MESSAGE = 'Please try again in a few seconds.';
+/** A rate limit's message, saying what its Retry-After says: 'Please try again in a few seconds.' up to 10 seconds,
+ * then the seconds up to 90, then the minutes. */
+export function rateLimitedMessage(retryAfterSeconds: number): string {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  if (seconds <= 10) return RATE_LIMITED_MESSAGE;
+  if (seconds <= 90) return `Please try again in ${seconds} seconds.`;
+  const minutes = Math.ceil(seconds / 60);
+  return `Please try again in ${minutes} minutes.`;
+}
 /** The store's database cannot answer for a moment (HTTP 503): the same words as a rate limit, since the remedy is. */
 export const UNAVAILABLE_MESSAGE = RATE_LIMITED_MESSAGE;
 

@@ -1,11 +1,22 @@
-// Named rate-limit buckets (login, sign-up, forms, cart writes, restock sign-ups, reviews, comments, likes) per IP,
-// visitor and email.
+// Named rate-limit buckets (log-ins, page passwords, sign-up, forms, cart writes, restock sign-ups, reviews, comments,
+// likes, new visitors) per IP, visitor and email.
 import type pg from 'pg';
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
-import { RATE_LIMITED_MESSAGE } from '../../domain/messages.ts';
+import { rateLimitedMessage } from '../../domain/messages.ts';
 import { postgresConnection } from '../db/adapters.ts';
 
-export type Bucket = 'login' | 'signUp' | 'forms' | 'cartWrites' | 'restockSignUps' | 'reviews' | 'comments' | 'likes' | 'visitors';
+export type Bucket =
+  | 'login'
+  | 'ownerLogin'
+  | 'pagePasswords'
+  | 'signUp'
+  | 'forms'
+  | 'cartWrites'
+  | 'restockSignUps'
+  | 'reviews'
+  | 'comments'
+  | 'likes'
+  | 'visitors';
 export type Limit = { points: number; durationSeconds: number };
 /** Who is counted: callers pass the keys they have; a missing key is simply not counted. */
 export type RateLimitKeys = { ip?: string; visitorId?: string | null; email?: string };
@@ -14,9 +25,14 @@ type KeyKind = keyof RateLimitKeys;
 export type RateLimitStore = { store: 'memory' } | { store: 'postgres'; url: string } | { store: 'off' };
 
 const MINUTE = 60;
-/** `login.email` counts failures: a successful log-in resets it (`reset('login', { email })`). */
+/** `login.email` counts failures: a successful log-in resets it (`reset('login', { email })`). Shoppers' log-ins,
+ * owners' log-ins and page passwords count apart: no one's failures spend another's. */
 export const BUCKETS: Record<Bucket, Partial<Record<KeyKind, Limit>>> = {
   login: { ip: { points: 20, durationSeconds: 15 * MINUTE }, email: { points: 5, durationSeconds: 15 * MINUTE } },
+  /** An owner account's own failures, and nothing else, can hold up its log-in (services/auth/owners.ts). */
+  ownerLogin: { email: { points: 5, durationSeconds: 15 * MINUTE } },
+  /** Wrong passwords of locked pages (a right one gives its point back). */
+  pagePasswords: { ip: { points: 20, durationSeconds: 15 * MINUTE } },
   signUp: { ip: { points: 10, durationSeconds: 60 * MINUTE } },
   forms: { ip: { points: 10, durationSeconds: MINUTE }, visitorId: { points: 10, durationSeconds: MINUTE } },
   cartWrites: { visitorId: { points: 60, durationSeconds: MINUTE }, ip: { points: 120, durationSeconds: MINUTE } },
@@ -40,7 +56,7 @@ export function rateLimitStore(setting: 'memory' | 'database' | 'off', databaseU
 
 export class RateLimitedError extends Error {
   constructor(readonly retryAfterSeconds: number) {
-    super(RATE_LIMITED_MESSAGE);
+    super(rateLimitedMessage(retryAfterSeconds));
     this.name = 'RateLimitedError';
   }
 }

@@ -3,6 +3,7 @@
 // own cart and CART cookie are left alone; only a gift card with a denomination and a valid recipient is taken; the
 // cart-write limit counts it; checking it out issues and emails the gift card like any cart.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rateLimitedMessage } from '../../domain/messages.ts';
 import { RateLimits } from '../../server/services/rate-limits.ts';
 import { browser, startTestApp, type TestApp } from './harness.ts';
 
@@ -258,7 +259,7 @@ describe('rate limit', () => {
     expect((await gqlGiftCardCart(b, body)).cartToken).toEqual(expect.any(String));
     const rest = await restGiftCardCart(b, body);
     expect(rest.status).toBe(429);
-    expect(await rest.json()).toEqual({ error: 'Please try again in a few seconds.' });
+    expect(await rest.json()).toEqual({ error: rateLimitedMessage(Number(rest.headers.get('retry-after'))) });
     const gql = await b.gql<any>(CREATE, { input: body });
     expect(gql.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
     expect(await limited.db.shoppingCart.count({ where: { kind: 'GIFT_CARD' } })).toBe(2);

@@ -4,9 +4,11 @@ import { createSchema, createYoga } from 'graphql-yoga';
 import { Hono } from 'hono';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RATE_LIMITED_MESSAGE } from '../../domain/messages.ts';
+import { RATE_LIMITED_MESSAGE, rateLimitedMessage } from '../../domain/messages.ts';
 import { rateLimitedGraphQLError, rateLimitedResponse } from '../../server/http/rate-limit-response.ts';
+import { hashPassword } from '../../server/services/auth/secrets.ts';
 import { RateLimitedError, RateLimits, rateLimitStore } from '../../server/services/rate-limits.ts';
+import { browser, startTestApp, type TestApp } from './harness.ts';
 
 const limited = (promise: Promise<unknown>) =>
   promise.then(
@@ -21,7 +23,7 @@ describe('rate limits in memory', () => {
     await limits.consume('forms', { ip: '10.0.0.1' });
     const err = await limited(limits.consume('forms', { ip: '10.0.0.1' }));
     expect(err).toBeInstanceOf(RateLimitedError);
-    expect((err as RateLimitedError).message).toBe(RATE_LIMITED_MESSAGE);
+    expect((err as RateLimitedError).message).toBe(rateLimitedMessage((err as RateLimitedError).retryAfterSeconds));
     expect((err as RateLimitedError).retryAfterSeconds).toBeGreaterThanOrEqual(59);
     expect((err as RateLimitedError).retryAfterSeconds).toBeLessThanOrEqual(60);
   });
@@ -90,13 +92,25 @@ describe('rate limit store', () => {
 });
 
 describe('429 answers', () => {
+  it('say what their Retry-After says', () => {
+    expect([1, 10, 11, 90, 91, 787, 900].map(rateLimitedMessage)).toEqual([
+      RATE_LIMITED_MESSAGE,
+      RATE_LIMITED_MESSAGE,
+      'Please try again in 11 seconds.',
+      'Please try again in 90 seconds.',
+      'Please try again in 2 minutes.',
+      'Please try again in 14 minutes.',
+      'Please try again in 15 minutes.',
+    ]);
+  });
+
   it('answers REST calls with HTTP 429, Retry-After and the message', async () => {
     const app = new Hono();
     app.post('/api/x', (c) => rateLimitedResponse(c, new RateLimitedError(42)));
     const res = await app.request('/api/x', { method: 'POST' });
     expect(res.status).toBe(429);
     expect(res.headers.get('retry-after')).toBe('42');
-    expect(await res.json()).toEqual({ error: 'Please try again in a few seconds.' });
+    expect(await res.json()).toEqual({ error: 'Please try again in 42 seconds.' });
   });
 
   it('answers GraphQL operations with HTTP 429, Retry-After and a RATE_LIMITED error', async () => {
@@ -172,5 +186,68 @@ describe.runIf(process.env.TEST_DATABASE_URL)('rate limits in PostgreSQL', () =>
     await a.consume('forms', { visitorId: 'v1' });
     await b.reset('forms', { visitorId: 'v1' });
     await expect(a.consume('forms', { visitorId: 'v1' })).resolves.toBeUndefined();
+  });
+});
+
+describe('log-ins that others cannot spend', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // The default limits, in memory, as a node runs them. Every in-process request comes from the same address.
+    t = await startTestApp({ limits: new RateLimits({ store: 'memory' }) });
+    await t.db.collection.create({
+      data: {
+        id: 'locked-page',
+        websiteId: 'site-demo',
+        title: 'Members',
+        urlSlug: 'members',
+        typeName: 'page',
+        passwordHash: await hashPassword('open'),
+      },
+    });
+  });
+  afterAll(() => t.close());
+
+  // A browser: its cookies and crumb go with every mutation.
+  let b: ReturnType<typeof browser>;
+  beforeAll(async () => {
+    b = browser(t);
+    await b.get('/');
+  });
+  const ownerLogIn = (email: string, password: string) =>
+    b.gql<any>('mutation($e: String!, $p: String!) { ownerLogIn(email: $e, password: $p) { access { roleCode } userErrors { code } } }', {
+      e: email,
+      p: password,
+    });
+
+  it("shoppers' failed log-ins, wrong page passwords and other owners' failures never lock an owner out", async () => {
+    const shopperLogIn = 'mutation { logIn(input: { email: "nobody@example.com", password: "wrong" }) { userErrors { code } } }';
+    for (let i = 0; i < 25; i++) await b.gql(shopperLogIn);
+    expect((await b.gql<any>(shopperLogIn)).errors?.[0].extensions?.code).toBe('RATE_LIMITED');
+    const unlock = 'mutation { unlockPage(urlSlug: "members", password: "wrong") { userErrors { code } } }';
+    for (let i = 0; i < 25; i++) await b.gql(unlock);
+    expect((await b.gql<any>(unlock)).errors?.[0].extensions?.code).toBe('RATE_LIMITED');
+    for (let i = 0; i < 25; i++) await ownerLogIn(`stranger${i}@example.com`, 'wrong');
+    const res = await ownerLogIn(t.owner.email, t.owner.password);
+    expect(res.errors).toBeUndefined();
+    expect(res.data.ownerLogIn.access).toEqual({ roleCode: 1 });
+  });
+
+  it("an owner account's own failures hold up its log-in, with a message that says how long, as Retry-After does", async () => {
+    for (let i = 0; i < 5; i++)
+      expect((await ownerLogIn(t.owner.email, 'wrong')).data.ownerLogIn.userErrors).toEqual([{ code: 'INVALID_CREDENTIALS' }]);
+    const res = await b.request('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-csrf-token': b.crumb() },
+      body: JSON.stringify({
+        query: 'mutation($e: String!, $p: String!) { ownerLogIn(email: $e, password: $p) { access { roleCode } } }',
+        variables: { e: t.owner.email, p: t.owner.password },
+      }),
+    });
+    expect(res.status).toBe(429);
+    const retryAfter = Number(res.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(800);
+    const [error] = (await res.json()).errors;
+    expect(error.extensions.retryAfter).toBe(retryAfter);
+    expect(error.message).toBe(`Please try again in ${Math.ceil(retryAfter / 60)} minutes.`);
   });
 });

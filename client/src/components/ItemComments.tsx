@@ -2,7 +2,6 @@
 // approved ones, unless the site turns comments off). The count label as its heading ('No Comments', '1 Comment',
 // 'N Comments'), the approved comments oldest first a page at a time ('More comments'), and the comment form while the
 // item is open: name, email, comment and the site's captcha. A sent comment awaits the owner's approval.
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { type FormEvent, useId, useState } from 'react';
 import {
@@ -15,11 +14,12 @@ import {
   MAX_COMMENT_BODY_LENGTH,
   MAX_COMMENT_EMAIL_LENGTH,
 } from '../../../domain/comments.ts';
-import { RATE_LIMITED_MESSAGE, SUBMITTING_LABEL } from '../../../domain/messages.ts';
+import { SUBMITTING_LABEL } from '../../../domain/messages.ts';
 import { ItemCommentsDocument, type ItemCommentsQuery, PostCommentDocument, WebsiteCaptchaDocument } from '../graphql/generated/graphql.ts';
 import { useCaptcha } from '../lib/use-captcha.ts';
 import { type FormErrors, useDraftForm } from '../lib/use-draft-form.ts';
 import { useSiteDates } from '../lib/use-site-dates.ts';
+import { visitorWriteFailure } from '../lib/visitor-write-errors.ts';
 import { CaptchaBadge } from './CaptchaBadge.tsx';
 import { FormAlert } from './FormAlert.tsx';
 import { TextAreaField } from './TextAreaField.tsx';
@@ -148,14 +148,7 @@ type Errors = FormErrors<CommentField | 'captcha'>;
 const EMPTY: Draft = { authorName: '', email: '', body: '' };
 const FIELDS: readonly string[] = ['authorName', 'email', 'body'];
 
-function failureMessage(error: unknown): string {
-  if (CombinedGraphQLErrors.is(error)) {
-    const [first] = error.errors;
-    if (first?.extensions?.code === 'RATE_LIMITED') return RATE_LIMITED_MESSAGE;
-    if (first?.extensions?.code === 'CRUMB_FAIL') return first.message;
-  }
-  return ITEM_COMMENTS_TEXT.failed;
-}
+const failureMessage = (error: unknown) => visitorWriteFailure(error, ITEM_COMMENTS_TEXT.failed);
 
 function CommentForm({ itemId }: { itemId: string }) {
   const headingId = useId();

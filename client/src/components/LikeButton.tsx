@@ -1,11 +1,10 @@
 // An item's like button (spec §3 simpleLikingEnabled, docs/comments.md): a toggle (aria-pressed) with the item's like
 // count, shown only while the site takes likes. One like per visitor: pressing it again takes the like back. The count
 // shown is the server's answer to the last press; until then, the item's.
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { RATE_LIMITED_MESSAGE } from '../../../domain/messages.ts';
 import { ItemLikedByMeDocument, LikeItemDocument, LikeSettingsDocument, UnlikeItemDocument } from '../graphql/generated/graphql.ts';
+import { visitorWriteFailure } from '../lib/visitor-write-errors.ts';
 
 export const LIKE_TEXT = {
   label: 'Like',
@@ -35,14 +34,7 @@ export function LikeButton({ itemId, likeCount, collectionSlug, urlSlug }: LikeB
 
 type Likes = { likeCount: number; likedByMe: boolean };
 
-function failureMessage(error: unknown): string {
-  if (CombinedGraphQLErrors.is(error)) {
-    const [first] = error.errors;
-    if (first?.extensions?.code === 'RATE_LIMITED') return RATE_LIMITED_MESSAGE;
-    if (first?.extensions?.code === 'CRUMB_FAIL') return first.message;
-  }
-  return LIKE_TEXT.failed;
-}
+const failureMessage = (error: unknown) => visitorWriteFailure(error, LIKE_TEXT.failed);
 
 function LikeToggle({ itemId, likeCount, likedByMe }: LikeToggleProps) {
   /** The server's answer to the last press, with the item's values it answered: the item read again is newer. */

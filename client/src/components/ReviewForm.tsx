@@ -3,14 +3,14 @@
 // and the name to show. A review waits for the store's approval; sending again replaces the shopper's review. Others
 // see why they cannot review (e.g. 'Sign in, or open the link in your order email, …').
 
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { type FormEvent, useId } from 'react';
-import { RATE_LIMITED_MESSAGE, SUBMITTING_LABEL } from '../../../domain/messages.ts';
+import { SUBMITTING_LABEL } from '../../../domain/messages.ts';
 import { type ReviewField, reviewProblems } from '../../../domain/reviews.ts';
 import { MAX_REVIEW_AUTHOR_NAME_LENGTH, MAX_REVIEW_BODY_LENGTH, MAX_REVIEW_TITLE_LENGTH } from '../../../domain/store-limits.ts';
 import { ReviewEligibilityDocument, type ShopperReviewFieldsFragment, SubmitProductReviewDocument } from '../graphql/generated/graphql.ts';
 import { type FormErrors, useDraftForm } from '../lib/use-draft-form.ts';
+import { visitorWriteFailure } from '../lib/visitor-write-errors.ts';
 import { FormAlert } from './FormAlert.tsx';
 import { StarRatingInput } from './StarRatingInput.tsx';
 import { TextAreaField } from './TextAreaField.tsx';
@@ -44,14 +44,7 @@ const draftOf = (review: ShopperReviewFieldsFragment | null | undefined): Draft 
   authorName: review?.authorName ?? '',
 });
 
-function failureMessage(error: unknown): string {
-  if (CombinedGraphQLErrors.is(error)) {
-    const [first] = error.errors;
-    if (first?.extensions?.code === 'RATE_LIMITED') return RATE_LIMITED_MESSAGE;
-    if (first?.extensions?.code === 'CRUMB_FAIL') return first.message;
-  }
-  return REVIEW_FORM_TEXT.failed;
-}
+const failureMessage = (error: unknown) => visitorWriteFailure(error, REVIEW_FORM_TEXT.failed);
 
 export function ReviewForm({ productId, orderToken }: { productId: string; orderToken: string | null }) {
   // Who the shopper is changes with signing in and out: always asked afresh.

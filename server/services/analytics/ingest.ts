@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { countedPath, deviceTypeOf, type InterfaceEventName, referrerHost } from '../../../domain/analytics.ts';
+import { rateLimitedMessage } from '../../../domain/messages.ts';
 import { PageType } from '../../../domain/site-structure.ts';
 import { MAX_VISITS_PER_VISITOR_DAY } from '../../../domain/store-limits.ts';
 import { bucketOf, WEB_VITAL_FIELDS, WEB_VITAL_METRICS } from '../../../domain/web-vitals.ts';
@@ -268,11 +269,12 @@ export class AnalyticsIngest {
         await limiter.consume(k, records.length);
       } catch (res) {
         if (!(res instanceof RateLimiterRes)) throw res;
+        const retryAfterSeconds = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
         return {
           ok: false,
           status: 429,
-          message: 'Too many analytics events; try again later.',
-          retryAfterSeconds: Math.ceil(res.msBeforeNext / 1000),
+          message: `Too many analytics events. ${rateLimitedMessage(retryAfterSeconds)}`,
+          retryAfterSeconds,
         };
       }
     }

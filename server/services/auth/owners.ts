@@ -38,12 +38,14 @@ export async function ownerLogIn(
   input: { email: string; password: string },
 ): Promise<Result<{ session: NewSession; access: OwnerIdentity }>> {
   const email = normalizeEmail(input.email);
-  const keys = { ip: ctx.visitor.ip, email: `owner:${email}` };
-  await ctx.limits.consume('login', keys);
+  // Counted per account only: other people's failures from the same address (shoppers, page passwords, other
+  // owners) never hold up this owner's log-in; a success clears the account's count.
+  const keys = { email: `owner:${email}` };
+  await ctx.limits.consume('ownerLogin', keys);
   const owner = await ctx.db.ownerAccount.findUnique({ where: { email }, include: { roles: { where: { websiteId: ctx.website.id } } } });
   const valid = await verifyPassword(input.password, owner?.passwordHash ?? (await dummyPasswordHash()));
   if (!owner || !valid || owner.roles.length === 0) return fail('INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
-  await ctx.limits.reset('login', { email: keys.email }); // the per-IP count stays
+  await ctx.limits.reset('ownerLogin', keys);
   const session = await createSession(ctx.db, { kind: 'OWNER', websiteId: ctx.website.id, ownerId: owner.id });
   const access: OwnerIdentity = {
     id: owner.id,

@@ -23,7 +23,7 @@ export function canReadPage(ctx: Pick<RequestContext, 'owner' | 'pageLocks'>, pa
 }
 
 /** Checks a visitor's password for a locked page and, when right, keeps the page unlocked in this browser. Wrong
- * guesses count against the log-in limit of the visitor's IP. */
+ * guesses count against the page-password limit of the visitor's IP (apart from log-ins). */
 export async function unlockPage(ctx: RequestContext, urlSlug: string, password: string): Promise<Result<{ pageId: string }>> {
   const page = await ctx.db.collection.findFirst({
     where: { websiteId: ctx.website.id, urlSlug, enabled: true },
@@ -31,9 +31,9 @@ export async function unlockPage(ctx: RequestContext, urlSlug: string, password:
   });
   if (!page) return fail('NOT_FOUND', NO_SUCH_LOCKED_PAGE_MESSAGE, 'urlSlug');
   if (page.passwordHash === null) return { ok: true, pageId: page.id };
-  await ctx.limits.consume('login', { ip: ctx.visitor.ip });
+  await ctx.limits.consume('pagePasswords', { ip: ctx.visitor.ip });
   if (!(await verifyPassword(password, page.passwordHash))) return fail('INVALID_INPUT', WRONG_PAGE_PASSWORD_MESSAGE, 'password');
   ctx.pageLocks.remember(page.id, tagOf({ id: page.id, passwordHash: page.passwordHash }));
-  await ctx.limits.reward('login', { ip: ctx.visitor.ip });
+  await ctx.limits.reward('pagePasswords', { ip: ctx.visitor.ip });
   return { ok: true, pageId: page.id };
 }

@@ -191,9 +191,13 @@ describe.runIf(process.env.TEST_DATABASE_URL)('rate limits in PostgreSQL', () =>
 
 describe('log-ins that others cannot spend', () => {
   let t: TestApp;
+  // A browser: its cookies and crumb go with every mutation.
+  let b: ReturnType<typeof browser>;
   beforeAll(async () => {
     // The default limits, in memory, as a node runs them. Every in-process request comes from the same address.
     t = await startTestApp({ limits: new RateLimits({ store: 'memory' }) });
+    b = browser(t);
+    await b.get('/');
     await t.db.collection.create({
       data: {
         id: 'locked-page',
@@ -207,12 +211,6 @@ describe('log-ins that others cannot spend', () => {
   });
   afterAll(() => t.close());
 
-  // A browser: its cookies and crumb go with every mutation.
-  let b: ReturnType<typeof browser>;
-  beforeAll(async () => {
-    b = browser(t);
-    await b.get('/');
-  });
   const ownerLogIn = (email: string, password: string) =>
     b.gql<any>('mutation($e: String!, $p: String!) { ownerLogIn(email: $e, password: $p) { access { roleCode } userErrors { code } } }', {
       e: email,

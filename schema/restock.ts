@@ -1,9 +1,12 @@
 // Restock notifications over GraphQL: shoppers sign up; owners list groups, page sign-ups and send.
 
+import { GraphQLError } from 'graphql';
 import type { RestockSignUp } from '../server/db/generated/postgresql/client.ts';
 import {
   listSignUpGroups,
   listSignUps,
+  MAX_RESTOCK_SEND_REQUESTS,
+  RESTOCK_SEND_LIMIT_MESSAGE,
   type SignUpGroup,
   sendAllRestockNotifications,
   sendRestockNotifications,
@@ -99,7 +102,12 @@ builder.mutationFields((t) => ({
   }),
   sendAllRestockNotifications: t.int({
     authScopes: { can: 'restock:manage' },
+    description: `Queues the emails of pending sign-ups of each product/variant (at most ${MAX_RESTOCK_SEND_REQUESTS} pairs, else BAD_USER_INPUT '${RESTOCK_SEND_LIMIT_MESSAGE}'; at most 1,000 emails per call); answers how many were queued.`,
     args: { sendRequests: t.arg({ type: [SendRequestInput], required: true }) },
-    resolve: async (_root, args, ctx) => (await sendAllRestockNotifications(ctx, args.sendRequests)).queued,
+    resolve: async (_root, args, ctx) => {
+      if (args.sendRequests.length > MAX_RESTOCK_SEND_REQUESTS)
+        throw new GraphQLError(RESTOCK_SEND_LIMIT_MESSAGE, { extensions: { code: 'BAD_USER_INPUT', field: 'sendRequests' } });
+      return (await sendAllRestockNotifications(ctx, args.sendRequests)).queued;
+    },
   }),
 }));

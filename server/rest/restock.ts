@@ -7,6 +7,8 @@ import { refusal } from '../http/permissions.ts';
 import {
   listSignUpGroups,
   listSignUps,
+  MAX_RESTOCK_SEND_REQUESTS,
+  RESTOCK_SEND_LIMIT_MESSAGE,
   sendAllRestockNotifications,
   sendRestockNotifications,
   signUpForRestock,
@@ -25,7 +27,9 @@ const SignUp = z.object({
 const SignUpsQuery = z.object({ productId: text, variantId: text.optional(), cursor: text.optional() });
 const GroupsQuery = z.object({ cursor: text.optional() });
 const SendRequest = z.object({ productId: text, variantId: text });
-const SendAll = z.object({ sendRequests: z.array(SendRequest).min(1).max(500) });
+const SendAll = z.object({
+  sendRequests: z.array(SendRequest).min(1).max(MAX_RESTOCK_SEND_REQUESTS, { message: RESTOCK_SEND_LIMIT_MESSAGE }),
+});
 
 /** Shoppers read `message` and `error`; owners' paths answer `error`. */
 const invalid = (c: Context<AppEnv>, issues: FieldIssue[]) =>

@@ -147,8 +147,11 @@ export async function listSignUpGroups(
 
 /** Emails one send call queues at most; the answer says how many are left for the next call. */
 export const MAX_RESTOCK_EMAILS_PER_SEND = 1000;
-/** Product/variant pairs one send-all names at most. */
+/** Product/variant pairs one send-all names at most; a longer list is refused whole. */
 export const MAX_RESTOCK_SEND_REQUESTS = 500;
+export const RESTOCK_SEND_LIMIT_MESSAGE = `Send at most ${MAX_RESTOCK_SEND_REQUESTS} products or variants at a time.`;
+/** Pairs one count of what remains names (each is four parameters; databases bound a statement's parameters). */
+const PAIRS_PER_COUNT = 100;
 
 type SendRequest = { productId: string; variantId: string };
 /** Sending needs only the database and the website's id (the restock job has no request). */
@@ -162,9 +165,11 @@ export function sendRestockNotifications(ctx: SendContext, input: SendRequest): 
 
 /** Queues the restock emails of several products/variants, at most MAX_RESTOCK_EMAILS_PER_SEND in all. Each sign-up is
  * claimed (marked notified) in the same transaction as its outbox row, so retries and concurrent sends email nobody
- * twice. The emails of one call are one outbox batch (numbered turns), so a big send never holds up other mail. */
+ * twice. The emails of one call are one outbox batch (numbered turns), so a big send never holds up other mail. More
+ * than MAX_RESTOCK_SEND_REQUESTS pairs are refused (RangeError with RESTOCK_SEND_LIMIT_MESSAGE): the doors check first. */
 export async function sendAllRestockNotifications(ctx: SendContext, requests: SendRequest[]): Promise<RestockSendOutcome> {
-  const pairs = requests.slice(0, MAX_RESTOCK_SEND_REQUESTS);
+  if (requests.length > MAX_RESTOCK_SEND_REQUESTS) throw new RangeError(RESTOCK_SEND_LIMIT_MESSAGE);
+  const pairs = requests;
   const pendingOf = (pair: SendRequest) => ({ websiteId: ctx.website.id, ...pair, notifiedAt: null });
   let queued = 0;
   for (const pair of pairs) {
@@ -183,6 +188,8 @@ export async function sendAllRestockNotifications(ctx: SendContext, requests: Se
     }
     if (queued >= MAX_RESTOCK_EMAILS_PER_SEND) break;
   }
-  const remaining = pairs.length > 0 ? await ctx.db.restockSignUp.count({ where: { OR: pairs.map(pendingOf) } }) : 0;
+  let remaining = 0;
+  for (let i = 0; i < pairs.length; i += PAIRS_PER_COUNT)
+    remaining += await ctx.db.restockSignUp.count({ where: { OR: pairs.slice(i, i + PAIRS_PER_COUNT).map(pendingOf) } });
   return { queued, remaining };
 }

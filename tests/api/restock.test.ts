@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RoleCode } from '../../domain/permissions.ts';
 import { RecaptchaEnterpriseVerifier, TestCaptchaVerifier } from '../../server/services/captcha/captcha-verifier.ts';
-import { MAX_RESTOCK_EMAILS_PER_SEND } from '../../server/services/restock.ts';
+import { MAX_RESTOCK_EMAILS_PER_SEND, MAX_RESTOCK_SEND_REQUESTS, RESTOCK_SEND_LIMIT_MESSAGE } from '../../server/services/restock.ts';
 import { browser, setCookies, startTestApp, type TestApp } from './harness.ts';
 
 let t: TestApp;
@@ -192,6 +192,28 @@ describe('owners: groups, paging and sending', () => {
       ).json()) as { queued: number; remaining: number };
     expect(await send()).toEqual({ queued: MAX_RESTOCK_EMAILS_PER_SEND, remaining: 1 });
     expect(await send()).toEqual({ queued: 1, remaining: 0 });
+  });
+
+  it(`send-all takes at most ${MAX_RESTOCK_SEND_REQUESTS} products or variants: more are refused whole, 500 are counted in parts`, async () => {
+    const pairs = (n: number) => Array.from({ length: n }, (_, i) => ({ productId: 'prod-wool-beanie', variantId: `no-such-${i}` }));
+    const MUTATION = 'mutation($r: [RestockSendRequest!]!) { sendAllRestockNotifications(sendRequests: $r) }';
+    const tooMany = await t.gql<any>(MUTATION, { r: pairs(MAX_RESTOCK_SEND_REQUESTS + 100) }, owner);
+    expect(tooMany.errors?.[0]).toMatchObject({ message: RESTOCK_SEND_LIMIT_MESSAGE, extensions: { code: 'BAD_USER_INPUT' } });
+    const rest = await t.request(`${PATH}/send/all`, {
+      method: 'POST',
+      headers: { ...owner.headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ sendRequests: pairs(MAX_RESTOCK_SEND_REQUESTS + 1) }),
+    });
+    expect(rest.status).toBe(400);
+    expect(await rest.json()).toMatchObject({ error: `sendRequests: ${RESTOCK_SEND_LIMIT_MESSAGE}`, code: 'INVALID_INPUT' });
+    // The most a call may name (each pair four parameters of the count of what remains): answered, not a database error.
+    expect((await t.gql<any>(MUTATION, { r: pairs(MAX_RESTOCK_SEND_REQUESTS) }, owner)).data).toEqual({ sendAllRestockNotifications: 0 });
+    const all = await t.request(`${PATH}/send/all`, {
+      method: 'POST',
+      headers: { ...owner.headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ sendRequests: pairs(MAX_RESTOCK_SEND_REQUESTS) }),
+    });
+    expect(await all.json()).toEqual({ queued: 0, remaining: 0 });
   });
 
   it('a viewer cannot list or send; a shopper cannot either', async () => {

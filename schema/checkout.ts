@@ -42,6 +42,10 @@ const PlaceOrderInput = builder.inputType('PlaceOrderInput', {
     card: t.field({ type: CardInput, description: 'Card details, for the built-in test provider.' }),
     paymentMethodId: t.string({ description: "A payment method made by the payment provider's form in the browser (Stripe: pm_…)." }),
     giftCardCodes: t.stringList(),
+    expectedGiftCardCents: t.int({
+      description:
+        'What the gift cards paid of the order when the shopper last saw it: if they pay less now (another order spent them), the order is refused with GIFT_CARD_BALANCE_CHANGED and nothing is charged.',
+    }),
   }),
 });
 

@@ -176,6 +176,36 @@ describe('authorize → record → capture', () => {
     expect(await t.db.shoppingCart.findUniqueOrThrow({ where: { token: cartToken } })).toMatchObject({ isPurchased: false });
   });
 
+  it('a gift card another order drained before this one read it is refused: nothing is charged, the cart is kept', async () => {
+    const code = await newGiftCard(300);
+    const cartToken = await cartWith('prod-digital-lookbook');
+    // The shopper applied it with its balance; another order spends it all before this order is placed.
+    await t.db.giftCard.update({ where: { code }, data: { balanceCents: 0 } });
+    const authorized = pay.calls.filter((c) => c.op === 'authorize').length;
+    const res = await place({ cartToken, giftCardCodes: [code] });
+    expect(res).toEqual({
+      order: null,
+      userErrors: [{ code: 'GIFT_CARD_BALANCE_CHANGED', message: GIFT_CARD_BALANCE_CHANGED_MESSAGE, field: 'giftCardCodes' }],
+    });
+    expect(pay.calls.filter((c) => c.op === 'authorize')).toHaveLength(authorized);
+    expect(await t.db.shoppingCart.findUniqueOrThrow({ where: { token: cartToken } })).toMatchObject({ isPurchased: false });
+  });
+
+  it('a gift card that now pays less than the shopper was shown is refused before anything is charged', async () => {
+    const code = await newGiftCard(1000);
+    const cartToken = await cartWith('prod-digital-lookbook');
+    await t.db.giftCard.update({ where: { code }, data: { balanceCents: 100 } });
+    const authorized = pay.calls.filter((c) => c.op === 'authorize').length;
+    const res = await place({ cartToken, giftCardCodes: [code], expectedGiftCardCents: 800 });
+    expect(res.userErrors).toEqual([
+      { code: 'GIFT_CARD_BALANCE_CHANGED', message: GIFT_CARD_BALANCE_CHANGED_MESSAGE, field: 'giftCardCodes' },
+    ]);
+    expect(pay.calls.filter((c) => c.op === 'authorize')).toHaveLength(authorized);
+    // Told what the cards pay now, the shopper's next attempt goes through.
+    const paid = await place({ cartToken, giftCardCodes: [code], expectedGiftCardCents: 100 });
+    expect(paid.order.status).toBe('PAID');
+  });
+
   it('a refusal (no shipping option, the minimum) leaves the cart exactly as it was', async () => {
     const cartToken = await cartWith('prod-canvas-tote');
     const before = await t.db.shoppingCart.findUniqueOrThrow({ where: { token: cartToken } });

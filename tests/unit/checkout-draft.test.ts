@@ -10,7 +10,7 @@ const needs = (payWith: CheckoutNeeds['payWith']): CheckoutNeeds => ({
   cardNeeded: true,
   payWith,
 });
-const ids = { cartToken: 'c', idempotencyKey: 'k', giftCardCodes: [], paymentMethodId: 'pm_123' };
+const ids = { cartToken: 'c', idempotencyKey: 'k', giftCardCodes: [] as string[], giftCardCents: 0, paymentMethodId: 'pm_123' };
 
 describe('checkDraft and placeOrderInput', () => {
   it('the store’s card fields are checked and sent when the store takes cards itself', () => {
@@ -29,5 +29,14 @@ describe('checkDraft and placeOrderInput', () => {
 
   it('nothing to pay: neither is sent', () => {
     expect(placeOrderInput(draft, { ...needs('stripe'), cardNeeded: false }, ids)).toMatchObject({ card: null, paymentMethodId: null });
+  });
+
+  it('with gift cards, what they pay as the shopper sees it is sent, so that the server refuses it if they pay less', () => {
+    expect(placeOrderInput(draft, needs('stripe'), ids).expectedGiftCardCents).toBeNull();
+    const withCard = { ...ids, giftCardCodes: ['ABCD-EFGH-JKLM-NPQR'], giftCardCents: 1500 };
+    expect(placeOrderInput(draft, needs('stripe'), withCard)).toMatchObject({
+      giftCardCodes: ['ABCD-EFGH-JKLM-NPQR'],
+      expectedGiftCardCents: 1500,
+    });
   });
 });

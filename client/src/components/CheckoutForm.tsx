@@ -99,7 +99,13 @@ export function CheckoutForm({ cart, payments, defaultCountry, changes, order, g
       paymentMethodId = made.paymentMethodId;
     }
     await order.place((idempotencyKey) =>
-      placeOrderInput(draft, needs, { cartToken: cart.cartToken, idempotencyKey, giftCardCodes, paymentMethodId }),
+      placeOrderInput(draft, needs, {
+        cartToken: cart.cartToken,
+        idempotencyKey,
+        giftCardCodes,
+        giftCardCents: cart.grandTotalCents - dueCents,
+        paymentMethodId,
+      }),
     );
     setCheckedAt(Date.now());
   }

@@ -132,7 +132,14 @@ function cardInput(card: CardDraft): CardInput {
 export function placeOrderInput(
   draft: CheckoutDraft,
   needs: CheckoutNeeds,
-  ids: { cartToken: string; idempotencyKey: string; giftCardCodes: readonly string[]; paymentMethodId?: string | null },
+  ids: {
+    cartToken: string;
+    idempotencyKey: string;
+    giftCardCodes: readonly string[];
+    /** What the gift cards pay of the order as the shopper sees it (the server refuses the order if they pay less). */
+    giftCardCents: number;
+    paymentMethodId?: string | null;
+  },
 ): PlaceOrderInput {
   const shipping = needs.requiresShipping ? addressInput(draft.shipping) : null;
   return {
@@ -146,5 +153,6 @@ export function placeOrderInput(
     card: needs.cardNeeded && needs.payWith === 'card' ? cardInput(draft.card) : null,
     paymentMethodId: needs.cardNeeded && needs.payWith === 'stripe' ? (ids.paymentMethodId ?? null) : null,
     giftCardCodes: [...ids.giftCardCodes],
+    expectedGiftCardCents: ids.giftCardCodes.length > 0 ? ids.giftCardCents : null,
   };
 }

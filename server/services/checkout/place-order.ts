@@ -59,6 +59,8 @@ export type PlaceOrderInput = {
   /** A payment method the provider's form made in the browser (Stripe), instead of card details. */
   paymentMethodId?: string | null;
   giftCardCodes?: string[] | null;
+  /** What the gift cards paid when the shopper last saw the order: less now (another order spent some) is refused. */
+  expectedGiftCardCents?: number | null;
 };
 
 /** The order, and the cart it bought (the door forgets the CART cookie when it was the visitor's cart). */
@@ -85,7 +87,11 @@ export async function placeOrder(ctx: RequestContext, input: PlaceOrderInput): P
     return fail('CHECKOUT_MINIMUM', checkoutMinimumMessage(formatMoney(cart.checkoutMinimumCents, cart.currency)));
   const giftCards = await redeemable(ctx, input.giftCardCodes ?? [], cart.grandTotalCents, cart.currency);
   if (!giftCards.ok) return giftCards;
-  const due = cart.grandTotalCents - giftCards.cards.reduce((s, g) => s + g.appliedCents, 0);
+  const giftCardCents = giftCards.cards.reduce((s, g) => s + g.appliedCents, 0);
+  // Nothing is charged when a gift card pays less than the shopper was shown: the shopper decides again.
+  if (giftCards.drained || giftCardCents < (input.expectedGiftCardCents ?? 0))
+    return fail('GIFT_CARD_BALANCE_CHANGED', GIFT_CARD_BALANCE_CHANGED_MESSAGE, 'giftCardCodes');
+  const due = cart.grandTotalCents - giftCardCents;
   let payment: OrderDraft['payment'] = {
     provider: ctx.payments.name,
     testMode: ctx.payments.testMode,
@@ -201,21 +207,25 @@ function draftOf(
   };
 }
 
-/** Gift cards by code, each applied in turn to what is still due; partial use leaves the rest on the card. */
+/** Gift cards by code, each applied in turn to what is still due; partial use leaves the rest on the card.
+ * `drained`: a card the shopper named has nothing left while something is still due (the checkout only takes cards
+ * with a balance, so another order spent it meanwhile). */
 async function redeemable(
   ctx: RequestContext,
   codes: string[],
   dueCents: number,
   currency: string,
-): Promise<Result<{ cards: { id: string; appliedCents: number }[] }>> {
+): Promise<Result<{ cards: { id: string; appliedCents: number }[]; drained: boolean }>> {
   const cards: { id: string; appliedCents: number }[] = [];
   let due = dueCents;
+  let drained = false;
   for (const code of new Set(codes.map(normalizeGiftCardCode).filter(Boolean))) {
     const card = await ctx.db.giftCard.findFirst({ where: { websiteId: ctx.website.id, code, disabled: false, currency } });
     if (!card) return fail('INVALID_GIFT_CARD', GIFT_CARD_INVALID_MESSAGE, 'giftCardCodes');
+    if (card.balanceCents <= 0 && due > 0) drained = true;
     const applied = applyGiftCard(card.balanceCents, due);
     if (applied.appliedCents > 0) cards.push({ id: card.id, appliedCents: applied.appliedCents });
     due = applied.remainingDueCents;
   }
-  return { ok: true, cards };
+  return { ok: true, cards, drained };
 }

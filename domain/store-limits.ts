@@ -100,8 +100,10 @@ export const MAX_COLLECTIONS = 500;
 // Media (docs/limits.md "Catalog").
 /** One uploaded image. */
 export const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
-/** Pixels of one image (width × height): larger ones are refused before they are decoded. */
-export const MAX_IMAGE_PIXELS = 100_000_000;
+/** Pixels of one image (width × height): larger ones are refused from their header, before they are decoded (a
+ * 100-megapixel PNG of a few hundred kilobytes took 15–17 s of CPU to decode). 40 MP is past any camera's photo a
+ * store shows (a 50 MP sensor's is larger: its owner exports it smaller). */
+export const MAX_IMAGE_PIXELS = 40_000_000;
 /** Images of one product. */
 export const MAX_IMAGES_PER_PRODUCT = 50;
 /** A digital product's file (through the REST upload; GraphQL uploads stop at MAX_IMAGE_BYTES). */

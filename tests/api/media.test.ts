@@ -8,6 +8,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RoleCode } from '../../domain/permissions.ts';
+import { MAX_IMAGE_PIXELS } from '../../domain/store-limits.ts';
 import { issueApiToken } from '../../server/services/auth/api-tokens.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 
@@ -469,9 +470,10 @@ describe('bounds', () => {
     expect(storedFiles().length).toBe(before);
   });
 
-  it('an image of more than 100 megapixels is refused from its header, before it is decoded', async () => {
-    // A valid black PNG of 10,001 × 10,000 one-bit pixels: a few kilobytes that would decode to 100 megapixels.
-    const [width, height] = [10_001, 10_000];
+  it('an image of more than 40 megapixels is refused from its header, before it is decoded', async () => {
+    // A valid black PNG of 6,325 × 6,325 one-bit pixels: a few kilobytes that would decode to 40.006 megapixels.
+    const [width, height] = [6_325, 6_325];
+    expect(width * height).toBeGreaterThan(MAX_IMAGE_PIXELS);
     const chunk = (type: string, data: Buffer) => {
       const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
       const out = Buffer.alloc(body.length + 8);

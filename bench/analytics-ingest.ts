@@ -13,6 +13,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import { PageType } from '../domain/site-structure.ts';
+import { storeVisitorIds } from '../server/services/visitor-ids.ts';
 import { startBenchServer } from './server.ts';
 
 const { values } = parseArgs({ options: { duration: { type: 'string', default: '10' }, connections: { type: 'string', default: '10' } } });
@@ -21,12 +22,15 @@ const connections = Number(values.connections);
 const TARGET = { eventsPerSecond: 5_000, beaconP99Ms: 50 };
 
 let dbFile = '';
+/** Visitor ids as the server mints them (a browser's ss_cvr holds one it was given). */
+let mintVisitorId = () => '';
 // One loopback address sends everything: the per-IP and per-visitor limits would throttle it (measured elsewhere).
 const server = await startBenchServer({
   env: { RATE_LIMIT_STORE: 'off' },
   prepare: async (db) => {
     const [main] = await db.$queryRawUnsafe<{ file: string }[]>('PRAGMA database_list');
     dbFile = main.file;
+    mintVisitorId = (await storeVisitorIds(db)).mint;
   },
 });
 const sqlite = new Database(dbFile);
@@ -89,7 +93,7 @@ const visitors: Visitor[] = Array.from({ length: 5_000 }, () => {
   const first = now - between(0, 90) * 86_400_000;
   const visits = first === now ? 1 : between(1, 6);
   const current = now - between(0, 20) * 60_000;
-  const ssCvr = `${id()}|${first}|${visits > 1 ? current - 86_400_000 : first}|${current}|${visits}`;
+  const ssCvr = `${mintVisitorId()}|${first}|${visits > 1 ? current - 86_400_000 : first}|${current}|${visits}`;
   const analyticsId = id();
   return {
     cookies: `crumb=${id(16)}; ss_cvr=${ssCvr}; SS_ANALYTICS_ID=${analyticsId}`,

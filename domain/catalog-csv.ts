@@ -357,6 +357,8 @@ export function exportRows(p: ExportProduct, currency: string): string[][] {
 }
 
 /** What a CSV syntax error (csv-parse's code) means for the owner; reading stops at it. */
+export const CSV_NUL_MESSAGE = 'This row holds a NUL character: the file is not CSV text. Save it again as CSV.';
+
 export function csvSyntaxMessage(code: string, maxRowChars: number): string {
   if (code === 'CSV_QUOTE_NOT_CLOSED') return 'A quote (") opened in this row is never closed.';
   if (code === 'CSV_INVALID_CLOSING_QUOTE' || code === 'INVALID_OPENING_QUOTE' || code === 'CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE')

@@ -9,7 +9,7 @@ import { Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATALOG_CSV_COLUMNS } from '../../domain/catalog-csv.ts';
+import { CATALOG_CSV_COLUMNS, CSV_NUL_MESSAGE } from '../../domain/catalog-csv.ts';
 import { MORE_WARNINGS_MESSAGE, TOO_MANY_ERRORS_MESSAGE } from '../../domain/catalog-csv-reader.ts';
 import { RoleCode } from '../../domain/permissions.ts';
 import {
@@ -407,6 +407,14 @@ describe('limits', () => {
   it(`refuses a row of more than ${MAX_IMPORT_ROW_CHARS.toLocaleString('en-US')} characters`, async () => {
     const job = await importCsv(`Title,Price,Description\nTee,1,"${'x'.repeat(MAX_IMPORT_ROW_CHARS + 1)}"\n`);
     expect(job.errors).toEqual([{ row: 2, column: '', message: 'This row is longer than 262,144 characters.' }]);
+  });
+
+  it('refuses a file holding a NUL character, naming its row, and imports nothing', async () => {
+    const site = await emptySite();
+    const job = await importCsv('Title,Price\nTee,1\nMug\u0000,2\nCap,3\n', site);
+    expect(job).toMatchObject({ status: 'FAILED', productsCreated: 0 });
+    expect(job.errors).toEqual([{ row: 3, column: '', message: CSV_NUL_MESSAGE }]);
+    expect(await t.db.item.count({ where: { websiteId: site.id } })).toBe(0);
   });
 
   it(`lists at most ${MAX_IMPORT_JOBS_LISTED} jobs, and runs one import per website at a time`, async () => {

@@ -1,8 +1,9 @@
 // The rows of a stored CSV file, streamed (csv-parse): never more than one row in memory. Rows are numbered as a
-// spreadsheet shows them (the header is row 1); a syntax error ends the reading with its row and what is wrong.
+// spreadsheet shows them (the header is row 1); a syntax error — or a NUL character, which no text file holds and no
+// column may store — ends the reading with its row and what is wrong.
 import type { Readable } from 'node:stream';
 import { CsvError, parse } from 'csv-parse';
-import { csvSyntaxMessage } from '../../../domain/catalog-csv.ts';
+import { CSV_NUL_MESSAGE, csvSyntaxMessage } from '../../../domain/catalog-csv.ts';
 import { MAX_IMPORT_ROW_CHARS } from '../../../domain/store-limits.ts';
 
 export class CsvSyntaxError extends Error {
@@ -25,6 +26,7 @@ export async function* csvRows(source: Readable): AsyncGenerator<{ row: number; 
   try {
     for await (const cells of parser as AsyncIterable<string[]>) {
       row++;
+      if (cells.some((cell) => cell.includes('\u0000'))) throw new CsvSyntaxError(row, CSV_NUL_MESSAGE);
       yield { row, cells };
     }
   } catch (err) {

@@ -9,7 +9,12 @@ import { hostname } from 'node:os';
 import { type CsvProblem, readHeader } from '../../../domain/catalog-csv.ts';
 import { CatalogCsvReader, type ParsedProduct, TOO_MANY_ERRORS_MESSAGE } from '../../../domain/catalog-csv-reader.ts';
 import { EMPTY_DATASET_MESSAGE as EMPTY_FILE } from '../../../domain/editing-messages.ts';
-import { IMPORT_BATCH_PRODUCTS, IMPORT_BATCH_ROWS } from '../../../domain/store-limits.ts';
+import {
+  IMPORT_BATCH_PRODUCTS,
+  IMPORT_BATCH_ROWS,
+  IMPORT_CHECK_BATCH_PRODUCTS,
+  IMPORT_CHECK_BATCH_ROWS,
+} from '../../../domain/store-limits.ts';
 import type { Db } from '../../db/client.ts';
 import type { Logger } from '../../logging.ts';
 import { recordChanges } from '../audit.ts';
@@ -54,6 +59,10 @@ class FailedImport extends Error {
 }
 
 type Batches = { products: ParsedProduct[]; rows: number };
+/** Where a batch closes: at whichever comes first. */
+type BatchBounds = { products: number; rows: number };
+const CHECKING: BatchBounds = { products: IMPORT_CHECK_BATCH_PRODUCTS, rows: IMPORT_CHECK_BATCH_ROWS };
+const WRITING: BatchBounds = { products: IMPORT_BATCH_PRODUCTS, rows: IMPORT_BATCH_ROWS };
 
 /** Claims and runs the job; resolves with the job as it ended, or null when another worker has it. */
 export async function runCatalogImport(
@@ -76,7 +85,7 @@ export async function runCatalogImport(
   };
   let warnings: CsvProblem[] = [];
   try {
-    const checked = await readFile(services, target, job, async (reader, planner, batch) => {
+    const checked = await readFile(services, target, job, CHECKING, async (reader, planner, batch) => {
       if (opts.stopping?.()) throw new Stopping();
       await planner.plan(db, batch.products);
       if (reader.rowCount % HEARTBEAT_ROWS < batch.rows) {
@@ -93,7 +102,7 @@ export async function runCatalogImport(
     let done = job.processedRows;
     let seen = 0;
     let writer: BatchWriter | null = null;
-    const written = await readFile(services, target, job, async (reader, planner, batch) => {
+    const written = await readFile(services, target, job, WRITING, async (reader, planner, batch) => {
       seen += batch.rows;
       // Batches written before a take-over are skipped: they end on the same rows every time.
       if (seen <= job.processedRows) return;
@@ -139,6 +148,7 @@ async function readFile(
   services: ImportServices,
   target: ImportTarget,
   job: JobRow,
+  bounds: BatchBounds,
   each: (reader: CatalogCsvReader, planner: ImportPlanner, batch: Batches) => Promise<void>,
 ): Promise<Checked> {
   const file = await services.storage.open(job.storageKey);
@@ -155,12 +165,15 @@ async function readFile(
     const full = batch;
     batch = { products: [], rows: 0 };
     await each(reader as CatalogCsvReader, planner as ImportPlanner, full);
+    // Back to the event loop between batches: one chunk of the file holds hundreds of rows, and without this their
+    // batches would run back to back (their database calls settle as microtasks) while requests wait.
+    await new Promise<void>((resolve) => setImmediate(resolve));
   };
   const take = async (products: ParsedProduct[]) => {
     for (const p of products) {
       batch.rows += p.rows;
       if (p.valid) batch.products.push(p);
-      if (batch.products.length >= IMPORT_BATCH_PRODUCTS || batch.rows >= IMPORT_BATCH_ROWS) await flush();
+      if (batch.products.length >= bounds.products || batch.rows >= bounds.rows) await flush();
     }
   };
   try {

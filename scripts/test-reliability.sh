@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `npm run test:reliability`: the reliability suites (tests/reliability) — the generated bad-input corpus on SQLite and
-# on a throwaway PostgreSQL, kill -9 in a checkout loop and SIGTERM under load on the built server. Builds the server
-# first when it is not built. About two minutes.
+# on a throwaway PostgreSQL, kill -9 in a checkout loop, SIGTERM under load, and hostile inputs (an exponential
+# template, deeply nested queries, analytics floods) on the built server. Builds the server first when it is not
+# built. About two minutes.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ ! -f dist/server/main.js ] || [ ! -f client/dist/index.html ]; then node scripts/build.mjs; fi

@@ -2,7 +2,7 @@
 // product, the texts' bounds, what visitors see (approved only, paged, average and count), moderation by role with
 // its audit trail, the store setting, tenancy and the rate limit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOT_AUTHENTICATED_MESSAGE, NOT_AUTHORIZED_MESSAGE, RATE_LIMITED_MESSAGE } from '../../domain/messages.ts';
+import { NOT_AUTHENTICATED_MESSAGE, NOT_AUTHORIZED_MESSAGE, rateLimitedMessage } from '../../domain/messages.ts';
 import { RoleCode } from '../../domain/permissions.ts';
 import {
   AUTHOR_NAME_BLANK_MESSAGE,
@@ -765,6 +765,8 @@ describe('a live store and the rate limit', () => {
     });
     expect(res.status).toBe(429);
     expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
-    expect(((await res.json()) as any).errors[0]).toMatchObject({ message: RATE_LIMITED_MESSAGE, extensions: { code: 'RATE_LIMITED' } });
+    // The message says the wait Retry-After says (an hour's limit: minutes, not 'a few seconds').
+    const message = rateLimitedMessage(Number(res.headers.get('retry-after')));
+    expect(((await res.json()) as any).errors[0]).toMatchObject({ message, extensions: { code: 'RATE_LIMITED' } });
   });
 });

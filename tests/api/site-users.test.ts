@@ -1,11 +1,6 @@
 // Shopper accounts: sign up, log in, log out, current user, the SiteUserInfo cookie, rate-limited failures.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  EMAIL_TAKEN_MESSAGE,
-  INVALID_CREDENTIALS_MESSAGE,
-  PASSWORD_TOO_SHORT_MESSAGE,
-  RATE_LIMITED_MESSAGE,
-} from '../../domain/messages.ts';
+import { EMAIL_TAKEN_MESSAGE, INVALID_CREDENTIALS_MESSAGE, PASSWORD_TOO_SHORT_MESSAGE, rateLimitedMessage } from '../../domain/messages.ts';
 import { RateLimits } from '../../server/services/rate-limits.ts';
 import { browser, setCookies, startTestApp, type TestApp } from './harness.ts';
 
@@ -94,7 +89,7 @@ describe('log in and log out', () => {
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(((await limited.json()) as any).errors[0]).toMatchObject({
-      message: RATE_LIMITED_MESSAGE,
+      message: rateLimitedMessage(Number(limited.headers.get('retry-after'))),
       extensions: { code: 'RATE_LIMITED' },
     });
     await limited4.close();

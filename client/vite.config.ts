@@ -12,22 +12,9 @@ const clientRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const apiTarget = process.env.SHOPWRIGHT_API ?? 'http://localhost:3000';
 
-// React's API, rendered by Preact (its compat layer) in the browser and on the server: the same components, a tenth
-// of the renderer's weight in every page's initial JavaScript.
-const preact = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-  // The router's stand-in for React 17 (Preact has the hook itself).
-  { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
-];
-
 export default defineConfig(({ isSsrBuild }) => ({
   root: clientRoot,
   plugins: [react()],
-  resolve: { alias: preact },
   ...(isSsrBuild
     ? {
         // The renderer runs the production builds of React and Apollo whatever NODE_ENV the server has.
@@ -44,6 +31,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         build: {
           outDir: 'dist',
           emptyOutDir: true,
+          sourcemap: process.env.SOURCEMAP === '1',
           rollupOptions: { input: { main: join(clientRoot, 'index.html'), console: join(clientRoot, 'config/index.html') } },
         },
       }),

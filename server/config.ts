@@ -75,6 +75,7 @@ export const VARIABLES = {
   CATALOG_CACHE_TTL_MS: int(0, 3_600_000, 5000),
   TOKEN_CACHE_TTL_MS: int(0, 3_600_000, 5000),
   SERVER_RENDERING: bool(true),
+  HYDRATION_PROBE: bool(false),
   CORS_ORIGINS: variable(z.string().default(''), 'origins separated by commas, or *'),
   MAX_BODY_BYTES: int(1024, 100 * 1024 * 1024, 100 * 1024),
   TRUST_PROXY: bool(false),
@@ -199,6 +200,8 @@ function toConfig(v: Values) {
     tokenCacheTtlMs: v.TOKEN_CACHE_TTL_MS,
     /** Public storefront pages rendered on the server (the browser hydrates them); false sends the empty shell. */
     serverRendering: v.SERVER_RENDERING,
+    /** Browser tests only: pages asked for with ?hydration-probe carry a deliberate hydration mismatch. */
+    hydrationProbe: v.HYDRATION_PROBE,
     security: {
       corsOrigins: v.CORS_ORIGINS.split(',')
         .map((origin) => origin.trim().replace(/\/+$/, ''))

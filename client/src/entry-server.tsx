@@ -1,5 +1,5 @@
-// The storefront rendered on the server: the same App as in the browser, at the requested URL, with its GraphQL run
-// in-process (a SchemaLink over the server's own schema and the request's context: no HTTP round trip). Apollo's
+// The storefront rendered on the server by React 19 (react-dom/static's prerenderToNodeStream): the same App as in the
+// browser, at the requested URL, with its GraphQL run in-process (a SchemaLink over the server's own schema and the request's context: no HTTP round trip). Apollo's
 // prerenderStatic renders until every query the page asks for has its answer; the answers go into the page as the
 // Apollo cache the browser starts from (so hydration renders the same tree). Queries whose answers depend on the
 // visitor (cart, account, likes) say `ssr: false`: the HTML depends only on the website and the URL. The screen notes
@@ -9,13 +9,13 @@ import { SchemaLink } from '@apollo/client/link/schema';
 import { ApolloProvider } from '@apollo/client/react';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import type { GraphQLSchema } from 'graphql';
-import type { VNode } from 'preact';
-import { renderToStringAsync } from 'preact-render-to-string';
 import { type ReactNode, StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
 import type { ScreenOfPage, SiteOfPage } from '../../domain/page-context.ts';
 import { App } from './App.tsx';
 import { createApolloCache } from './apollo.ts';
 import { SiteLayoutDocument } from './graphql/generated/graphql.ts';
+import { HydrationProbeContext } from './lib/hydration-probe.tsx';
 import { type PageContextNote, ServerPageContext } from './lib/page-context.ts';
 import { type RedirectNote, ServerRedirect } from './lib/redirect.tsx';
 import { Router } from './lib/router.tsx';
@@ -37,8 +37,15 @@ function PageContextNoted({ note, children }: { note: PageContextNote; children:
   return <ServerPageContext value={note}>{children}</ServerPageContext>;
 }
 
-/** Renders the storefront at `url` (path and query); `signal` stops waiting for data (the page is then partly loading). */
-export async function renderPage(url: string, schema: GraphQLSchema, context: object, signal?: AbortSignal): Promise<RenderedPage> {
+/** Renders the storefront at `url` (path and query); `signal` stops waiting for data (the page is then partly loading).
+ * `hydrationProbe`: the page carries the browser tests' deliberate mismatch (lib/hydration-probe.tsx). */
+export async function renderPage(
+  url: string,
+  schema: GraphQLSchema,
+  context: object,
+  signal?: AbortSignal,
+  options: { hydrationProbe?: boolean } = {},
+): Promise<RenderedPage> {
   const redirect: RedirectNote = { to: null };
   const note: PageContextNote = { screen: null };
   const client = new ApolloClient({
@@ -52,17 +59,20 @@ export async function renderPage(url: string, schema: GraphQLSchema, context: ob
         <ApolloProvider client={client}>
           <ServerRedirect value={redirect}>
             <PageContextNoted note={note}>
-              <Router ssrPath={url}>
-                <App />
-              </Router>
+              <HydrationProbeContext value={options.hydrationProbe ?? false}>
+                <Router ssrPath={url}>
+                  <App />
+                </Router>
+              </HydrationProbeContext>
             </PageContextNoted>
           </ServerRedirect>
         </ApolloProvider>
       </StrictMode>
     ),
     signal,
-    // Preact renders React's elements (compat): the types are React's, the elements Preact's.
-    renderFunction: (tree) => renderToStringAsync(tree as unknown as VNode),
+    // React 19's static renderer for Node streams: it waits for every lazy part's code (Suspense) before the HTML is
+    // complete, so the page comes whole; Apollo reads the stream into a string.
+    renderFunction: (tree) => prerenderToNodeStream(tree, { signal }),
     // The storefront's screens ask at most a few queries in sequence (layout, route, screen, blocks).
     maxRerenders: 8,
   });

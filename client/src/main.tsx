@@ -1,11 +1,11 @@
 // Storefront entry: starts error reporting and performance collection, offers page scripts window.Shopwright, then
-// mounts the app with its Apollo client and router. A page the server rendered is hydrated (its Apollo cache comes
-// with it); any other is rendered here.
+// mounts the app with its Apollo client and router on React 19. A page the server rendered is hydrated (its Apollo
+// cache comes with it); any other is rendered here.
 import { ApolloProvider } from '@apollo/client/react';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App.tsx';
-import { startErrorReporting } from './analytics/error-reporting.ts';
+import { reportRenderError, startErrorReporting } from './analytics/error-reporting.ts';
 import { startPerformanceCollection } from './analytics/web-vitals.ts';
 import { createApolloClient, serverState } from './apollo.ts';
 import { startPageScriptsApi } from './lib/page-scripts.ts';
@@ -26,5 +26,7 @@ const app = (
     </ApolloProvider>
   </StrictMode>
 );
-if (state && root.firstChild) hydrateRoot(root, app);
+// What React recovers from by itself (a hydration mismatch: it renders that part again in the browser) is still a
+// fault of the page: it goes to the owner through the error queue, as uncaught errors do.
+if (state && root.firstChild) hydrateRoot(root, app, { onRecoverableError: reportRenderError });
 else createRoot(root).render(app);

@@ -137,7 +137,7 @@ export function createApp(db: Db, opts: AppOptions = {}) {
     clientDist: config.clientDist,
     cache,
     publicUrl: config.publicUrl,
-    renderer: config.serverRendering ? new ServerRenderer(config.clientDist, log) : null,
+    renderer: config.serverRendering ? new ServerRenderer(config.clientDist, log, config.hydrationProbe) : null,
   });
 
   app.onError((err, c) => {

@@ -20,7 +20,18 @@ export const RENDER_TIMEOUT_MS = 2000;
  * are not kept — distinct paths, 404s — must not take the node's every turn from carts and the API). */
 export const MAX_CONCURRENT_RENDERS = 4;
 
-type Renderer = { renderPage(url: string, schema: GraphQLSchema, context: object, signal?: AbortSignal): Promise<RenderedPage> };
+type Renderer = {
+  renderPage(
+    url: string,
+    schema: GraphQLSchema,
+    context: object,
+    signal?: AbortSignal,
+    options?: { hydrationProbe?: boolean },
+  ): Promise<RenderedPage>;
+};
+
+/** The query parameter of the browser tests' deliberate hydration mismatch (client/src/lib/hydration-probe.tsx). */
+const PROBE_PARAM = 'hydration-probe';
 
 /** A rendered page: its #root and #apollo-state to put in the shell, or the site path it sends visitors on to. */
 export type Rendered = { root: string } | { redirect: string };
@@ -36,6 +47,8 @@ export class ServerRenderer {
   constructor(
     private readonly clientDist: string,
     private readonly log: Logger,
+    /** HYDRATION_PROBE: pages asked for with ?hydration-probe carry a deliberate mismatch (browser tests only). */
+    private readonly hydrationProbe = false,
   ) {}
 
   /** The rendered page; null when it cannot be rendered (in time). */
@@ -48,7 +61,8 @@ export class ServerRenderer {
     }
     this.rendering++;
     try {
-      const page = await renderer.renderPage(url, schema, ctx, AbortSignal.timeout(RENDER_TIMEOUT_MS));
+      const probe = this.hydrationProbe && new URL(url, 'http://page').searchParams.has(PROBE_PARAM);
+      const page = await renderer.renderPage(url, schema, ctx, AbortSignal.timeout(RENDER_TIMEOUT_MS), { hydrationProbe: probe });
       if (page.aborted) {
         this.log.warn({ reqId: ctx.requestId, url }, 'Server rendering timed out; the browser renders the page');
         return null;

@@ -59,6 +59,8 @@ export default defineConfig({
       CLIENT_DIST: join(repoRoot, 'client/dist'),
       CAPTCHA_VERIFIER: 'test',
       TRUST_PROXY: 'true',
+      // ?hydration-probe pages carry a deliberate hydration mismatch: the hydration check must catch it.
+      HYDRATION_PROBE: 'true',
     },
     reuseExistingServer: false,
     timeout: 60_000,

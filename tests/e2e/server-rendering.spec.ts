@@ -5,7 +5,7 @@
 import type { APIRequestContext, ConsoleMessage, Page } from '@playwright/test';
 import type { SeededCopy } from '../../prisma/seed.ts';
 import { ownerGraphql, test as ownerTest } from './owner.ts';
-import { addFromProductPage, cartPill, chooseOptions, expect, test } from './storefront.ts';
+import { addFromProductPage, cartPill, chooseOptions, expect, test, waitForHydration } from './storefront.ts';
 
 /** The first HTML of a path of the test's store, as a crawler gets it (no JavaScript). */
 async function firstHtml(request: APIRequestContext, store: SeededCopy, path: string) {
@@ -86,25 +86,48 @@ ownerTest('an owner’s rename shows in the next rendered page', async ({ reques
   expect(after.root).toMatch(/<h1[^>]*>Market Tote<\/h1>/);
 });
 
+/** The server-rendered pages of every kind: each must hydrate without a mismatch. */
+const PAGE_KINDS = [
+  '/',
+  '/shop',
+  '/shop/classic-tee',
+  '/about',
+  '/questions',
+  '/journal',
+  '/journal/why-organic-cotton',
+  '/events',
+  '/galleries',
+  '/contact',
+];
+
 test('pages hydrate without a console error or warning', async ({ page }) => {
   const problems = consoleProblems(page);
-  for (const path of [
-    '/',
-    '/shop',
-    '/shop/classic-tee',
-    '/about',
-    '/questions',
-    '/journal',
-    '/journal/why-organic-cotton',
-    '/events',
-    '/galleries',
-    '/contact',
-  ]) {
+  for (const path of PAGE_KINDS) {
     await page.goto(path);
     await expect(page.locator('[data-page-type]').first()).toBeVisible();
+    await waitForHydration(page);
   }
   expect(problems).toEqual([]);
 });
+
+ownerTest(
+  'the hydration check catches a real mismatch, and the owner gets its error report',
+  async ({ page, request, store, ownerToken }) => {
+    // ?hydration-probe (HYDRATION_PROBE=true in these tests): the server writes its clock into the page, the browser
+    // renders its own there (client/src/lib/hydration-probe.tsx).
+    const problems = consoleProblems(page);
+    await page.goto('/shop?hydration-probe');
+    await waitForHydration(page);
+    await expect.poll(() => problems.join('\n')).toMatch(/hydrat/i);
+    const reported = async () => {
+      const data = (await ownerGraphql(request, store, ownerToken, '{ javascriptErrors { message errorType } }')) as {
+        javascriptErrors: { message: string; errorType: string | null }[];
+      };
+      return data.javascriptErrors.filter((e) => e.errorType === 'RECOVERABLE_RENDER_ERROR').map((e) => e.message);
+    };
+    await expect.poll(reported, { timeout: 15_000 }).toEqual([expect.stringMatching(/hydrat/i)]);
+  },
+);
 
 test('hydration keeps the HTML the server sent: the same elements and text once the page works', async ({ page, request, store }) => {
   for (const path of ['/', '/shop', '/shop/classic-tee', '/about', '/journal/why-organic-cotton', '/events', '/galleries', '/contact']) {

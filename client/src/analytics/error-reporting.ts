@@ -41,6 +41,21 @@ export function reportError(error: unknown, errorType?: string): void {
   queueReport(error, 'tracked', errorType);
 }
 
+/** React's production errors of a hydration that did not match the server's HTML (react.dev/errors/<code>). */
+const HYDRATION_ERROR = /react\.dev\/errors\/(418|419|423|425)\b/;
+
+/** Reports an error React recovered from (hydrateRoot's onRecoverableError: a hydration mismatch, above all), with
+ * the component stack React gives, kind "error" and errorType "RECOVERABLE_RENDER_ERROR" — a mismatch says so in
+ * words, React's production message being a code and a link. Also logged to the console, as React does without this
+ * handler. */
+export function reportRenderError(error: unknown, info?: { componentStack?: string }): void {
+  const { message: raw, stack } = messageAndStack(error);
+  const message = HYDRATION_ERROR.test(raw) ? `Hydration mismatch: the page differs from the server's HTML. ${raw}` : raw;
+  console.error(message, info?.componentStack ?? '');
+  const withStack = info?.componentStack ? `${stack ?? message}\n${info.componentStack}` : stack;
+  queueReport(Object.assign(new Error(message), { stack: withStack }), 'error', 'RECOVERABLE_RENDER_ERROR');
+}
+
 /** Listens for the page's uncaught errors and unhandled rejections; what is queued leaves when the page is hidden. */
 export function startErrorReporting(): void {
   // A script of another origin hides its error: then only the event's message ('Script error.') is known.

@@ -1,12 +1,12 @@
 // Parts of a page whose code comes after the page's own (docs/performance.md "Initial JavaScript"): the footer's
 // newsletter sign-up, a product's review and restock forms, the overlays that open on a click. The server renders them
 // like the rest (it waits for their code), so the first HTML shows them; the browser makes each work when its code has
-// arrived, hydrating it in place (Preact keeps a suspended part's server HTML until then). A part opened later in the
-// browser shows once its code is there.
+// arrived, hydrating it in place (React keeps a suspended boundary's server HTML until then). A part opened later in
+// the browser shows once its code is there.
 //
 // The document says `data-hydrated` once the page's screen and every deferred part on it work, and not while a part
 // shown since is waiting for its code (page scripts and the tests wait for it).
-import { type ComponentType, lazy, Suspense, useEffect, useRef } from 'react';
+import { type ComponentType, lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 
 let screenHydrated = false;
 let partsWaiting = 0;
@@ -55,14 +55,27 @@ function DeferredPart<P extends object>({
   lazyPart: ComponentType<ArrivedProps<P>>;
   partProps: P;
 }) {
-  // Counted once, by the instances that render before the code is here (in the browser only: the server's module
-  // state is shared by every page it renders); one that leaves before its code came waits no more.
-  const done = useRef<(() => void) | null | undefined>(undefined);
-  if (done.current === undefined) done.current = !part.arrived && typeof document !== 'undefined' ? waitForPart() : null;
-  useEffect(() => () => done.current?.(), []);
+  // Counted when the part is on the page (a committed effect, never during a render React may throw away, as it does
+  // when a hydration mismatch makes it render again), and only until the part has mounted: its Arrived's effect
+  // comes after this layout effect, in the same commit or a later one. One that leaves before its code came waits no
+  // more. (The server runs no effects: its module state is shared by every page it renders.)
+  const state = useRef<{ done: (() => void) | null; mounted: boolean }>({ done: null, mounted: false });
+  const onHydrated = useCallback(() => {
+    state.current.mounted = true;
+    state.current.done?.();
+    state.current.done = null;
+  }, []);
+  useLayoutEffect(() => {
+    const current = state.current;
+    if (!current.mounted) current.done = waitForPart();
+    return () => {
+      current.done?.();
+      current.done = null;
+    };
+  }, []);
   return (
     <Suspense fallback={null}>
-      <Lazy part={part} partProps={partProps} onHydrated={done.current ?? undefined} />
+      <Lazy part={part} partProps={partProps} onHydrated={onHydrated} />
     </Suspense>
   );
 }

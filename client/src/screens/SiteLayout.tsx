@@ -14,6 +14,7 @@ import { TrackingConsent } from '../components/TrackingConsent.tsx';
 import { Link, useLocation } from '../lib/router.tsx';
 import '../content.css';
 import { SiteLayoutDocument } from '../graphql/generated/graphql.ts';
+import { HydrationProbe } from '../lib/hydration-probe.tsx';
 import { useServerHead } from '../lib/use-server-head.ts';
 
 export function SiteLayout({ children }: { children: ReactNode }) {
@@ -43,6 +44,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <ScreenErrorBoundary path={pathname}>{children}</ScreenErrorBoundary>
       <SiteFooter />
       <TrackingConsent />
+      <HydrationProbe />
     </>
   );
 }

@@ -31,6 +31,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         build: {
           outDir: 'dist',
           emptyOutDir: true,
+          // Which chunk holds each route's screen (dist/.vite/manifest.json): the server names a rendered page's in its
+          // head (server/http/route-chunks.ts).
+          manifest: true,
+          // SOURCEMAP=1: maps beside the scripts, to see what the bundles are made of.
           sourcemap: process.env.SOURCEMAP === '1',
           rollupOptions: { input: { main: join(clientRoot, 'index.html'), console: join(clientRoot, 'config/index.html') } },
         },

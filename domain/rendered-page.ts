@@ -21,6 +21,9 @@ export const renderedRoot = (html: string, state: unknown, pageContext: PageCont
   `<div id="root">${html}</div><script type="application/json" id="${APOLLO_STATE_ID}">${scriptJson(state)}</script>` +
   `<script type="application/json" id="${PAGE_CONTEXT_ID}">${scriptJson(pageContext)}</script>`;
 
+/** The page with these tags (its screen's chunks: server/http/route-chunks.ts) at the end of its head. */
+export const withHeadTags = (html: string, tags: string) => (tags ? html.replace(/<\/head>/i, () => `${tags}</head>`) : html);
+
 /** The built index.html with a rendered root in place of its empty one. */
 export const withRoot = (indexHtml: string, root: string) => indexHtml.replace(EMPTY_ROOT, () => root);
 

@@ -18,6 +18,7 @@ import { SiteLayoutDocument } from './graphql/generated/graphql.ts';
 import { HydrationProbeContext } from './lib/hydration-probe.tsx';
 import { type PageContextNote, ServerPageContext } from './lib/page-context.ts';
 import { type RedirectNote, ServerRedirect } from './lib/redirect.tsx';
+import { RenderedChunks } from './lib/route-chunks.tsx';
 import { Router } from './lib/router.tsx';
 
 /** The page's HTML and the Apollo cache it was rendered from, with the website and the screen of its page context;
@@ -29,12 +30,20 @@ export type RenderedPage = {
   redirect: string | null;
   site: SiteOfPage | null;
   screen: ScreenOfPage | null;
+  /** The lazy screens the page rendered, by source path (lib/route-chunks.tsx): the server preloads their chunks. */
+  chunks: string[];
 };
 
 /** Each rendering pass starts with no screen noted: the page's is the one its last pass rendered. */
 function PageContextNoted({ note, children }: { note: PageContextNote; children: ReactNode }) {
   note.screen = null;
   return <ServerPageContext value={note}>{children}</ServerPageContext>;
+}
+
+/** Likewise the lazy screens: the page's are those its last pass rendered. */
+function ChunksNoted({ chunks, children }: { chunks: Set<string>; children: ReactNode }) {
+  chunks.clear();
+  return <RenderedChunks value={chunks}>{children}</RenderedChunks>;
 }
 
 /** Renders the storefront at `url` (path and query); `signal` stops waiting for data (the page is then partly loading).
@@ -48,6 +57,7 @@ export async function renderPage(
 ): Promise<RenderedPage> {
   const redirect: RedirectNote = { to: null };
   const note: PageContextNote = { screen: null };
+  const chunks = new Set<string>();
   const client = new ApolloClient({
     ssrMode: true,
     link: new SchemaLink({ schema, context, validate: false }),
@@ -60,9 +70,11 @@ export async function renderPage(
           <ServerRedirect value={redirect}>
             <PageContextNoted note={note}>
               <HydrationProbeContext value={options.hydrationProbe ?? false}>
-                <Router ssrPath={url}>
-                  <App />
-                </Router>
+                <ChunksNoted chunks={chunks}>
+                  <Router ssrPath={url}>
+                    <App />
+                  </Router>
+                </ChunksNoted>
               </HydrationProbeContext>
             </PageContextNoted>
           </ServerRedirect>
@@ -78,5 +90,13 @@ export async function renderPage(
   });
   const website = client.readQuery({ query: SiteLayoutDocument })?.website;
   const site = website ? { id: website.id, timeZone: website.timeZone, expressCheckout: website.storeSettings.expressCheckout } : null;
-  return { html: result, state: client.extract() as Record<string, unknown>, aborted, redirect: redirect.to, site, screen: note.screen };
+  return {
+    html: result,
+    state: client.extract() as Record<string, unknown>,
+    aborted,
+    redirect: redirect.to,
+    site,
+    screen: note.screen,
+    chunks: [...chunks],
+  };
 }

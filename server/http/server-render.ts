@@ -33,8 +33,9 @@ type Renderer = {
 /** The query parameter of the browser tests' deliberate hydration mismatch (client/src/lib/hydration-probe.tsx). */
 const PROBE_PARAM = 'hydration-probe';
 
-/** A rendered page: its #root and #apollo-state to put in the shell, or the site path it sends visitors on to. */
-export type Rendered = { root: string } | { redirect: string };
+/** A rendered page: its #root and #apollo-state to put in the shell and the lazy screens it used (their chunks go in
+ * its head), or the site path it sends visitors on to. */
+export type Rendered = { root: string; chunks: string[] } | { redirect: string };
 
 /** A path of this site ('/shop'), not another host ('//evil.example', '/\evil.example'). */
 const SITE_PATH = /^\/(?![/\\])/;
@@ -68,7 +69,10 @@ export class ServerRenderer {
         return null;
       }
       if (page.redirect !== null) return SITE_PATH.test(page.redirect) ? { redirect: page.redirect } : null;
-      return { root: renderedRoot(page.html, page.state, pageContextOf(page.site, page.screen, ctx.siteUser?.id ?? null)) };
+      return {
+        root: renderedRoot(page.html, page.state, pageContextOf(page.site, page.screen, ctx.siteUser?.id ?? null)),
+        chunks: page.chunks,
+      };
     } catch (err) {
       this.log.error({ reqId: ctx.requestId, url, err }, 'Server rendering failed; the browser renders the page');
       return null;

@@ -1,6 +1,7 @@
 // Serves the built React storefront: static assets, and index.html for page paths (404 status for unknown pages)
 // with the page's head written in (title, description, canonical, Open Graph, JSON-LD: docs/seo.md "Page heads") and,
-// for public pages, the page itself rendered on the server (server-render.ts), kept per website, path and variant;
+// for public pages, the page itself rendered on the server (server-render.ts) with its screen's chunks preloaded
+// (route-chunks.ts), kept per website, path and variant;
 // the owner console's own page (config/index.html, a second client entry) for /config and every path below it.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -8,7 +9,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { headHtml, withHead } from '../../domain/page-head.ts';
-import { pageVariant, withRoot } from '../../domain/rendered-page.ts';
+import { pageVariant, withHeadTags, withRoot } from '../../domain/rendered-page.ts';
 import { pageJsonResponse } from '../rest/page-json.ts';
 import { pageHead } from '../services/page-head.ts';
 import type { AppEnv } from './app-env.ts';
@@ -16,6 +17,7 @@ import type { RequestContext } from './context.ts';
 import { UNLOCKED_PAGES_COOKIE } from './page-lock-cookies.ts';
 import { publicOrigin } from './public-origin.ts';
 import { MALFORMED_PATH_MESSAGE, pathSegments } from './request-path.ts';
+import { RouteChunks } from './route-chunks.ts';
 import type { ServerRenderer } from './server-render.ts';
 import type { WebsiteCache } from './website-cache.ts';
 
@@ -38,6 +40,7 @@ export function storefrontRoutes(app: Hono<AppEnv>, deps: StorefrontDeps) {
   const indexHtml = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
   const consolePath = join(clientDist, 'config', 'index.html');
   const consoleHtml = existsSync(consolePath) ? readFileSync(consolePath, 'utf8') : null;
+  const chunks = new RouteChunks(clientDist);
   app.use(
     '/assets/*',
     // Scripts and styles go brotli- or gzip-compressed when the browser takes it (compressed at build).
@@ -80,7 +83,7 @@ export function storefrontRoutes(app: Hono<AppEnv>, deps: StorefrontDeps) {
     const shell = withHead(indexHtml, head);
     const rendered = deps.renderer && appRoute !== 'noindex' ? await deps.renderer.render(ctx, `${path}${search}`) : null;
     if (rendered && 'redirect' in rendered) return c.redirect(rendered.redirect, 302);
-    const page = rendered ? withRoot(shell, rendered.root) : shell;
+    const page = rendered ? withRoot(withHeadTags(shell, chunks.tags(rendered.chunks)), rendered.root) : shell;
     if (shared && found && rendered) cache.set(ctx.website.id, key, page);
     return c.html(page, found ? 200 : 404);
   });

@@ -34,6 +34,10 @@ test('the first HTML of a product page holds its name, price, options, add butto
   expect(page.root).toMatch(/<button[^>]*>Add To Cart<\/button>/);
   expect(page.html).toContain('"@type":"Product"');
   expect(page.html).toContain('id="apollo-state"');
+  // Its screen's code comes with the entry script (preloaded), and a listing's does not.
+  const head = page.html.slice(0, page.html.indexOf('</head>'));
+  expect(head).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/ProductScreen-[\w-]+\.js">/);
+  expect(head).not.toContain('ProductListScreen');
 });
 
 test('the first HTML of a listing, a page of blocks, a blog and a post holds their content', async ({ request, store }) => {

@@ -6,7 +6,7 @@
 //
 // The document says `data-hydrated` once the page's screen and every deferred part on it work, and not while a part
 // shown since is waiting for its code (page scripts and the tests wait for it).
-import { type ComponentType, lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { type ComponentType, lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 let screenHydrated = false;
 let partsWaiting = 0;
@@ -89,4 +89,16 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
     return { default: Arrived<P> };
   });
   return (props: P) => <DeferredPart part={part} lazyPart={lazyPart} partProps={props} />;
+}
+
+/** A part the server never shows (it opens later, by itself or on a shopper's action): rendered by neither side at
+ * first, so hydration has nothing to match; its code comes once the page has hydrated, and the document is not
+ * `data-hydrated` until it is there. */
+export function afterHydration<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const Part = deferred(load);
+  return function AfterHydration(props: P) {
+    const [hydrated, setHydrated] = useState(false);
+    useEffect(() => setHydrated(true), []);
+    return hydrated ? <Part {...props} /> : null;
+  };
 }

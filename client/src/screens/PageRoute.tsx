@@ -2,19 +2,24 @@
 // folder (index: its first page; redirect: likewise; none or variation: not a page of its own); `/:page/:item` is a
 // product or an item of the page.
 import { useQuery } from '@apollo/client/react';
-import { lazy, Suspense } from 'react';
 import { isFolderClickable } from '../../../domain/site-structure.ts';
 import { LoadError, Loading } from '../components/LoadStatus.tsx';
 import { FolderPagesDocument, type Navigation, PageKindDocument } from '../graphql/generated/graphql.ts';
 import { Redirect } from '../lib/redirect.tsx';
+import { lazyScreen } from '../lib/route-chunks.tsx';
 import { useParams } from '../lib/router.tsx';
 import { NotFoundScreen } from './NotFoundScreen.tsx';
-import { ProductListScreen } from './ProductListScreen.tsx';
-import { ProductScreen } from './ProductScreen.tsx';
 
-// Pages of blocks, posts, events and galleries load on demand: shoppers going straight to the shop never fetch them.
-const ContentScreen = lazy(() => import('./ContentScreen.tsx').then((m) => ({ default: m.ContentScreen })));
-const ContentItemScreen = lazy(() => import('./ContentItemScreen.tsx').then((m) => ({ default: m.ContentItemScreen })));
+// Each kind of page has its screen's code in a chunk of its own, loaded with its route (a server-rendered page names
+// it in its head): a listing never loads the product page's code, nor a blog post the shop's.
+const ProductListScreen = lazyScreen('src/screens/ProductListScreen.tsx', () =>
+  import('./ProductListScreen.tsx').then((m) => m.ProductListScreen),
+);
+const ProductScreen = lazyScreen('src/screens/ProductScreen.tsx', () => import('./ProductScreen.tsx').then((m) => m.ProductScreen));
+const ContentScreen = lazyScreen('src/screens/ContentScreen.tsx', () => import('./ContentScreen.tsx').then((m) => m.ContentScreen));
+const ContentItemScreen = lazyScreen('src/screens/ContentItemScreen.tsx', () =>
+  import('./ContentItemScreen.tsx').then((m) => m.ContentItemScreen),
+);
 
 function FolderScreen({ folderId, navigation }: { folderId: string; navigation: Navigation }) {
   const { data, loading } = useQuery(FolderPagesDocument, { variables: { which: navigation } });
@@ -37,11 +42,7 @@ export function PageScreen({ urlSlug }: { urlSlug: string }) {
       <NotFoundScreen />
     );
   if (page.typeName === 'products') return <ProductListScreen urlSlug={urlSlug} />;
-  return (
-    <Suspense fallback={<Loading />}>
-      <ContentScreen urlSlug={urlSlug} />
-    </Suspense>
-  );
+  return <ContentScreen urlSlug={urlSlug} />;
 }
 
 export function PageRoute() {
@@ -57,9 +58,5 @@ export function ItemRoute() {
   const page = data.collection;
   if (!page || page.isFolder) return <NotFoundScreen />;
   if (page.typeName === 'products') return <ProductScreen />;
-  return (
-    <Suspense fallback={<Loading />}>
-      <ContentItemScreen collectionSlug={collectionSlug} itemSlug={itemSlug} />
-    </Suspense>
-  );
+  return <ContentItemScreen collectionSlug={collectionSlug} itemSlug={itemSlug} />;
 }

@@ -7,15 +7,19 @@ import { AccountLink } from '../components/AccountLink.tsx';
 import { AddedToCartPopover } from '../components/AddedToCartPopover.tsx';
 import { CartLink } from '../components/CartLink.tsx';
 import { SiteNavigation } from '../components/content/SiteNavigation.tsx';
-import { PromoPopup } from '../components/PromoPopup.tsx';
 import { ScreenErrorBoundary } from '../components/ScreenErrorBoundary.tsx';
 import { SiteFooter } from '../components/SiteFooter.tsx';
-import { TrackingConsent } from '../components/TrackingConsent.tsx';
 import { Link, useLocation } from '../lib/router.tsx';
 import '../content.css';
 import { SiteLayoutDocument } from '../graphql/generated/graphql.ts';
+import { afterHydration } from '../lib/deferred.tsx';
 import { HydrationProbe } from '../lib/hydration-probe.tsx';
 import { useServerHead } from '../lib/use-server-head.ts';
+
+// The promo popup and the trackers' consent banner open by themselves later: neither is in the first HTML, and their
+// code comes once the page works.
+const PromoPopup = afterHydration(() => import('../components/PromoPopup.tsx').then((m) => m.PromoPopup));
+const TrackingConsent = afterHydration(() => import('../components/TrackingConsent.tsx').then((m) => m.TrackingConsent));
 
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { data } = useQuery(SiteLayoutDocument);

@@ -1,0 +1,56 @@
+// The chunks of the lazy screens a server-rendered page used (client/src/lib/route-chunks.tsx), as tags for its head:
+// `<link rel="modulepreload">` for each script the screen needs beyond what index.html already loads, and a style
+// sheet for any CSS of theirs, so that the browser fetches a page's screen with the entry script (not after it) and
+// paints its styles with the HTML. Read from the client build's manifest (client/dist/.vite/manifest.json) once.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+type ManifestEntry = { file: string; imports?: string[]; css?: string[] };
+type Manifest = Record<string, ManifestEntry>;
+
+/** The built entry's key in the manifest: what index.html loads already. */
+const ENTRY = 'index.html';
+
+export class RouteChunks {
+  private readonly manifest: Manifest;
+  /** Scripts and styles index.html loads by itself. */
+  private readonly initial = new Set<string>();
+  private readonly memo = new Map<string, string>();
+
+  constructor(clientDist: string) {
+    const path = join(clientDist, '.vite', 'manifest.json');
+    this.manifest = existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as Manifest) : {};
+    this.walk(ENTRY, new Set(), this.initial);
+  }
+
+  /** The head tags for these screens' chunks ('' for none, or without a manifest). */
+  tags(sources: readonly string[]): string {
+    const key = [...sources].sort().join('\n');
+    let tags = this.memo.get(key);
+    if (tags === undefined) {
+      const files = new Set<string>();
+      for (const source of sources) this.walk(source, new Set(), files);
+      tags = [...files]
+        .filter((file) => !this.initial.has(file))
+        .map((file) =>
+          file.endsWith('.css')
+            ? `<link rel="stylesheet" crossorigin href="/${file}">`
+            : `<link rel="modulepreload" crossorigin href="/${file}">`,
+        )
+        .join('');
+      // The pages' kinds are few: so are the combinations.
+      if (this.memo.size < 64) this.memo.set(key, tags);
+    }
+    return tags;
+  }
+
+  /** Adds the files of `key`'s chunk and of every chunk it imports (statically) to `files`. */
+  private walk(key: string, seen: Set<string>, files: Set<string>): void {
+    const entry = this.manifest[key];
+    if (!entry || seen.has(key)) return;
+    seen.add(key);
+    files.add(entry.file);
+    for (const css of entry.css ?? []) files.add(css);
+    for (const imported of entry.imports ?? []) this.walk(imported, seen, files);
+  }
+}

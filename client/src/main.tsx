@@ -2,7 +2,7 @@
 // mounts the app with its Apollo client and router on React 19. A page the server rendered is hydrated (its Apollo
 // cache comes with it); any other is rendered here.
 import { ApolloProvider } from '@apollo/client/react';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { reportRenderError, startErrorReporting } from './analytics/error-reporting.ts';
@@ -26,7 +26,9 @@ const app = (
     </ApolloProvider>
   </StrictMode>
 );
-// What React recovers from by itself (a hydration mismatch: it renders that part again in the browser) is still a
-// fault of the page: it goes to the owner through the error queue, as uncaught errors do.
-if (state && root.firstChild) hydrateRoot(root, app, { onRecoverableError: reportRenderError });
+// Hydration as a transition: React hydrates in slices, giving the main thread back between them, so a shopper's tap or
+// scroll is never held up by one long task (the page is already painted from the server's HTML). What React recovers
+// from by itself (a hydration mismatch: it renders that part again in the browser) is still a fault of the page: it
+// goes to the owner through the error queue, as uncaught errors do.
+if (state && root.firstChild) startTransition(() => void hydrateRoot(root, app, { onRecoverableError: reportRenderError }));
 else createRoot(root).render(app);

@@ -35,7 +35,7 @@ export class RouteChunks {
         .map((file) =>
           file.endsWith('.css')
             ? `<link rel="stylesheet" crossorigin href="/${file}">`
-            : `<link rel="modulepreload" crossorigin href="/${file}">`,
+            : `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`,
         )
         .join('');
       // The pages' kinds are few: so are the combinations.

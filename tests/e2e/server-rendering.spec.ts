@@ -36,7 +36,7 @@ test('the first HTML of a product page holds its name, price, options, add butto
   expect(page.html).toContain('id="apollo-state"');
   // Its screen's code comes with the entry script (preloaded), and a listing's does not.
   const head = page.html.slice(0, page.html.indexOf('</head>'));
-  expect(head).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/ProductScreen-[\w-]+\.js">/);
+  expect(head).toMatch(/<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/ProductScreen-[\w-]+\.js">/);
   expect(head).not.toContain('ProductListScreen');
 });
 

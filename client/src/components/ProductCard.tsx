@@ -2,6 +2,7 @@
 // the 'Quick View' button and the grid add-to-cart button. Following a related product's link is counted.
 import { useId } from 'react';
 import type { ProductMark } from '../../../domain/availability.ts';
+import type { ImagePriority } from '../../../domain/image.ts';
 import { useShoppingEvents } from '../analytics/shopping-place.tsx';
 import type { ProductCardFragment, ProductMark as SchemaProductMark } from '../graphql/generated/graphql.ts';
 import { Link } from '../lib/router.tsx';
@@ -28,7 +29,9 @@ function cardPrice(product: ProductCardFragment): PriceBlockProps | null {
   return { price: variant.price.formatted };
 }
 
-export function ProductCard({ product }: { product: ProductCardFragment }) {
+/** `priority`: 'high' for a card of a listing's first row (above the fold: its image is what the page's largest
+ * paint waits for), fetched at once; the others load as they come into view. */
+export function ProductCard({ product, priority }: { product: ProductCardFragment; priority?: ImagePriority }) {
   const titleId = useId();
   const price = cardPrice(product);
   const image = product.mainImage;
@@ -38,7 +41,9 @@ export function ProductCard({ product }: { product: ProductCardFragment }) {
     <article className="product-card" aria-labelledby={titleId}>
       <Link to={product.fullUrl} className="product-card__link" onClick={followed}>
         <div className="product-card__media">
-          {image && <Image src={image.assetUrl} width={image.width} height={image.height} alt="" sizes={CARD_IMAGE_SIZES} />}
+          {image && (
+            <Image src={image.assetUrl} width={image.width} height={image.height} alt="" sizes={CARD_IMAGE_SIZES} priority={priority} />
+          )}
         </div>
         <h2 id={titleId} className="product-card__title">
           {product.title}

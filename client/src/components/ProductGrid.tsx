@@ -6,13 +6,16 @@ import { ProductCard } from './ProductCard.tsx';
 
 type Props = { products: readonly ProductCardFragment[]; pageType: AnalyticsPageType; related?: boolean };
 
+/** Cards of a listing whose images load at once, with high priority: the first row on a phone (two columns). */
+const FIRST_ROW = 2;
+
 export function ProductGrid({ products, pageType, related = false }: Props) {
   return (
     <ShoppingPlace pageType={pageType} related={related}>
       <ul className="product-grid">
-        {products.map((product) => (
+        {products.map((product, i) => (
           <li key={product.id}>
-            <ProductCard product={product} />
+            <ProductCard product={product} priority={!related && i < FIRST_ROW ? 'high' : undefined} />
           </li>
         ))}
       </ul>

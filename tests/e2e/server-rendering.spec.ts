@@ -133,6 +133,17 @@ ownerTest(
   },
 );
 
+test('the storefront and the owner console run on React DOM', async ({ page }) => {
+  // React DOM marks the container it renders into (`__reactContainer$…`); no look-alike does.
+  const onReactDom = () =>
+    page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer$')));
+  await page.goto('/shop/classic-tee');
+  expect(await onReactDom()).toBe(true);
+  await page.goto('/config');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await onReactDom()).toBe(true);
+});
+
 test('hydration keeps the HTML the server sent: the same elements and text once the page works', async ({ page, request, store }) => {
   for (const path of ['/', '/shop', '/shop/classic-tee', '/about', '/journal/why-organic-cotton', '/events', '/galleries', '/contact']) {
     const sent = (await firstHtml(request, store, path)).html;

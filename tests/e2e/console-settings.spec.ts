@@ -8,7 +8,7 @@ import { RoleCode } from '../../domain/permissions.ts';
 import type { SeededCopy } from '../../prisma/seed.ts';
 import { expectAccessible, newOwner, ownerSignsIn, signIn } from './console.ts';
 import { ownerGraphql } from './owner.ts';
-import { chooseOptions, expect, openProduct, test } from './storefront.ts';
+import { chooseOptions, expect, openProduct, test, waitForHydration } from './storefront.ts';
 
 const port = process.env.SHOPWRIGHT_E2E_PORT;
 const uniqueEmail = (who: string) => `${who}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -176,6 +176,9 @@ test('an admin reads a shopper’s contact form submission, exports the form as 
   const readerEmail = uniqueEmail('reader');
   await shopper(browser, baseURL as string, async (shopperPage) => {
     await shopperPage.goto('/contact');
+    // As every storefront page the tests open: the shopper types once the page works (a slow phone's first taps wait
+    // for the script too).
+    await waitForHydration(shopperPage);
     const form = shopperPage.getByRole('main').getByRole('form', { name: 'Contact us' });
     await form.getByRole('textbox', { name: 'First name' }).fill('Ada');
     await form.getByRole('textbox', { name: 'Last name' }).fill('Lovelace');

@@ -95,10 +95,12 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
  * first, so hydration has nothing to match; its code comes once the page has hydrated, and the document is not
  * `data-hydrated` until it is there. */
 export function afterHydration<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  const Part = deferred(load);
-  return function AfterHydration(props: P) {
-    const [hydrated, setHydrated] = useState(false);
-    useEffect(() => setHydrated(true), []);
-    return hydrated ? <Part {...props} /> : null;
-  };
+  const part = deferred(load);
+  return (props: P) => <AfterHydration part={part} partProps={props} />;
+}
+
+function AfterHydration<P extends object>({ part: Part, partProps }: { part: ComponentType<P>; partProps: P }) {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated ? <Part {...partProps} /> : null;
 }

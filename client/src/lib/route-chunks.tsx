@@ -11,13 +11,23 @@ export const RenderedChunks = createContext<Set<string> | null>(null);
  * the code is here, then hydrates); `source` is its module's path under client/ ('src/screens/ProductScreen.tsx'), as
  * the build's manifest names it. */
 export function lazyScreen<P extends object>(source: string, load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  const Screen = lazy(async () => ({ default: await load() }));
-  return function LazyScreen(props: P) {
-    use(RenderedChunks)?.add(source);
-    return (
-      <Suspense fallback={<Loading />}>
-        <Screen {...props} />
-      </Suspense>
-    );
-  };
+  const screen = lazy(async () => ({ default: await load() }));
+  return (props: P) => <LazyScreen source={source} screen={screen} screenProps={props} />;
+}
+
+function LazyScreen<P extends object>({
+  source,
+  screen: Screen,
+  screenProps,
+}: {
+  source: string;
+  screen: ComponentType<P>;
+  screenProps: P;
+}) {
+  use(RenderedChunks)?.add(source);
+  return (
+    <Suspense fallback={<Loading />}>
+      <Screen {...screenProps} />
+    </Suspense>
+  );
 }

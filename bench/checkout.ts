@@ -40,7 +40,7 @@ const r = await runShoppers({
     const cartToken = added.data?.addToCart?.cart?.cartToken;
     const start = performance.now();
     const placed = await gql(PLACE, {
-      i: { cartToken, idempotencyKey: `bench-${process.pid}-${++seq}`, email: 'bench@example.com', card: CARD },
+      i: { cartToken, idempotencyKey: `bench-${process.pid}-${++seq}`, name: 'Ada Lovelace', email: 'bench@example.com', card: CARD },
     });
     if (!placed.data?.placeOrder?.order) throw new Error(JSON.stringify(placed));
     return performance.now() - start;

@@ -303,6 +303,8 @@ export const INVALID_COUNTRY_MESSAGE = 'Select a valid country.';
 export const CHECKOUT_TEXT = {
   contact: 'Contact',
   email: 'Email',
+  fullName: 'Full name',
+  phone: 'Phone',
   shippingAddress: 'Shipping address',
   billingAddress: 'Billing address',
   billingSameAsShipping: 'Billing address same as shipping',
@@ -368,6 +370,7 @@ export const ORDER_TEXT = {
   refunded: 'Refunded',
   status: 'Status',
   trackingNumber: 'Tracking number',
+  contact: 'Contact',
   shippingAddress: 'Shipping address',
   billingAddress: 'Billing address',
   sameAsShipping: 'Same as the shipping address',

@@ -35,6 +35,8 @@ const PlaceOrderInput = builder.inputType('PlaceOrderInput', {
     cartToken: t.string({ required: true }),
     idempotencyKey: t.string({ required: true, description: 'A retried request with the same key returns the same order, never two.' }),
     email: t.string({ required: true }),
+    name: t.string({ description: "The customer's full name: required (a blank one is refused with a userError on `name`)." }),
+    phone: t.string({ description: 'A phone number for the delivery (optional): digits, with + ( ) - . or spaces.' }),
     shippingAddress: t.field({ type: AddressInput }),
     billingAddress: t.field({ type: AddressInput }),
     shippingOptionId: t.id(),

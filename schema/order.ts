@@ -65,6 +65,10 @@ export const OrderRef = builder.prismaObject('Order', {
     id: t.exposeID('id'),
     orderNumber: t.exposeInt('orderNumber'),
     email: t.exposeString('email'),
+    customerName: t.exposeString('customerName', {
+      description: "The customer's full name, as given at checkout ('' for orders from before it was asked).",
+    }),
+    phone: t.exposeString('phone', { nullable: true, description: 'A phone number for the delivery, if the customer gave one.' }),
     testMode: t.exposeBoolean('testMode'),
     status: t.exposeString('status', {
       description: 'PENDING (being paid), PAID, FULFILLED, CANCELLED, REFUNDED or FAILED (the payment failed; nothing was kept).',

@@ -20,7 +20,7 @@ type OrderOf = { cartToken: string; idempotencyKey: string; shippingOptionId: st
 /** The placeOrder operation and its variables for the cart of `input`, shipped to New York and paid by test card. */
 export const placeOrderRequest = (input: OrderOf) => ({
   query: PLACE,
-  variables: { input: { ...input, email: 'shopper@example.com', shippingAddress: NEW_YORK, card: TEST_CARD } },
+  variables: { input: { ...input, email: 'shopper@example.com', name: 'Ada Lovelace', shippingAddress: NEW_YORK, card: TEST_CARD } },
 });
 
 /** Places the order of `cartToken`, shipped to New York with `shippingOptionId`; retrying with the same key is safe. */

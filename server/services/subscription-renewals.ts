@@ -127,6 +127,8 @@ async function renewalDraft(ctx: OrderContext, sub: Subscription, key: string): 
     cart: null,
     subscriptionId: sub.id,
     email: sub.email,
+    customerName: sub.customerName,
+    phone: sub.phone,
     siteUserId: sub.siteUserId,
     shippingAddress: option ? address : null,
     billingAddress: address,

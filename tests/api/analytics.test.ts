@@ -220,6 +220,7 @@ describe('orders and leads (written by the server)', () => {
           cartToken: added.data?.addToCart.cart.cartToken,
           idempotencyKey: 'analytics-order-1',
           email: 'buyer@example.com',
+          name: 'Ada Lovelace',
           card: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' },
           shippingAddress: { address: '1 Main St', city: 'New York', region: 'NY', postalCode: '10001', country: 'US' },
           shippingOptionId,

@@ -1,6 +1,9 @@
 // Checkout: the whole purchase with each payment outcome, idempotent retries, no oversell under concurrency,
 // gift cards bought and redeemed in part, digital downloads, subscriptions.
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CUSTOMER_NAME_TOO_LONG_MESSAGE, MAX_CUSTOMER_NAME_LENGTH, PHONE_INVALID_MESSAGE } from '../../domain/customer-contact.ts';
+import { REQUIRED_MESSAGE } from '../../domain/messages.ts';
 import { issueApiToken } from '../../server/services/auth/api-tokens.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 
@@ -37,7 +40,13 @@ async function standardOptionId() {
   return (await t.db.shippingOption.findFirstOrThrow({ where: { websiteId: 'site-demo', name: 'Standard' } })).id;
 }
 const place = async (input: Record<string, unknown>) =>
-  (await t.gql<any>(PLACE, { input: { idempotencyKey: `k${++keys}`, email: 'shopper@example.com', ...input } }, headless)).data.placeOrder;
+  (
+    await t.gql<any>(
+      PLACE,
+      { input: { idempotencyKey: `k${++keys}`, name: 'Ada Lovelace', email: 'shopper@example.com', ...input } },
+      headless,
+    )
+  ).data.placeOrder;
 
 describe('placing an order', () => {
   it('pays with the test card: a PAID test-mode order with lines, totals for the destination, stock taken, cart purchased, email queued', async () => {
@@ -84,7 +93,7 @@ describe('placing an order', () => {
 
   it('a retried request with the same idempotency key returns the same order, never two', async () => {
     const cartToken = await cartWith([{ itemId: 'prod-digital-lookbook' }]);
-    const input = { cartToken, idempotencyKey: 'retry-me', email: 'a@example.com', card: CARD };
+    const input = { cartToken, idempotencyKey: 'retry-me', name: 'Ada Lovelace', email: 'a@example.com', card: CARD };
     const [first, second] = await Promise.all([t.gql<any>(PLACE, { input }, headless), t.gql<any>(PLACE, { input }, headless)]);
     const third = await t.gql<any>(PLACE, { input }, headless);
     expect(second.data.placeOrder.order.id).toBe(first.data.placeOrder.order.id);
@@ -218,5 +227,46 @@ describe('gift card recipients', () => {
       message: 'Happy birthday!',
       balanceCents: 5000,
     });
+  });
+});
+
+describe('who the order is for', () => {
+  it("asks the customer's full name and takes a phone: both stored on the order and answered with it", async () => {
+    const cartToken = await cartWith([{ itemId: 'prod-classic-tee', sku: 'TEE-M-BLACK' }]);
+    const res = await t.gql<any>(
+      'mutation P($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id customerName phone } userErrors { code message field } } }',
+      {
+        input: {
+          idempotencyKey: `k${++keys}`,
+          cartToken,
+          name: '  Ada Lovelace ',
+          phone: ' +1 (212) 555-0100 ',
+          email: 'ada@example.com',
+          shippingAddress: NY,
+          shippingOptionId: await standardOptionId(),
+          card: CARD,
+        },
+      },
+      headless,
+    );
+    expect(res.data.placeOrder.userErrors).toEqual([]);
+    expect(res.data.placeOrder.order).toMatchObject({ customerName: 'Ada Lovelace', phone: '+1 (212) 555-0100' });
+  });
+
+  it('refuses a blank or too long name and a phone that is not one, before anything is charged', async () => {
+    const cartToken = await cartWith([{ itemId: 'prod-classic-tee', sku: 'TEE-M-BLACK' }]);
+    const orders = await t.db.order.count();
+    const input = { cartToken, shippingAddress: NY, shippingOptionId: await standardOptionId(), card: CARD };
+    expect((await place({ ...input, name: '   ' })).userErrors).toEqual([
+      { code: 'INVALID_INPUT', message: REQUIRED_MESSAGE, field: 'name' },
+    ]);
+    expect((await place({ ...input, name: 'x'.repeat(MAX_CUSTOMER_NAME_LENGTH + 1) })).userErrors).toEqual([
+      { code: 'INVALID_INPUT', message: CUSTOMER_NAME_TOO_LONG_MESSAGE, field: 'name' },
+    ]);
+    for (const phone of ['call me', '12', '+1 212 555 0100 ext 9'])
+      expect((await place({ ...input, phone })).userErrors).toEqual([
+        { code: 'INVALID_INPUT', message: PHONE_INVALID_MESSAGE, field: 'phone' },
+      ]);
+    expect(await t.db.order.count()).toBe(orders);
   });
 });

@@ -38,7 +38,15 @@ async function buyTogether(itemIds: string[]) {
   const res = await t.gql<any>(
     'mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id } userErrors { message } } }',
     {
-      input: { cartToken, idempotencyKey: `also-${++n}`, email: 'buyer@example.com', card: CARD, shippingAddress: NY, shippingOptionId },
+      input: {
+        cartToken,
+        idempotencyKey: `also-${++n}`,
+        name: 'Ada Lovelace',
+        email: 'buyer@example.com',
+        card: CARD,
+        shippingAddress: NY,
+        shippingOptionId,
+      },
     },
     headless,
   );

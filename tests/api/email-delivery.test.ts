@@ -4,6 +4,7 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatAddressLines } from '../../domain/address.ts';
 import { deliverPending } from '../../server/jobs/outbox-worker.ts';
 import { issueApiToken } from '../../server/services/auth/api-tokens.ts';
 import { emailSender, MemoryEmailSender, SmtpEmailSender } from '../../server/services/email/email-sender.ts';
@@ -38,7 +39,7 @@ const PLACE =
 
 let keys = 0;
 /** Places a paid order for `email` with the test card; physical items ship to New York by Standard. */
-async function placeOrder(email: string, item: { itemId: string; sku?: string }) {
+async function placeOrder(email: string, item: { itemId: string; sku?: string }, more: { phone?: string } = {}) {
   const add = await t.gql<any>(
     'mutation A($input: AddToCartInput!) { addToCart(input: $input) { cart { cartToken } userErrors { message } } }',
     { input: item },
@@ -46,7 +47,7 @@ async function placeOrder(email: string, item: { itemId: string; sku?: string })
   );
   const cartToken = add.data.addToCart.cart.cartToken;
   const shipping = item.itemId === 'prod-canvas-tote' ? { shippingAddress: NY, shippingOptionId: standardShipping } : {};
-  const input = { idempotencyKey: `mail-${++keys}`, email, cartToken, card: CARD, ...shipping };
+  const input = { idempotencyKey: `mail-${++keys}`, name: 'Ada Lovelace', email, cartToken, card: CARD, ...shipping, ...more };
   const res = (await t.gql<any>(PLACE, { input }, headless)).data.placeOrder;
   expect(res.userErrors).toEqual([]);
   return res.order as { id: string; orderNumber: number; statusUrl: string };
@@ -77,6 +78,15 @@ describe('delivering the outbox over SMTP', () => {
       expect(body).toContain('$32.00');
     }
     expect(mail?.text).toContain('1 × Canvas Tote');
+  });
+
+  it('says who and where a shipped order goes: the name, the address and the phone given at checkout', async () => {
+    await placeOrder('ship-to@example.com', TOTE, { phone: '212-555-0100' });
+    await deliverPending(t.db, new SmtpEmailSender(smtp.url), settings);
+    const [mail] = mailTo('ship-to@example.com');
+    const address = formatAddressLines(NY);
+    expect(mail?.text.replace(/\r\n/g, '\n')).toContain(`Ship to:\nAda Lovelace\n${address}\n212-555-0100`);
+    expect(mail?.html).toContain(`Ship to</h2><p>Ada Lovelace<br>${address}<br>212-555-0100</p>`);
   });
 
   it('delivers every message exactly once when run twice in a row and when two workers run concurrently', async () => {

@@ -25,6 +25,7 @@ beforeAll(async () => {
         cartToken: added.data.addToCart.cart.cartToken,
         idempotencyKey: 'email-preview-1',
         email: 'ada@example.com',
+        name: 'Ada Lovelace',
         card: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' },
         shippingAddress: { address: '1 Main St', city: 'New York', region: 'NY', postalCode: '10001', country: 'US' },
         shippingOptionId: (await t.db.shippingOption.findFirstOrThrow({ where: { name: 'Standard', websiteId: 'site-demo' } })).id,

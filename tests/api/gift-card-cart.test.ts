@@ -211,7 +211,7 @@ describe('checking out a gift card cart', () => {
       additionalFieldsJson: JSON.stringify(RECIPIENT),
     });
     const placed = await b.gql<any>(PLACE, {
-      input: { cartToken, idempotencyKey: 'gift-card-cart-1', email: 'giver@example.com', card: CARD },
+      input: { cartToken, idempotencyKey: 'gift-card-cart-1', name: 'Ada Lovelace', email: 'giver@example.com', card: CARD },
     });
     expect(placed.data.placeOrder.userErrors).toEqual([]);
     const order = placed.data.placeOrder.order;

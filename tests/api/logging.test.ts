@@ -56,6 +56,7 @@ describe('production logs', () => {
           cartToken,
           idempotencyKey: 'logs-1',
           email: 'logs@example.com',
+          name: 'Ada Lovelace',
           card: { number: CARD, expMonth: 12, expYear: 2030, cvc: '123' },
         },
       },

@@ -404,6 +404,7 @@ describe("a digital product's file", () => {
           cartToken: cart.data.addToCart.cart.cartToken,
           idempotencyKey: 'guide-1',
           email: 'reader@example.com',
+          name: 'Ada Lovelace',
           card: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' },
         },
       },

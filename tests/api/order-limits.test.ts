@@ -39,7 +39,7 @@ const place = async (cartToken: string) =>
   (
     await t.gql<any>(
       'mutation P($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id } userErrors { code message field } } }',
-      { input: { cartToken, idempotencyKey: `limits-${++keys}`, email: 'shopper@example.com', card: CARD } },
+      { input: { cartToken, idempotencyKey: `limits-${++keys}`, name: 'Ada Lovelace', email: 'shopper@example.com', card: CARD } },
       headless,
     )
   ).data.placeOrder;

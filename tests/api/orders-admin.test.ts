@@ -41,6 +41,7 @@ async function buy(
     cartToken: token,
     idempotencyKey: `admin-${++n}`,
     email: opts.email ?? 'buyer@example.com',
+    name: 'Ada Lovelace',
     card: opts.card ?? CARD,
     ...(opts.ship ? { shippingAddress: NY, shippingOptionId: option } : {}),
   };

@@ -50,7 +50,11 @@ async function cartWith(itemId: string, extra: Record<string, unknown> = {}): Pr
   return res.data.addToCart.cart.cartToken;
 }
 const placeRaw = (input: Record<string, unknown>) =>
-  t.gql<any>(PLACE, { input: { idempotencyKey: newKey(), email: 'payer@example.com', card: CARD, ...input } }, headless);
+  t.gql<any>(
+    PLACE,
+    { input: { idempotencyKey: newKey(), name: 'Ada Lovelace', email: 'payer@example.com', card: CARD, ...input } },
+    headless,
+  );
 const place = async (input: Record<string, unknown>) => (await placeRaw(input)).data.placeOrder;
 const act = async (mutation: string) =>
   t.gql<any>(`mutation { r: ${mutation} { order { id status refunded { cents } } userErrors { code message } } }`, {}, owner);
@@ -76,7 +80,7 @@ describe('idempotency keys belong to the cart they bought', () => {
 
     const stranger = browser(t);
     await stranger.get('/shop');
-    const attempt = { idempotencyKey: 'shoppers-secret-key', email: 'thief@example.com', card: CARD };
+    const attempt = { idempotencyKey: 'shoppers-secret-key', name: 'Ada Lovelace', email: 'thief@example.com', card: CARD };
     const noCart = await stranger.gql(PLACE, { input: { ...attempt, cartToken: 'does-not-exist' } });
     expect(noCart.data?.placeOrder).toEqual({
       order: null,

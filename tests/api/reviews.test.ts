@@ -239,6 +239,7 @@ describe('who may review: proof of purchase', () => {
           idempotencyKey: `review-${next()}`,
           cartToken: added.data?.addToCart.cart.cartToken,
           email,
+          name: 'Ada Lovelace',
           card: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2030, cvc: '123' },
         },
       },

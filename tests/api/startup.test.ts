@@ -202,6 +202,7 @@ describe('a good start, and SIGTERM', () => {
           cartToken: added.data.addToCart.cart.cartToken,
           idempotencyKey: 'drain-1',
           email: 'drain@example.com',
+          name: 'Ada Lovelace',
           card: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' },
         },
       },

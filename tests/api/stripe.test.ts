@@ -53,7 +53,7 @@ async function cartWith(itemId: string): Promise<string> {
   return res.data.addToCart.cart.cartToken;
 }
 const placeRaw = (input: Record<string, unknown>) =>
-  t.gql<any>(PLACE, { i: { idempotencyKey: `stripe-${++keys}`, email: 'payer@example.com', ...input } }, headless);
+  t.gql<any>(PLACE, { i: { idempotencyKey: `stripe-${++keys}`, name: 'Ada Lovelace', email: 'payer@example.com', ...input } }, headless);
 const place = async (input: Record<string, unknown>) => (await placeRaw(input)).data.placeOrder;
 const act = async (mutation: string) =>
   (await t.gql<any>(`mutation { r: ${mutation} { order { status refunded { cents } } userErrors { code message } } }`, {}, owner)).data.r;
@@ -136,7 +136,13 @@ describe('checkout with Stripe', () => {
   it('the same request sent twice at once creates one PaymentIntent and one order', async () => {
     const cartToken = await cartWith('prod-digital-lookbook');
     const before = stripe.to('/v1/payment_intents').length;
-    const input = { cartToken, paymentMethodId: 'pm_card_visa', idempotencyKey: 'stripe-same', email: 'twice@example.com' };
+    const input = {
+      cartToken,
+      paymentMethodId: 'pm_card_visa',
+      idempotencyKey: 'stripe-same',
+      name: 'Ada Lovelace',
+      email: 'twice@example.com',
+    };
     const [a, b] = await Promise.all([t.gql<any>(PLACE, { i: input }, headless), t.gql<any>(PLACE, { i: input }, headless)]);
     expect(a.data.placeOrder.order.id).toBe(b.data.placeOrder.order.id);
     expect(new Set(stripe.intents.values()).size).toBe(stripe.intents.size);

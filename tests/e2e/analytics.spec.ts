@@ -4,7 +4,14 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { SeededCopy } from '../../prisma/seed.ts';
 import { expect, ownerGraphql, test } from './owner.ts';
-import { addFromProductPage, checkOutFromCart, expectOrderConfirmed, fillUsShippingAddress, payWithCard } from './storefront.ts';
+import {
+  addFromProductPage,
+  checkOutFromCart,
+  expectOrderConfirmed,
+  fillContact,
+  fillUsShippingAddress,
+  payWithCard,
+} from './storefront.ts';
 
 type Overview = {
   totals: { visitors: number; pageViews: number; productViews: number; addToCarts: number; checkouts: number; orders: number };
@@ -34,7 +41,7 @@ test('a shopper who browses, adds to cart and buys shows in the owner’s funnel
   await page.goto('/');
   await addFromProductPage(page, 'Classic Tee', { Size: 'L', Color: 'Black' });
   await checkOutFromCart(page);
-  await page.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
+  await fillContact(page);
   await fillUsShippingAddress(page, { address: '350 Fifth Avenue', city: 'New York', state: 'New York', zip: '10001' });
   await page.getByRole('radio', { name: /^Standard/ }).check();
   await payWithCard(page);

@@ -1,10 +1,11 @@
 // Checkout (issue 5; spec §2 page types 201, 202, 211; §3 Address; §5 Postal codes): cart → checkout → address,
 // shipping and card → the confirmation with its order number → the private status page; a declined card keeps the
-// cart; a purely digital cart skips the address and gets a download link; the §5 ZIP and email rules.
+// cart; a purely digital cart skips the address and gets a download link; the §5 ZIP and email rules;
+// the customer's full name (required) and phone (optional).
 // The run shares one database: the paid order buys a Classic Tee (12 in stock), because other specs count on the
 // Canvas Tote's 3 units ('Only 3 left in stock'); the tote is only ever declined here.
 import type { Page } from '@playwright/test';
-import { addFromProductPage, cartLine, cartPill, expect, openCart, openProduct, test } from './storefront.ts';
+import { addFromProductPage, cartLine, cartPill, expect, fillContact, openCart, openProduct, test } from './storefront.ts';
 
 const CARDS = { success: '4242 4242 4242 4242', declined: '4000 0000 0000 0002' };
 
@@ -16,7 +17,7 @@ async function checkOut(page: Page, title: string, options: Record<string, strin
 }
 
 async function fillNewYorkAddress(page: Page): Promise<void> {
-  await page.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
+  await fillContact(page);
   const shipping = page.getByRole('group', { name: 'Shipping address' });
   await expect(shipping.getByRole('combobox', { name: 'Country' })).toHaveValue('US');
   await shipping.getByRole('textbox', { name: 'Address', exact: true }).fill('350 Fifth Avenue');
@@ -38,6 +39,7 @@ async function payWith(page: Page, cardNumber: string): Promise<void> {
 test('a shopper buys a tee, sees the confirmation and opens the private status link', async ({ page }) => {
   await checkOut(page, 'Classic Tee', { Size: 'L', Color: 'Black' });
   await fillNewYorkAddress(page);
+  await page.getByRole('textbox', { name: 'Phone (optional)' }).fill('+1 212 555 0100');
   await page.getByRole('radio', { name: /^Standard/ }).check();
   const summary = page.getByRole('region', { name: 'Summary' });
   await expect(summary).toContainText('Classic Tee × 1');
@@ -59,6 +61,10 @@ test('a shopper buys a tee, sees the confirmation and opens the private status l
   await expect(page.locator('main').first()).toHaveAttribute('data-page-type', '211');
   await expect(page.getByRole('definition').filter({ hasText: 'Paid' })).toBeVisible();
   await expect(page.getByText('350 Fifth Avenue, New York, NY, 10001, US')).toBeVisible();
+  // Who the order is for: the name, the email and the phone given at checkout.
+  await expect(page.getByRole('definition').filter({ hasText: 'Ada Lovelace' })).toHaveText(
+    /Ada Lovelace\s*ada@example\.com\s*\+1 212 555 0100/,
+  );
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: orderNumber ?? '' })).toBeVisible();
 });
@@ -83,7 +89,7 @@ test('a purely digital cart checks out without an address and gets a download li
   await checkOut(page, 'Digital Lookbook');
   await expect(page.getByRole('group', { name: 'Shipping address' })).toHaveCount(0);
   await expect(page.getByRole('group', { name: 'Shipping method' })).toHaveCount(0);
-  await page.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
+  await fillContact(page);
   await payWith(page, CARDS.success);
 
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
@@ -93,7 +99,9 @@ test('a purely digital cart checks out without an address and gets a download li
   );
 });
 
-test('the address form checks the ZIP code and the email when the shopper leaves them, and before placing', async ({ page }) => {
+test('the address form checks the ZIP code, the email and the phone when the shopper leaves them, and the name before placing', async ({
+  page,
+}) => {
   await checkOut(page, 'Canvas Tote');
   const zip = page.getByRole('textbox', { name: 'ZIP code' });
   await zip.fill('1234');
@@ -106,9 +114,18 @@ test('the address form checks the ZIP code and the email when the shopper leaves
   await email.blur();
   await expect(page.getByText('Email is not valid. Email addresses should follow the format email@example.com.')).toBeVisible();
 
+  const phone = page.getByRole('textbox', { name: 'Phone (optional)' });
+  await phone.fill('call me');
+  await phone.blur();
+  await expect(page.getByText('Enter a phone number: digits, with + ( ) - . or spaces between them.')).toBeVisible();
+
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Please check the highlighted fields.' })).toBeVisible();
   await expect(email).toBeFocused();
+  // The customer's full name is required.
+  await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveAttribute('aria-invalid', 'true');
+  await page.getByRole('textbox', { name: 'Full name' }).fill('Ada');
+  await expect(page.getByRole('textbox', { name: 'Full name' })).not.toHaveAttribute('aria-invalid');
   await expect(page.getByText('Choose a shipping option.')).toBeVisible();
   await expect(page.getByText('Invalid postal code.')).toBeVisible();
 });
@@ -131,7 +148,7 @@ test('a subscription checkout ends on the subscription confirmed page', async ({
 
 test('an order whose payment is still pending is shown as received', async ({ page, db, store }) => {
   await checkOut(page, 'Digital Lookbook');
-  await page.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
+  await fillContact(page);
   await payWith(page, CARDS.success);
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
   // The order as the server holds it while its payment is still being captured (recorded, not yet settled).

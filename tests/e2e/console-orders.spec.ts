@@ -16,6 +16,7 @@ import {
   checkOutFromCart,
   expect,
   expectOrderConfirmed,
+  fillContact,
   fillUsShippingAddress,
   openProduct,
   payWithCard,
@@ -37,7 +38,7 @@ async function asShopper<T>(browser: Browser, baseURL: string, act: (shopper: Pa
 
 /** Fills the checkout's email, a Cupertino address and Standard shipping, and pays with the test card. */
 async function payShipped(shopper: Page, email: string): Promise<void> {
-  await shopper.getByRole('textbox', { name: 'Email' }).fill(email);
+  await fillContact(shopper, email);
   await fillUsShippingAddress(shopper, CUPERTINO);
   await shopper.getByRole('radio', { name: /^Standard/ }).check();
   await payWithCard(shopper);
@@ -116,7 +117,7 @@ test('an admin finds an order by a part of the email, fulfils it, refunds part o
   await page.getByLabel('Test orders').selectOption({ label: 'Any' });
   await page.getByRole('button', { name: 'Filter' }).click();
   const row = orders.getByRole('row', { name: new RegExp(`#${orderNumber}`) });
-  await expect(row).toContainText(buyer);
+  await expect(row).toContainText(`Ada Lovelace (${buyer})`);
   await expect(row).toContainText('Paid');
   await expect(row).toContainText('$30.00');
   await expect(orders.getByRole('row')).toHaveCount(2); // the header and the one order
@@ -128,6 +129,8 @@ test('an admin finds an order by a part of the email, fulfils it, refunds part o
   await expect(page.getByRole('table', { name: 'Lines and totals' })).toContainText('Classic Tee');
   await expect(page.getByRole('region', { name: 'Shipping address' })).toContainText('1 Infinite Loop');
   await expect(value(page, 'Tracking number')).toHaveText('None');
+  await expect(value(page, 'Customer')).toHaveText(`Ada Lovelace (${buyer})`);
+  await expect(value(page, 'Phone')).toHaveText('None given');
   await expect(value(page, 'Customer account')).toHaveText('None (checked out as a guest)');
   await expect(page.getByRole('table', { name: 'Refunds, newest first' })).toHaveCount(0);
   await expectAccessible(page);

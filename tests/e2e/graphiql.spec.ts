@@ -6,7 +6,15 @@
 // no-break spaces, which a pattern matches with \s.
 import type { Page } from '@playwright/test';
 import { expect, test } from './owner.ts';
-import { addFromProductPage, checkOutFromCart, chooseOptions, expectOrderConfirmed, openProduct, payWithCard } from './storefront.ts';
+import {
+  addFromProductPage,
+  checkOutFromCart,
+  chooseOptions,
+  expectOrderConfirmed,
+  fillContact,
+  openProduct,
+  payWithCard,
+} from './storefront.ts';
 
 test.use({ viewport: { width: 1600, height: 1200 } });
 
@@ -71,7 +79,7 @@ test('the default query is the README’s example, and it answers with the demo 
 test('an owner lists the latest orders with their token in the Headers editor', async ({ page, ownerToken }) => {
   await addFromProductPage(page, 'Digital Lookbook');
   await checkOutFromCart(page);
-  await page.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
+  await fillContact(page);
   await payWithCard(page);
   const orderNumber = await expectOrderConfirmed(page);
 

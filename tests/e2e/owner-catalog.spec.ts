@@ -3,7 +3,15 @@
 // the photo in its width tiers, picks a size, adds it and pays. A draft never reaches the storefront.
 import sharp from 'sharp';
 import { ownerGraphql, test } from './owner.ts';
-import { addFromProductPage, checkOutFromCart, expect, expectOrderConfirmed, fillUsShippingAddress, payWithCard } from './storefront.ts';
+import {
+  addFromProductPage,
+  checkOutFromCart,
+  expect,
+  expectOrderConfirmed,
+  fillContact,
+  fillUsShippingAddress,
+  payWithCard,
+} from './storefront.ts';
 
 const CREATE = `mutation C($i: CreateProductInput!) { createProduct(input: $i) { product { id fullUrl variants { id sku } } userErrors { message } } }`;
 const UPLOAD = `mutation U($p: ID!, $f: File!, $a: String) { uploadProductImage(productId: $p, file: $f, altText: $a) { image { assetUrl } userErrors { message } } }`;
@@ -55,7 +63,7 @@ test('a product created through the API is found, added to the cart and bought',
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
 
   await checkOutFromCart(page);
-  await page.getByRole('textbox', { name: 'Email' }).fill('jacket@example.com');
+  await fillContact(page, 'jacket@example.com');
   await fillUsShippingAddress(page, { address: '1 Infinite Loop', city: 'Cupertino', state: 'California', zip: '95014' });
   await page.getByRole('radio', { name: /^Standard/ }).check();
   await payWithCard(page);

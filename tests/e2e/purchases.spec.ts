@@ -14,6 +14,7 @@ import {
   checkOutFromCart,
   expect,
   expectOrderConfirmed,
+  fillContact,
   fillUsShippingAddress,
   openProduct,
   payWithCard,
@@ -27,10 +28,6 @@ function summary(page: Page) {
   return page.getByRole('region', { name: 'Summary' });
 }
 
-async function fillEmail(page: Page, email = 'ada@example.com'): Promise<void> {
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-}
-
 /** A cart that ships nothing: the checkout asks for no address and no shipping method. */
 async function expectNoShipping(page: Page): Promise<void> {
   await expect(page.getByRole('group', { name: 'Shipping address' })).toHaveCount(0);
@@ -40,7 +37,7 @@ async function expectNoShipping(page: Page): Promise<void> {
 test('a physical item: a Classic Tee in L/White shipped to a US address', async ({ page }) => {
   await addFromProductPage(page, 'Classic Tee', { Size: 'L', Color: 'White' });
   await checkOutFromCart(page);
-  await fillEmail(page);
+  await fillContact(page);
   await fillUsShippingAddress(page, CUPERTINO);
   await page.getByRole('radio', { name: /^Standard/ }).check();
   await expect(summary(page)).toContainText('Classic Tee × 1');
@@ -65,7 +62,7 @@ test('a digital product: the Digital Lookbook, with its download link on the con
   await addFromProductPage(page, 'Digital Lookbook');
   await checkOutFromCart(page);
   await expectNoShipping(page);
-  await fillEmail(page);
+  await fillContact(page);
   await expect(summary(page)).toContainText(/Total\s*\$8\.00/);
   await payWithCard(page);
 
@@ -88,7 +85,7 @@ test('a service: the Styling Session, booked without shipping', async ({ page })
   await addFromProductPage(page, 'Styling Session');
   await checkOutFromCart(page);
   await expectNoShipping(page);
-  await fillEmail(page);
+  await fillContact(page);
   await expect(summary(page)).toContainText('Styling Session × 1');
   await expect(summary(page)).toContainText(/Total\s*\$90\.00/);
   await payWithCard(page);
@@ -118,7 +115,7 @@ async function toGiftCardPage(page: Page, denomination: string, recipient?: { em
 test('a gift card: the $25.00 denomination on the gift card page, delivered by email, so no shipping', async ({ page }) => {
   await toGiftCardPage(page, '$25.00');
   await expectNoShipping(page);
-  await fillEmail(page, 'giver@example.com');
+  await fillContact(page, 'giver@example.com');
   await expect(summary(page)).toContainText('Gift Card × 1');
   await expect(summary(page)).toContainText(/Total\s*\$25\.00/);
   await payWithCard(page);
@@ -140,7 +137,7 @@ test('a subscription: House Coffee monthly, through the subscription checkout to
     'Monthly',
     '$18.00 every month',
   ]);
-  await fillEmail(page);
+  await fillContact(page);
   await fillUsShippingAddress(page, AUSTIN);
   await page.getByRole('radio', { name: /^Standard/ }).check();
   await expect(summary(page)).toContainText('House Coffee × 1');
@@ -159,7 +156,7 @@ test('an order paid entirely with the demo gift card: the card fields go away wh
   const DEMO_GIFT_CARD = formatGiftCardCode(store.giftCardCode);
   await addFromProductPage(page, 'Digital Lookbook');
   await checkOutFromCart(page);
-  await fillEmail(page);
+  await fillContact(page);
   const payment = page.getByRole('group', { name: 'Payment' });
   await expect(payment.getByRole('textbox', { name: 'Card number' })).toBeVisible();
 
@@ -181,7 +178,7 @@ test('an order paid entirely with the demo gift card: the card fields go away wh
 
 ownerTest('a gift card for someone else: the code goes to the recipient email, with the message', async ({ page, db, store }) => {
   await toGiftCardPage(page, '$50.00', { email: 'friend@example.com', message: 'Happy birthday!' });
-  await fillEmail(page, 'giver2@example.com');
+  await fillContact(page, 'giver2@example.com');
   await payWithCard(page);
   await expectOrderConfirmed(page);
   const order = await db.order.findFirstOrThrow({ where: { email: 'giver2@example.com', websiteId: store.websiteId } });

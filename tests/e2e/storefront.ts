@@ -145,6 +145,12 @@ export async function checkOutFromCart(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
 }
 
+/** Fills the checkout's contact: the email and the customer's full name (the phone is optional). */
+export async function fillContact(page: Page, email = 'ada@example.com', name = 'Ada Lovelace'): Promise<void> {
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('textbox', { name: 'Full name' }).fill(name);
+}
+
 export type TestAddress = { address: string; city: string; state: string; zip: string };
 
 /** Fills the checkout's US shipping address, leaving the ZIP code so that it is checked. */

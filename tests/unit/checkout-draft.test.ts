@@ -2,8 +2,10 @@
 // (and no card details at all) for Stripe.
 import { describe, expect, it } from 'vitest';
 import { type CheckoutNeeds, checkDraft, emptyDraft, placeOrderInput } from '../../client/src/lib/checkout-draft.ts';
+import { PHONE_INVALID_MESSAGE } from '../../domain/customer-contact.ts';
+import { REQUIRED_MESSAGE } from '../../domain/messages.ts';
 
-const draft = { ...emptyDraft('US'), email: 'ada@example.com' };
+const draft = { ...emptyDraft('US'), email: 'ada@example.com', name: 'Ada Lovelace' };
 const needs = (payWith: CheckoutNeeds['payWith']): CheckoutNeeds => ({
   requiresShipping: false,
   shippingOptionId: null,
@@ -38,5 +40,15 @@ describe('checkDraft and placeOrderInput', () => {
       giftCardCodes: ['ABCD-EFGH-JKLM-NPQR'],
       expectedGiftCardCents: 1500,
     });
+  });
+
+  it("the customer's full name is required and the phone optional: both checked before sending, trimmed when sent", () => {
+    expect(checkDraft({ ...draft, name: ' ' }, needs('stripe'))).toEqual({ name: REQUIRED_MESSAGE });
+    expect(checkDraft({ ...draft, phone: 'call me' }, needs('stripe'))).toEqual({ phone: PHONE_INVALID_MESSAGE });
+    expect(placeOrderInput({ ...draft, name: ' Ada Lovelace ', phone: '' }, needs('stripe'), ids)).toMatchObject({
+      name: 'Ada Lovelace',
+      phone: null,
+    });
+    expect(placeOrderInput({ ...draft, phone: ' 212-555-0100 ' }, needs('stripe'), ids).phone).toBe('212-555-0100');
   });
 });

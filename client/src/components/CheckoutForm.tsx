@@ -1,9 +1,10 @@
-// The checkout form (page type 201): contact email, the shipping address and shipping method for carts that ship,
+// The checkout form (page type 201): contact email, full name and phone (optional), the shipping address and shipping method for carts that ship,
 // billing ('same as shipping' by default), order notes, the card when something is left to pay, and 'Place order'.
 // Client checks run first; the server's refusals show beside their fields (by field path) or in the alert, and a
 // decline keeps everything as typed.
 import { type FormEvent, lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { AddressField } from '../../../domain/address.ts';
+import { MAX_CUSTOMER_NAME_LENGTH, MAX_PHONE_LENGTH, phoneError } from '../../../domain/customer-contact.ts';
 import { CHECKOUT_FIX_ERRORS_MESSAGE, CHECKOUT_TEXT } from '../../../domain/messages.ts';
 import type { CheckoutCartFieldsFragment } from '../graphql/generated/graphql.ts';
 import { ADDRESS_FIELDS, type AddressPrefix, type CheckoutNeeds, checkDraft, emailError, placeOrderInput } from '../lib/checkout-draft.ts';
@@ -127,6 +128,33 @@ export function CheckoutForm({ cart, payments, defaultCountry, changes, order, g
           }}
           onBlur={() => draft.email.trim() !== '' && showFieldError('email', emailError(draft.email))}
           error={errors.fields.email}
+        />
+        <TextField
+          label={CHECKOUT_TEXT.fullName}
+          name="name"
+          autoComplete="name"
+          required
+          maxLength={MAX_CUSTOMER_NAME_LENGTH}
+          value={draft.name}
+          onChange={(e) => {
+            set({ name: e.target.value });
+            clear('name');
+          }}
+          error={errors.fields.name}
+        />
+        <TextField
+          label={`${CHECKOUT_TEXT.phone} ${CHECKOUT_TEXT.optional}`}
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          maxLength={MAX_PHONE_LENGTH}
+          value={draft.phone}
+          onChange={(e) => {
+            set({ phone: e.target.value });
+            clear('phone');
+          }}
+          onBlur={() => showFieldError('phone', phoneError(draft.phone))}
+          error={errors.fields.phone}
         />
       </fieldset>
       {cart.requiresShipping && (

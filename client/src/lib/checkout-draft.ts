@@ -1,6 +1,8 @@
-// What the shopper has typed at checkout, the client-side checks run before placing (the §5 email rule, the §3/§5
+// What the shopper has typed at checkout, the client-side checks run before placing (the §5 email rule, the name and
+// phone of domain/customer-contact.ts, the §3/§5
 // address rules, a shipping option, the card's shape), and the PlaceOrderInput built from it. Pure: no React.
 import { type AddressField, validateAddress } from '../../../domain/address.ts';
+import { customerNameError, phoneError } from '../../../domain/customer-contact.ts';
 import { isValidEmail } from '../../../domain/email.ts';
 import {
   CARD_CVC_INVALID_MESSAGE,
@@ -18,6 +20,8 @@ export type AddressDraft = Record<AddressField, string>;
 export type CardDraft = { number: string; expMonth: string; expYear: string; cvc: string };
 export type CheckoutDraft = {
   email: string;
+  name: string;
+  phone: string;
   shipping: AddressDraft;
   billingSameAsShipping: boolean;
   billing: AddressDraft;
@@ -38,6 +42,8 @@ const CARD_FIELDS: readonly (keyof CardDraft)[] = ['number', 'expMonth', 'expYea
 /** Every field path the page shows, in page order: errors for these go beside their field, others into the alert. */
 export const CHECKOUT_FIELD_PATHS: readonly string[] = [
   'email',
+  'name',
+  'phone',
   ...ADDRESS_FIELDS.map((f) => `shippingAddress.${f}`),
   'shippingAddress',
   'shippingOptionId',
@@ -55,6 +61,8 @@ export function emptyAddress(country: string): AddressDraft {
 export function emptyDraft(country: string): CheckoutDraft {
   return {
     email: '',
+    name: '',
+    phone: '',
     shipping: emptyAddress(country),
     billingSameAsShipping: true,
     billing: emptyAddress(country),
@@ -98,8 +106,12 @@ function cardErrors(card: CardDraft): Record<string, string> {
 /** Every problem the client can see before placing the order; empty when the order may be sent. */
 export function checkDraft(draft: CheckoutDraft, needs: CheckoutNeeds): FieldErrors {
   const email = emailError(draft.email);
+  const name = customerNameError(draft.name);
+  const phone = phoneError(draft.phone);
   return {
     ...(email ? { email } : {}),
+    ...(name ? { name } : {}),
+    ...(phone ? { phone } : {}),
     ...(needs.requiresShipping ? addressErrors('shippingAddress', draft.shipping) : {}),
     ...(needs.requiresShipping && !needs.shippingOptionId ? { shippingOptionId: CHOOSE_SHIPPING_OPTION_MESSAGE } : {}),
     ...(needs.requiresShipping && !draft.billingSameAsShipping ? addressErrors('billingAddress', draft.billing) : {}),
@@ -146,6 +158,8 @@ export function placeOrderInput(
     cartToken: ids.cartToken,
     idempotencyKey: ids.idempotencyKey,
     email: draft.email.trim(),
+    name: draft.name.trim(),
+    phone: draft.phone.trim() || null,
     shippingAddress: shipping,
     billingAddress: shipping && (draft.billingSameAsShipping ? shipping : addressInput(draft.billing)),
     shippingOptionId: needs.requiresShipping ? needs.shippingOptionId : null,

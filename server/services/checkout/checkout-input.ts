@@ -1,6 +1,7 @@
-// Checks what the shopper typed at checkout before anything is charged: the contact email (spec §5 email rule),
-// the shipping address for carts that ship (postal codes, subdivisions), the billing address, the shipping option.
+// Checks what the shopper typed at checkout before anything is charged: the contact email (spec §5 email rule), the
+// customer's full name (required) and phone (optional: domain/customer-contact.ts), the shipping address for carts that ship (postal codes, subdivisions), the billing address, the shipping option.
 import { type Address, validateAddress } from '../../../domain/address.ts';
+import { customerNameError, phoneError } from '../../../domain/customer-contact.ts';
 import { isValidEmail, normalizeEmail } from '../../../domain/email.ts';
 import { EMAIL_FORMAT_EXAMPLE, REQUIRED_MESSAGE, siteFormEmailInvalidMessage } from '../../../domain/messages.ts';
 import type { UserError } from '../user-errors.ts';
@@ -8,7 +9,13 @@ import type { UserError } from '../user-errors.ts';
 export const EMPTY_CART_MESSAGE = 'Your cart is empty or has already been checked out.';
 export const CARD_REQUIRED_MESSAGE = 'Enter your card details.';
 
-export type CheckoutContact = { email: string; shippingAddress?: Address | null; billingAddress?: Address | null };
+export type CheckoutContact = {
+  email: string;
+  name?: string | null;
+  phone?: string | null;
+  shippingAddress?: Address | null;
+  billingAddress?: Address | null;
+};
 
 const addressErrors = (prefix: string, address: Address): UserError[] =>
   Object.entries(validateAddress(address)).map(([field, message]) => ({
@@ -24,6 +31,10 @@ export function checkContact(input: CheckoutContact, requiresShipping: boolean):
   if (!email) errors.push({ code: 'INVALID_EMAIL', message: REQUIRED_MESSAGE, field: 'email' });
   else if (!isValidEmail(email))
     errors.push({ code: 'INVALID_EMAIL', message: siteFormEmailInvalidMessage(EMAIL_FORMAT_EXAMPLE), field: 'email' });
+  const name = customerNameError(input.name);
+  if (name) errors.push({ code: 'INVALID_INPUT', message: name, field: 'name' });
+  const phone = phoneError(input.phone);
+  if (phone) errors.push({ code: 'INVALID_INPUT', message: phone, field: 'phone' });
   if (requiresShipping) {
     if (!input.shippingAddress) errors.push({ code: 'INVALID_ADDRESS', message: REQUIRED_MESSAGE, field: 'shippingAddress' });
     else errors.push(...addressErrors('shippingAddress', input.shippingAddress));

@@ -35,6 +35,8 @@ export type OrderDraft = {
   /** The subscription a renewal order belongs to. */
   subscriptionId: string | null;
   email: string;
+  customerName: string;
+  phone: string | null;
   siteUserId: string | null;
   shippingAddress: Address | null;
   billingAddress: Address | null;
@@ -88,6 +90,8 @@ export async function recordOrder(ctx: OrderContext, d: OrderDraft): Promise<Ord
           shippingAddress: d.shippingAddress ?? undefined,
           billingAddress: d.billingAddress ?? d.shippingAddress ?? undefined,
           customerNotes: d.customerNotes,
+          customerName: d.customerName,
+          phone: d.phone,
           shippingOptionName: d.shippingOptionName,
           currency: d.currency,
           ...d.totals,

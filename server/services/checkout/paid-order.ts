@@ -94,6 +94,8 @@ async function startSubscription(tx: Tx, ctx: OrderContext, order: OrderWithLine
       websiteId: order.websiteId,
       siteUserId: order.siteUserId,
       email: order.email,
+      customerName: order.customerName,
+      phone: order.phone,
       productId: line.itemId,
       variantId: line.variantId ?? '',
       subscriptionPlanId: option.plan.id,

@@ -7,6 +7,7 @@
 // Idempotency keys belong to the cart they bought (and so to whoever holds its token): a retry of the same request
 // returns the same order, never two, while a key presented with any other cart is refused, never answered.
 import type { Address } from '../../../domain/address.ts';
+import { storedPhone } from '../../../domain/customer-contact.ts';
 import { normalizeEmail } from '../../../domain/email.ts';
 import { applyGiftCard, normalizeGiftCardCode } from '../../../domain/gift-card.ts';
 import {
@@ -51,6 +52,9 @@ export type PlaceOrderInput = {
   cartToken: string;
   idempotencyKey: string;
   email: string;
+  /** The customer's full name (required) and a phone number (optional). */
+  name?: string | null;
+  phone?: string | null;
   shippingAddress?: Address | null;
   billingAddress?: Address | null;
   shippingOptionId?: string | null;
@@ -178,6 +182,8 @@ function draftOf(
     },
     subscriptionId: null,
     email: normalizeEmail(input.email),
+    customerName: (input.name ?? '').trim(),
+    phone: storedPhone(input.phone),
     siteUserId: ctx.siteUser?.id ?? null,
     shippingAddress: cart.requiresShipping ? (input.shippingAddress ?? null) : null,
     billingAddress: input.billingAddress ?? null,

@@ -1,4 +1,6 @@
-// Order confirmation: order number, lines with product links, the totals and the private order-status link.
+// Order confirmation: order number, lines with product links, the totals, who and where it ships to, and the private
+// order-status link.
+import { type Address, formatAddressLines } from '../../../domain/address.ts';
 import { formatMoney } from '../../../domain/money.ts';
 import { html, layout, link, textBody } from './html.ts';
 import { absoluteUrl, type EmailTemplate, found, payloadId, productUrls, variantLabels } from './template-kit.ts';
@@ -33,6 +35,8 @@ export const orderConfirmationEmail: EmailTemplate = async (ctx, payload) => {
   if (order.giftCardCents > 0) totals.push(['Gift card', `-${money(order.giftCardCents)}`]);
   totals.push(['Total', money(order.grandTotalCents)]);
 
+  const shipTo = shipToLines(order);
+
   const title = `Order #${order.orderNumber} confirmed`;
   const text = textBody(ctx.store, [
     `Thank you for your order from ${ctx.store.name}.`,
@@ -43,6 +47,7 @@ export const orderConfirmationEmail: EmailTemplate = async (ctx, payload) => {
     '',
     ...totals.map(([label, value]) => `${label}: ${value}`),
     '',
+    ...(shipTo.length ? ['Ship to:', ...shipTo, ''] : []),
     `Check the status of your order: ${statusUrl}`,
   ]);
   const body = html`<p>Thank you for your order from ${ctx.store.name}.</p>
@@ -56,6 +61,13 @@ export const orderConfirmationEmail: EmailTemplate = async (ctx, payload) => {
 <table style="width:100%;margin-top:12px;border-top:1px solid #ddd">${totals.map(
     ([label, value]) => html`<tr><td style="padding:2px 0">${label}</td><td style="text-align:right">${value}</td></tr>`,
   )}</table>
+${shipTo.length ? html`<h2 style="font-size:16px;margin-top:20px">Ship to</h2><p>${shipTo.map((line, i) => html`${i ? html`<br>` : ''}${line}`)}</p>` : ''}
 <p style="margin-top:20px">${link(statusUrl, 'View your order status')}</p>`;
   return { to: order.email, subject: `${title} — ${ctx.store.name}`, text, html: layout(ctx.store, title, body) };
 };
+
+/** Who receives a shipped order and where: the name, the address on one line, the phone ([] when nothing ships). */
+function shipToLines(order: { customerName: string; phone: string | null; shippingAddress: unknown }): string[] {
+  if (!order.shippingAddress) return [];
+  return [order.customerName, formatAddressLines(order.shippingAddress as Address), order.phone ?? ''].filter(Boolean);
+}

@@ -10,7 +10,7 @@ import { enumWords } from '../shared/format.ts';
 import { queryState } from '../status.tsx';
 import { OrderActions } from './OrderActions.tsx';
 import { Refunds } from './Refunds.tsx';
-import { useDateFormat } from './shared.tsx';
+import { customerWords, useDateFormat } from './shared.tsx';
 
 export const NO_ORDER_ACTIONS = 'Your role may see orders but not fulfil, refund or cancel them.';
 
@@ -78,7 +78,9 @@ function Summary({ order }: { order: ConsoleOrderDetailFragment }) {
         </>
       )}
       <dt>Customer</dt>
-      <dd>{order.email}</dd>
+      <dd>{customerWords(order)}</dd>
+      <dt>Phone</dt>
+      <dd>{order.phone ?? 'None given'}</dd>
       <dt>Customer account</dt>
       <dd>
         {order.customer ? (

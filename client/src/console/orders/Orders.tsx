@@ -8,7 +8,7 @@ import { ColumnHeads } from '../shared/ColumnHeads.tsx';
 import { enumWords } from '../shared/format.ts';
 import { useCursorPaging } from '../shared/paging.tsx';
 import { Screen } from '../shared/Screen.tsx';
-import { EmailFilter, Paged, useDateFormat } from './shared.tsx';
+import { customerWords, EmailFilter, Paged, useDateFormat } from './shared.tsx';
 
 const STATUSES: OrderStatus[] = ['PENDING', 'PAID', 'FULFILLED', 'CANCELLED', 'REFUNDED', 'FAILED'];
 type Filters = { status?: OrderStatus; email?: string; testMode?: boolean };
@@ -69,6 +69,7 @@ type Row = {
   orderNumber: number;
   createdAt: string;
   email: string;
+  customerName: string;
   status: string;
   testMode: boolean;
   grandTotal: { formatted: string };
@@ -87,7 +88,7 @@ function OrderTable({ orders }: { orders: Row[] }) {
               <Link to={`/orders/${o.id}`}>#{o.orderNumber}</Link> {o.testMode && <span className="console-badge">Test</span>}
             </th>
             <td>{date(o.createdAt)}</td>
-            <td>{o.email}</td>
+            <td>{customerWords(o)}</td>
             <td>{enumWords(o.status)}</td>
             <td className="console-money">{o.grandTotal.formatted}</td>
           </tr>

@@ -60,3 +60,6 @@ export function EmailFilter({ id, label, defaultValue }: { id: string; label: st
     </div>
   );
 }
+
+/** "Ada Lovelace (ada@example.com)", or the email alone for an order from before checkout asked a name. */
+export const customerWords = (o: { email: string; customerName: string }) => (o.customerName ? `${o.customerName} (${o.email})` : o.email);

@@ -60,6 +60,10 @@ export const TrackedErrorType = {
 export type TrackedErrorType = (typeof TrackedErrorType)[keyof typeof TrackedErrorType];
 
 // §1 and §8 Cart
+/** A cart line's unit price: '$19.00 each'. */
+export function unitPriceText(price: string): string {
+  return `${price} each`;
+}
 export const CART_TEXT = {
   cart: 'Cart',
   checkout: 'Checkout',
@@ -300,6 +304,29 @@ export const INVALID_COUNTRY_MESSAGE = 'Select a valid country.';
 
 // Checkout (201) and the order pages (202 order confirmed, 206 subscription confirmed, 207 order received, 211 order
 // status), issue 5; the spec names the pages and leaves the wording to us.
+/** The product page's media gallery. */
+export const GALLERY_TEXT = {
+  label: 'Product images',
+  roleDescription: 'carousel',
+  slide: 'slide',
+  previous: 'Previous image',
+  next: 'Next image',
+  showImage: 'Show image',
+  zoom: 'Open larger image',
+  close: 'Close',
+} as const;
+/** '2 of 3' */
+export function galleryPositionText(position: number, count: number): string {
+  return `${position} of ${count}`;
+}
+
+/** The theme's frame: the header, the phone's menu drawer. */
+export const THEME_TEXT = {
+  menu: 'Menu',
+  closeMenu: 'Close menu',
+  search: 'Search',
+} as const;
+
 export const CHECKOUT_TEXT = {
   contact: 'Contact',
   email: 'Email',

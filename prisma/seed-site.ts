@@ -20,7 +20,8 @@ type Page = {
 
 const DAY = 24 * 60 * 60 * 1000;
 
-export type SiteContentIds = { websiteId: string; shopId: string; productId: string };
+/** The website, its shop, and the product the home page puts in the spotlight (one not among the shop's first four). */
+export type SiteContentIds = { websiteId: string; shopId: string; spotlightProductId: string };
 
 const GALLERY_IMAGES = [
   { slug: 'studio', title: 'The studio', excerpt: '<p>Where every piece is cut and sewn.</p>' },
@@ -115,7 +116,11 @@ export async function seedSiteContent(tx: Tx, ids: SiteContentIds, now = new Dat
       slug: 'home',
       kind: 'page',
       type: CollectionType.PAGE,
+      // A hero (no block type of its own: a wide image, a heading with a line of text, a button), the shop's first
+      // products in a grid, a product in the spotlight, the journal's latest posts, our promise and the map. No
+      // newsletter block: every page's footer has the sign-up form (the About page carries the block).
       blocks: [
+        { id: 'hero', type: 'image', data: { assetUrl: '/images/site/studio-hero.svg', altText: 'The studio, with bolts of cloth' } },
         {
           id: 'welcome',
           type: 'html',
@@ -123,13 +128,11 @@ export async function seedSiteContent(tx: Tx, ids: SiteContentIds, now = new Dat
             html: '<h2>Clothes made slowly, to be worn for years</h2><p>Organic cotton, local wool, and a small studio in Portland.</p>',
           },
         },
-        {
-          id: 'hero',
-          type: 'image',
-          data: { assetUrl: '/images/site/studio.svg', altText: 'The studio, with bolts of cloth', caption: 'Our studio in Portland' },
-        },
-        { id: 'shop-button', type: 'button', data: { label: 'Shop the collection', url: '/shop', size: 'large' } },
-        { id: 'featured', type: 'product', data: { productId: ids.productId, showExcerpt: true } },
+        { id: 'shop-button', type: 'button', data: { label: 'Shop now', url: '/shop', size: 'large' } },
+        { id: 'featured-title', type: 'html', data: { html: '<h2>Featured products</h2>' } },
+        { id: 'featured', type: 'summary-v2', data: { collectionId: ids.shopId, design: 'grid', limit: 4 } },
+        { id: 'spotlight', type: 'product', data: { productId: ids.spotlightProductId, showExcerpt: true } },
+        { id: 'latest-title', type: 'html', data: { html: '<h2>From the journal</h2>' } },
         { id: 'latest', type: 'summary-v2', data: { collectionId: journalId, design: 'grid', limit: 3, showDate: true } },
         { id: 'promise', type: 'quote', data: { text: 'If it wears out, we will mend it.', source: 'Our promise' } },
         {
@@ -137,7 +140,6 @@ export async function seedSiteContent(tx: Tx, ids: SiteContentIds, now = new Dat
           type: 'map',
           data: { lat: 45.5231, lng: -122.6765, zoom: 15, label: 'Shopwright Studio', address: '8 Studio Row, Portland, OR 97214' },
         },
-        { id: 'news', type: 'newsletter', data: { title: 'Letters from the studio', description: 'New pieces and events, once a month.' } },
       ],
     },
     { id: journalId, title: 'Journal', slug: 'journal', kind: 'blog', type: CollectionType.GENERIC },
@@ -180,6 +182,7 @@ export async function seedSiteContent(tx: Tx, ids: SiteContentIds, now = new Dat
           },
         },
         { type: 'video', data: { url: 'https://vimeo.com/76979871', caption: 'A day in the studio' } },
+        { type: 'newsletter', data: { title: 'Letters from the studio', description: 'New pieces and events, once a month.' } },
       ],
     },
     {

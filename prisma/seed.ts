@@ -83,7 +83,12 @@ async function seedWebsite(tx: Tx, site: WebsiteSeed) {
   let position = 0;
   for (const product of site.products) await seedProduct(tx, site, product, position++);
   if (site.checkout) await seedCheckoutSettings(tx, site.id, site.checkout.giftCardCode);
-  if (site.siteContent) await seedSiteContent(tx, { websiteId: site.id, shopId: collection.id, productId: site.products[0].id });
+  if (site.siteContent) {
+    const { spotlight } = site.siteContent;
+    const spotlightProduct = site.products.find((p) => p.slug === spotlight);
+    if (!spotlightProduct) throw new Error(`Demo home page: no product ${spotlight} to put in the spotlight`);
+    await seedSiteContent(tx, { websiteId: site.id, shopId: collection.id, spotlightProductId: spotlightProduct.id });
+  }
 }
 
 export type SeededCopy = { websiteId: string; hostname: string; giftCardCode: string; forms: { contact: string; newsletter: string } };
@@ -107,6 +112,7 @@ async function seedProduct(tx: Tx, site: WebsiteSeed, p: ProductSeed, position: 
       title: p.title,
       urlSlug: p.slug,
       excerpt: p.excerpt,
+      body: p.body,
       searchText: searchTextOf(p.title, p.slug),
     },
   });
@@ -124,8 +130,19 @@ async function seedProduct(tx: Tx, site: WebsiteSeed, p: ProductSeed, position: 
       position,
     },
   });
-  const image = await tx.productImage.create({
-    data: { websiteId, productId: p.id, assetUrl: p.image, width: 1000, height: 1000, altText: p.title },
+  // Ids of our own, so that variants can point at their images without reading them back (one statement each).
+  const imageIds = p.images.map((_, i) => `${p.id}-image-${i}`);
+  await tx.productImage.createMany({
+    data: p.images.map((image, i) => ({
+      id: imageIds[i],
+      websiteId,
+      productId: p.id,
+      assetUrl: image.url,
+      width: 1000,
+      height: 1000,
+      altText: image.alt,
+      position: i,
+    })),
   });
   await tx.productVariant.createMany({
     data: p.variants.map((v, i) => ({
@@ -140,7 +157,7 @@ async function seedProduct(tx: Tx, site: WebsiteSeed, p: ProductSeed, position: 
       unlimited: v.unlimited ?? false,
       qtyInStock: v.qty ?? 0,
       weightGrams: v.weightGrams ?? 0,
-      mainImageId: image.id,
+      mainImageId: imageIds[v.image ?? 0],
       position: i,
     })),
   });

@@ -27,7 +27,17 @@ function newest(paths) {
 }
 
 const builtAt = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
-const SERVER_SOURCES = ['server', 'schema', 'domain', 'prisma/seed.ts', 'prisma/seed-data.ts', 'prisma/schema.prisma', 'package-lock.json'];
+const SERVER_SOURCES = [
+  'server',
+  'schema',
+  'domain',
+  'prisma/seed.ts',
+  'prisma/seed-data.ts',
+  'prisma/seed-site.ts',
+  'prisma/demo-pdf.ts',
+  'prisma/schema.prisma',
+  'package-lock.json',
+];
 const CLIENT_SOURCES = ['client', 'domain', 'schema/schema.graphql', 'package-lock.json'];
 
 /**

@@ -9,6 +9,8 @@ import { reportRenderError, startErrorReporting } from './analytics/error-report
 import { startPerformanceCollection } from './analytics/web-vitals.ts';
 import { createApolloClient, serverState } from './apollo.ts';
 import { startPageScriptsApi } from './lib/page-scripts.ts';
+import '@fontsource-variable/inter';
+import './tokens.css';
 import './styles.css';
 
 startErrorReporting();

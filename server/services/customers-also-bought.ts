@@ -1,8 +1,18 @@
 // 'Customers also bought': the products most often bought in the same orders as a product (its latest
-// ALSO_BOUGHT_ORDERS orders), then other products of its collection, live ones only, never the product itself.
+// ALSO_BOUGHT_ORDERS orders), then other products of its collection, live ones only and none sold out (nothing a
+// shopper could not add), never the product itself.
+import { ProductType } from '../../domain/product-type.ts';
 import { MAX_BLOCK_PRODUCTS } from '../../domain/store-limits.ts';
 import type { ServiceContext } from '../http/context.ts';
 import { liveProductWhere, productListingOrder } from './catalog.ts';
+
+/** Products a shopper can add: of a kind without stock (domain/product-type.ts tracksStock), or with a variant left. */
+const NOT_SOLD_OUT = {
+  OR: [
+    { productType: { notIn: [ProductType.PHYSICAL, ProductType.SERVICE] } },
+    { variants: { some: { OR: [{ unlimited: true }, { qtyInStock: { gt: 0 } }] } } },
+  ],
+};
 
 /** How many of a product's latest orders are looked at. */
 export const ALSO_BOUGHT_ORDERS = 200;
@@ -29,14 +39,23 @@ export async function customersAlsoBought(ctx: ServiceContext, productId: string
   }
   const ranked = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([id]) => id);
   const bought = ranked.length
-    ? (await ctx.db.product.findMany({ where: { websiteId, id: { in: ranked }, ...liveProductWhere() }, select: { id: true } })).map(
-        (p) => p.id,
-      )
+    ? (
+        await ctx.db.product.findMany({
+          where: { websiteId, id: { in: ranked }, ...liveProductWhere(), AND: [NOT_SOLD_OUT] },
+          select: { id: true },
+        })
+      ).map((p) => p.id)
     : [];
   const chosen = ranked.filter((id) => bought.includes(id)).slice(0, take);
   if (chosen.length < take) {
     const more = await ctx.db.product.findMany({
-      where: { websiteId, collectionId: product.collectionId, id: { notIn: [productId, ...chosen] }, ...liveProductWhere() },
+      where: {
+        websiteId,
+        collectionId: product.collectionId,
+        id: { notIn: [productId, ...chosen] },
+        ...liveProductWhere(),
+        AND: [NOT_SOLD_OUT],
+      },
       orderBy: productListingOrder,
       select: { id: true },
       take: take - chosen.length,

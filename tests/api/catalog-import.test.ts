@@ -109,7 +109,9 @@ describe('the CSV round trip', () => {
       [col('Stock')]: '12',
       [col('Weight')]: '0.2',
       [col('Visible')]: 'Yes',
-      [col('Hosted Image URLs')]: '/images/tee.svg',
+      // Every image, in order: the white tee's front first, then the black tee's, the backs and a close-up.
+      [col('Hosted Image URLs')]:
+        '/images/tee.svg /images/tee-black-front.svg /images/tee-white-back.svg /images/tee-black-back.svg /images/tee-detail.svg',
     });
     // Product fields only on a product's first row.
     expect(tee[1][col('Title')]).toBe('');

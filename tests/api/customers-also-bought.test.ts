@@ -79,4 +79,13 @@ describe('customers also bought', () => {
     await t.db.item.update({ where: { id: 'prod-wool-beanie' }, data: { status: 'PUBLISHED' } });
     t.catalogChanged();
   });
+
+  it('never offers a sold-out product: ranked or filler, the shopper could not add it', async () => {
+    expect(await alsoBought('prod-classic-tee', 12)).toContain('prod-wool-beanie');
+    await t.db.productVariant.updateMany({ where: { productId: 'prod-wool-beanie' }, data: { unlimited: false, qtyInStock: 0 } });
+    t.catalogChanged();
+    expect(await alsoBought('prod-classic-tee', 12)).not.toContain('prod-wool-beanie');
+    await t.db.productVariant.updateMany({ where: { productId: 'prod-wool-beanie' }, data: { unlimited: true } });
+    t.catalogChanged();
+  });
 });

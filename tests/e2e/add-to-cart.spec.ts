@@ -2,7 +2,7 @@
 // the inline error; the §8 alerts for refusals, rate limits and expired sessions; a gift card goes to the gift card
 // page, a subscription to the subscription checkout page.
 import type { Page } from '@playwright/test';
-import { addedPopover, cartPill, chooseOptions, expect, openProduct, recordGraphqlRequests, test } from './storefront.ts';
+import { addedPopover, cartLink, cartPill, chooseOptions, expect, openProduct, recordGraphqlRequests, test } from './storefront.ts';
 
 const T0 = new Date('2026-03-02T10:00:00Z').getTime();
 
@@ -29,7 +29,7 @@ test('the button shows Adding…, then Added! 1 s after the add, then its text a
   await expect(button).toHaveText('Add To Cart');
   await expect(button).toBeEnabled();
   // The click while 'Added!' was ignored: one tote in the cart.
-  await expect(cartPill(page)).toHaveAccessibleName(/1 item in cart/);
+  await expect(cartLink(page)).toHaveAccessibleName(/1 item in cart/);
 });
 
 test('a missing option shows the inline error and a disabled Select Option for 2 s, without a request', async ({ page }) => {

@@ -1,6 +1,6 @@
 // The cart page /cart (spec §2, §3, §5, §8): lines with image, variant, quantity and total; changing the quantity,
 // removing, editing custom-form details in the modal, the summary, 'Customers also bought' and the cart messages.
-import { addFromProductPage, cartLine, cartPill, expect, openCart, openProduct, test } from './storefront.ts';
+import { addFromProductPage, cartLine, cartLink, cartPill, expect, openCart, openProduct, test } from './storefront.ts';
 
 test('an empty cart says so and offers Continue Shopping; the page is marked show cart (page type 200)', async ({ page }) => {
   await page.goto('/cart');
@@ -24,7 +24,7 @@ test('a line shows its product, variant, quantity and total; changing the quanti
   await line.getByRole('spinbutton', { name: 'Quantity' }).press('Enter');
   await expect(line).toContainText('$75.00');
   await expect(page.getByRole('region', { name: 'Summary' })).toContainText(/Subtotal\s*\$75\.00/);
-  await expect(cartPill(page)).toHaveAccessibleName('Cart 3 items in cart $75.00');
+  await expect(cartLink(page)).toHaveAccessibleName('Cart 3 items in cart $75.00');
   await expect(page.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', /^\/checkout\?cartToken=[\w-]+$/);
 });
 
@@ -61,7 +61,7 @@ test('a failed quantity change shows Unable to update quantity with the connecti
   await line.getByRole('spinbutton', { name: 'Quantity' }).press('Enter');
   await expect(line.getByRole('alert')).toHaveText('Unable to update quantity Please check your internet connection.');
   await expect(line.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('1');
-  await expect(cartPill(page)).toHaveAccessibleName('Cart 1 item in cart $32.00');
+  await expect(cartLink(page)).toHaveAccessibleName('Cart 1 item in cart $32.00');
 });
 
 test('the Engraved Mug asks for its engraving details, and Edit details changes them in the cart', async ({ page }) => {

@@ -5,7 +5,7 @@
 // The run shares one database: the paid order buys a Classic Tee (12 in stock), because other specs count on the
 // Canvas Tote's 3 units ('Only 3 left in stock'); the tote is only ever declined here.
 import type { Page } from '@playwright/test';
-import { addFromProductPage, cartLine, cartPill, expect, fillContact, openCart, openProduct, test } from './storefront.ts';
+import { addFromProductPage, cartLine, cartLink, cartPill, expect, fillContact, openCart, openProduct, test } from './storefront.ts';
 
 const CARDS = { success: '4242 4242 4242 4242', declined: '4000 0000 0000 0002' };
 
@@ -80,7 +80,7 @@ test('a declined card shows its message, keeps what was typed and leaves the car
   await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('ada@example.com');
   await expect(page.getByRole('textbox', { name: 'City' })).toHaveValue('New York');
   await expect(page.getByRole('textbox', { name: 'Card number' })).toHaveValue(CARDS.declined);
-  await expect(cartPill(page)).toHaveAccessibleName(/^Cart 1 item in cart/);
+  await expect(cartLink(page)).toHaveAccessibleName(/^Cart 1 item in cart/);
   await openCart(page);
   await expect(cartLine(page, 'Canvas Tote')).toBeVisible();
 });

@@ -45,7 +45,7 @@ test('appears after its delay as a non-modal dialog of page type 104, without ta
   await expect(popup(page)).not.toBeFocused();
   expect(await popup(page).evaluate((dialog) => dialog.contains(document.activeElement))).toBe(false);
   // The page behind stays usable.
-  await page.getByRole('link', { name: 'Shop the collection' }).click();
+  await page.getByRole('link', { name: 'Shop now' }).click();
   await expect(page).toHaveURL(/\/shop$/);
 });
 
@@ -63,13 +63,13 @@ test('closes with Escape or its Close button, and stays closed on reload', async
   await page.evaluate(() => window.localStorage.clear());
   await page.reload();
   await expect(popup(page)).toBeVisible();
-  const signIn = page.getByRole('navigation', { name: 'Shopper' }).getByRole('link', { name: 'Sign in' });
-  await signIn.focus();
+  const cart = page.getByRole('navigation', { name: 'Shopper' }).getByRole('link', { name: /^Cart/ });
+  await cart.focus();
   await page.keyboard.press('Tab');
   await expect(popup(page).getByRole('button', { name: 'Close' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(popup(page)).toHaveCount(0);
-  await expect(signIn).toBeFocused();
+  await expect(cart).toBeFocused();
   await loadAndSettle(page, '/');
   await expect(popup(page)).toHaveCount(0);
 });

@@ -1,6 +1,6 @@
 // The listing's quick view and grid add-to-cart button (spec §2): options and add in an overlay; the grid button's
 // inline error when a product needs a choice; a product without options goes straight to the cart.
-import { addedPopover, cartPill, expect, productCard, test } from './storefront.ts';
+import { addedPopover, cartLink, expect, productCard, test } from './storefront.ts';
 
 test('Quick View shows the product with its options, and adds the chosen variant to the cart', async ({ page }) => {
   await page.goto('/shop');
@@ -15,7 +15,7 @@ test('Quick View shows the product with its options, and adds the chosen variant
   await quickView.getByRole('button', { name: 'Add To Cart' }).click();
   await expect(quickView.getByRole('button', { name: 'Added!' })).toBeVisible();
   await expect(addedPopover(page)).toContainText('Classic Tee was added to your cart.');
-  await expect(cartPill(page)).toHaveAccessibleName('Cart 1 item in cart $19.00');
+  await expect(cartLink(page)).toHaveAccessibleName('Cart 1 item in cart $19.00');
 
   await quickView.getByRole('button', { name: 'Close' }).click();
   await expect(quickView).toBeHidden();
@@ -42,6 +42,6 @@ test('the grid button shows the inline error for a product with options, and add
   await tote.getByRole('button', { name: 'Add To Cart' }).click();
   await expect(addedPopover(page)).toContainText('Canvas Tote was added to your cart.');
   await expect(tote.getByRole('button', { name: 'Added!' })).toBeVisible();
-  await expect(cartPill(page)).toHaveAccessibleName('Cart 1 item in cart $32.00');
+  await expect(cartLink(page)).toHaveAccessibleName('Cart 1 item in cart $32.00');
   await expect(productCard(page, 'Wool Beanie').getByRole('button', { name: 'Sold Out' })).toBeDisabled();
 });

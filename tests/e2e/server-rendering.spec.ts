@@ -5,7 +5,7 @@
 import type { APIRequestContext, ConsoleMessage, Page } from '@playwright/test';
 import type { SeededCopy } from '../../prisma/seed.ts';
 import { ownerGraphql, test as ownerTest } from './owner.ts';
-import { addFromProductPage, cartPill, chooseOptions, expect, test, waitForHydration } from './storefront.ts';
+import { addFromProductPage, cartLink, chooseOptions, expect, test, waitForHydration } from './storefront.ts';
 
 /** The first HTML of a path of the test's store, as a crawler gets it (no JavaScript). */
 async function firstHtml(request: APIRequestContext, store: SeededCopy, path: string) {
@@ -172,7 +172,7 @@ test('a hydrated product page works: choosing a variant and adding it to the car
   await chooseOptions(page, { Size: 'M', Color: 'Black' });
   await expect(page.getByRole('article', { name: 'Classic Tee' })).toContainText(/Sale Price:\s*\$19\.00/);
   await page.getByRole('button', { name: 'Add To Cart' }).click();
-  await expect(cartPill(page)).toHaveAccessibleName('Cart 1 item in cart $19.00');
+  await expect(cartLink(page)).toHaveAccessibleName('Cart 1 item in cart $19.00');
   // The script added it: the form was not posted (that is for pages whose script has not run).
   await expect(page).toHaveURL(/\/shop\/classic-tee$/);
   expect(problems).toEqual([]);
@@ -186,7 +186,7 @@ test('a shopper with a cart gets the same HTML as anyone, and their cart after h
   await addFromProductPage(page, 'Canvas Tote');
   const problems = consoleProblems(page);
   await page.goto('/shop/classic-tee');
-  await expect(cartPill(page)).toHaveAccessibleName('Cart 1 item in cart $32.00');
+  await expect(cartLink(page)).toHaveAccessibleName('Cart 1 item in cart $32.00');
   expect(problems).toEqual([]);
   // The HTML the shopper got is the one a crawler gets: no cart in it.
   const shared = await firstHtml(request, store, '/shop/classic-tee');

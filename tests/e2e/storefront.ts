@@ -106,9 +106,14 @@ export function recordGraphqlRequests(page: Page): string[] {
   return requests;
 }
 
-/** The header's cart pill: a link named 'Cart', then the spoken count ('1 item in cart') and the subtotal. */
-export function cartPill(page: Page): Locator {
+/** The header's cart link, always there: named 'Cart', then the spoken count ('1 item in cart') and the subtotal. */
+export function cartLink(page: Page): Locator {
   return page.getByRole('link', { name: /^Cart\b/ });
+}
+
+/** The cart pill inside it (spec §4): the count and the subtotal, hidden while the cart is empty. */
+export function cartPill(page: Page): Locator {
+  return page.locator('[data-cart-pill]');
 }
 
 /** The added-to-cart popover's live region. */
@@ -126,7 +131,7 @@ export async function addFromProductPage(page: Page, title: string, options: Rec
 
 /** Opens the cart page through the pill. */
 export async function openCart(page: Page): Promise<void> {
-  await cartPill(page).click();
+  await cartLink(page).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();
 }
 

@@ -1,9 +1,9 @@
-// One cart line (spec §3 cart item display): image or 'No image', name, variant, the form answers with 'Edit details',
+// One cart line (spec §3 cart item display): image or 'No image', name, variant, the unit price, the form answers with 'Edit details',
 // a quantity field, the line total and Remove; its controls wait while a change to it is in flight. A removal is
 // counted once it went through.
 import { useId, useState } from 'react';
 import { parseQuantity } from '../../../domain/cart-validation.ts';
-import { CART_ACTION_TEXT, CART_TEXT, DEFAULT_TEXT } from '../../../domain/messages.ts';
+import { CART_ACTION_TEXT, CART_TEXT, DEFAULT_TEXT, unitPriceText } from '../../../domain/messages.ts';
 import { useShoppingEvents } from '../analytics/shopping-place.tsx';
 import type { OptimisticEntry } from '../lib/optimistic-cart.ts';
 import { Link } from '../lib/router.tsx';
@@ -39,6 +39,7 @@ export function CartLineItem({ entry }: { entry: OptimisticEntry }) {
           <Link to={entry.url}>{entry.title}</Link>
         </h2>
         {variant && <p className="cart-line__variant">{variant}</p>}
+        <p className="cart-line__unit">{unitPriceText(entry.chosenVariant.price.formatted)}</p>
         <CartEntryDetails entry={entry} line={line} />
         <CartMessage message={line.message} />
         {line.notice && (

@@ -1,5 +1,5 @@
-// The cart pill in the header (spec §2, §4): a link to /cart with the item count and subtotal; hidden with a
-// zero-quantity class (fading out over 0.5 s) while the cart is empty, fading in over 0.2 s and sliding into place over
+// The cart in the header: a link to /cart, always there (a cart icon), holding the cart pill (spec §2, §4): the item
+// count and subtotal, hidden with a zero-quantity class (fading out over 0.5 s) while the cart is empty, fading in over 0.2 s and sliding into place over
 // the default tween when it has items (lib/motion.ts; at once with reduced motion); marked initialised after the first sync.
 
 import { isCartPillHidden } from '../../../domain/cart-count.ts';
@@ -8,6 +8,7 @@ import { useMotionStyle } from '../lib/motion.ts';
 import { Link } from '../lib/router.tsx';
 import { useCart } from '../lib/use-cart.ts';
 import { CartQuantity } from './CartQuantity.tsx';
+import { CartIcon } from './theme/icons.tsx';
 
 export function CartLink() {
   const { cart, synced } = useCart();
@@ -15,16 +16,13 @@ export function CartLink() {
   const count = cart?.totalQuantity ?? 0;
   const classes = ['cart-pill', isCartPillHidden(count) && 'cart-pill--zero-quantity', synced && 'cart-pill--initialized'];
   return (
-    <Link
-      to="/cart"
-      data-cart-pill=""
-      className={classes.filter(Boolean).join(' ')}
-      style={motion}
-      aria-busy={cart?.recalculating || undefined}
-    >
-      <span className="cart-pill__label">{CART_TEXT.cart}</span>
-      <CartQuantity count={count} />
-      {cart && count > 0 && <span className="cart-pill__subtotal">{cart.subtotal.formatted}</span>}
+    <Link to="/cart" data-cart-link="" className="icon-link cart-link" aria-busy={cart?.recalculating || undefined}>
+      <CartIcon />
+      <span className="sr-only">{CART_TEXT.cart}</span>
+      <span data-cart-pill="" className={classes.filter(Boolean).join(' ')} style={motion}>
+        <CartQuantity count={count} />
+        {cart && count > 0 && <span className="cart-pill__subtotal">{cart.subtotal.formatted}</span>}
+      </span>
     </Link>
   );
 }

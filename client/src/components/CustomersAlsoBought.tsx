@@ -14,7 +14,8 @@ type Props = { products: ProductCardFragment[]; inCart: readonly string[]; title
 
 export function CustomersAlsoBought({ products, inCart, title = CART_TEXT.customersAlsoBought, shown = SHOWN, onCartPage = false }: Props) {
   const headingId = useId();
-  const others = products.filter((p) => !inCart.includes(p.id)).slice(0, shown);
+  // Nothing the shopper could not add: sold-out products are left out.
+  const others = products.filter((p) => !inCart.includes(p.id) && !p.availability.soldOut).slice(0, shown);
   useShoppingEventOnce(
     'related product display',
     others.map((p) => ({ pageType: 'add-on', productId: p.id })),

@@ -11,6 +11,7 @@ import {
 import { installmentPaymentsOneLineText } from '../../../domain/messages.ts';
 import { formatMoney } from '../../../domain/money.ts';
 import { deferred } from '../lib/deferred.tsx';
+import { InfoIcon } from './theme/icons.tsx';
 
 const InstallmentInfoPopup = deferred(() => import('./InstallmentInfoPopup.tsx').then((m) => m.InstallmentInfoPopup));
 
@@ -47,8 +48,8 @@ export function InstallmentPill(props: InstallmentPillProps) {
     <>
       <button type="button" className="installment-pill" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         {text}
-        <span className="installment-pill__info" aria-hidden="true">
-          ⓘ
+        <span className="installment-pill__info">
+          <InfoIcon />
         </span>
       </button>
       {open && <InstallmentInfoPopup brand={brand} summary={text} onClose={() => setOpen(false)} />}

@@ -1,30 +1,27 @@
-// The product page's body: image, title, marks, price, the installment pill, the purchase form and, for a sold-out
-// product or variant, the restock form, all following the chosen variant (every variant is loaded with the product,
+// The product page's body: the gallery of its images (following the chosen variant's), title, marks, price, the installment pill, the purchase form and, for a sold-out
+// product or variant, the restock form, then its description; all following the chosen variant (every variant is loaded with the product,
 // so choosing needs no request). Its article is the PDP area, with the product details (carrying the current
 // subscription context) and their price area marked for page scripts (lib/product-page-elements.ts).
 import { useId } from 'react';
-import { fallbackAlt } from '../../../domain/image.ts';
 import { SUBSCRIPTION_CONTEXT_ATTRIBUTE, subscriptionContextJson } from '../../../domain/subscription-context.ts';
 import { unselectedOptions } from '../../../domain/variant-selection.ts';
 import type { ProductDetailsFragment } from '../graphql/generated/graphql.ts';
 import { deferred } from '../lib/deferred.tsx';
 import { PDP_AREA_ATTRIBUTE, PDP_DETAILS_PRICE_ATTRIBUTE, PRODUCT_DETAILS_ATTRIBUTE } from '../lib/product-page-elements.ts';
 import { useProductSelection } from '../lib/use-product-selection.ts';
-import { Image } from './Image.tsx';
 import { InstallmentPill } from './InstallmentPill.tsx';
 import { PriceBlock } from './PriceBlock.tsx';
+import { ProductGallery } from './ProductGallery.tsx';
 import { ProductMarks } from './ProductMarks.tsx';
 import { ProductPurchaseForm } from './ProductPurchaseForm.tsx';
 
 const RestockForm = deferred(() => import('./RestockForm.tsx').then((m) => m.RestockForm));
 
-const PRODUCT_IMAGE_SIZES = '(min-width: 800px) 50vw, 100vw';
-
 export function ProductDetails({ product }: { product: ProductDetailsFragment }) {
   const titleId = useId();
   const selection = useProductSelection(product);
   const { view } = selection;
-  const { merchandising, installments, mainImage } = product;
+  const { merchandising, installments } = product;
   // The variant a restock sign-up waits for: the chosen one, or the only one.
   const restockVariantId = view.chosen?.id ?? (product.variants.length === 1 ? (product.variants[0]?.id ?? null) : null);
   const subscriptionContext = subscriptionContextJson({
@@ -39,16 +36,7 @@ export function ProductDetails({ product }: { product: ProductDetailsFragment })
   return (
     <article className="product" aria-labelledby={titleId} {...{ [PDP_AREA_ATTRIBUTE]: '' }}>
       <div className="product__media">
-        {mainImage && (
-          <Image
-            src={mainImage.assetUrl}
-            width={mainImage.width}
-            height={mainImage.height}
-            alt={mainImage.altText || fallbackAlt(product.title)}
-            sizes={PRODUCT_IMAGE_SIZES}
-            priority="high"
-          />
-        )}
+        <ProductGallery images={product.images} title={product.title} imageId={view.imageId} />
       </div>
       <div className="product__details" {...{ [PRODUCT_DETAILS_ATTRIBUTE]: '', [SUBSCRIPTION_CONTEXT_ATTRIBUTE]: subscriptionContext }}>
         <h1 id={titleId}>{product.title}</h1>
@@ -56,7 +44,7 @@ export function ProductDetails({ product }: { product: ProductDetailsFragment })
           {view.price && <PriceBlock {...view.price} />}
           <ProductMarks mark={view.mark} soldOutText={merchandising.soldOutText} saleText={merchandising.saleText} />
         </div>
-        {!product.isSubscribable && (
+        {!product.isSubscribable && !view.soldOut && (
           <InstallmentPill
             available={installments.afterPayAvailable}
             brand={installments.brand ?? null}
@@ -78,6 +66,14 @@ export function ProductDetails({ product }: { product: ProductDetailsFragment })
               view.options.map((o) => o.name),
               selection.selection,
             )}
+          />
+        )}
+        {product.body && (
+          <div
+            className="product__description rte"
+            // Sanitised on the server (Product.body), as every owner-written HTML.
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised HTML from the API
+            dangerouslySetInnerHTML={{ __html: product.body }}
           />
         )}
       </div>

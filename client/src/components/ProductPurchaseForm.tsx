@@ -50,6 +50,16 @@ export function ProductPurchaseForm({
         )
       : null);
 
+  /** A choice clears what it fixes: the refusal brought back by the plain form, and 'Please select…' (what is still
+   * missing stays said). */
+  const choose = (name: string, value: string) => {
+    select(name, value);
+    setBrought(null);
+    const next = { ...selection, [name]: value };
+    if (!value) delete next[name];
+    flow.optionsChanged(next);
+  };
+
   return (
     <form
       className="product-form"
@@ -67,7 +77,7 @@ export function ProductPurchaseForm({
       {giftCard ? (
         <DenominationPicker options={view.options} selection={selection} onSelect={select} />
       ) : (
-        <VariantPicker options={view.options} selection={selection} onSelect={select} unavailableValues={view.unavailableValues} />
+        <VariantPicker options={view.options} selection={selection} onSelect={choose} unavailableValues={view.unavailableValues} />
       )}
       {giftCard && <GiftCardRecipientFields value={recipient} onChange={setRecipient} />}
       {product.showQuantityInput && <QuantityInput value={quantity} onChange={setQuantity} />}

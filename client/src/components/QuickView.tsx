@@ -39,7 +39,8 @@ export function QuickView({ productId, onClose }: { productId: string; onClose: 
 function QuickViewBody({ product, titleId }: { product: ProductDetailsFragment; titleId: string }) {
   const selection = useProductSelection(product);
   const { view } = selection;
-  const image = product.mainImage;
+  // The image of the choice so far (a colour's own), else the product's first.
+  const image = product.images.find((i) => i.id === view.imageId) ?? product.images[0];
   return (
     <div className="quick-view__product">
       <div className="quick-view__media">

@@ -1,4 +1,5 @@
-// The frame's footer under every page: the newsletter sign-up (left out of checkout pages, where a second email field
+// The frame's footer under every page, on the same page width as the header and the content: the store's name and
+// its links, and the newsletter sign-up (left out of checkout pages, where a second email field
 // would distract from, and be autofilled beside, the order's) and a link to the contact page.
 
 import { deferred } from '../lib/deferred.tsx';
@@ -8,14 +9,30 @@ const NewsletterBlock = deferred(() => import('./NewsletterBlock.tsx').then((m) 
 
 const isCheckoutPath = (path: string) => path === '/checkout' || path.startsWith('/checkout/');
 
-export function SiteFooter() {
+export function SiteFooter({ storeName }: { storeName: string }) {
   const { pathname } = useLocation();
   return (
     <footer className="site-footer">
-      {!isCheckoutPath(pathname) && <NewsletterBlock />}
-      <nav aria-label="Site" className="site-footer__links">
-        <Link to="/contact">Contact us</Link>
-      </nav>
+      <div className="site-footer__inner page-width">
+        <div className="site-footer__store">
+          <p className="site-footer__name">{storeName}</p>
+          <nav aria-label="Site" className="site-footer__links">
+            <ul>
+              <li>
+                <Link to="/search">Search</Link>
+              </li>
+              <li>
+                <Link to="/contact">Contact us</Link>
+              </li>
+              <li>
+                <Link to="/account">Account</Link>
+              </li>
+            </ul>
+          </nav>
+        </div>
+        {!isCheckoutPath(pathname) && <NewsletterBlock />}
+      </div>
+      <p className="site-footer__legal page-width">© {storeName}</p>
     </footer>
   );
 }

@@ -20,7 +20,7 @@ import {
 import type { ProductDetailsFragment } from '../graphql/generated/graphql.ts';
 
 export type Selection = Record<string, string>;
-type Variant = VariantStock & SelectableVariant & { id: string };
+type Variant = VariantStock & SelectableVariant & { id: string; mainImageId?: string | null };
 /** The price to show: the sale price with the original, one price, or the lowest of several ("from"). */
 export type PriceView = { price: string; originalPrice?: string; from?: boolean };
 
@@ -28,6 +28,8 @@ export type ProductView = {
   options: ProductOption[];
   /** The variant matching every chosen option, or null while options are missing. */
   chosen: Variant | null;
+  /** The image to bring to the front for the choice so far, or null. */
+  imageId: string | null;
   /** Every option is chosen but no variant has that combination ('Unavailable'). */
   unavailable: boolean;
   /** Per option, the values no variant has with the other choices. */
@@ -52,7 +54,17 @@ function toVariant(v: ProductDetailsFragment['variants'][number]): Variant {
     onSale: v.onSale,
     unlimited: v.unlimited,
     qtyInStock: v.qtyInStock,
+    mainImageId: v.mainImageId ?? null,
   };
+}
+
+/** The image the choice so far points at: the one every variant still matching it shares (so choosing Black shows
+ * the black tee before a size is chosen), or null. */
+function imageOf(variants: readonly Variant[], selection: Selection): string | null {
+  const matching = variants.filter((v) => Object.entries(selection).every(([name, value]) => v.attributes[name] === value));
+  const images = new Set(matching.map((v) => v.mainImageId ?? null));
+  const [only] = images;
+  return images.size === 1 ? (only ?? null) : null;
 }
 
 function priceOf(variants: Variant[], productType: number, money: (cents: number) => string): PriceView | null {
@@ -76,6 +88,7 @@ export function productView(product: ProductDetailsFragment, selection: Selectio
   return {
     options,
     chosen,
+    imageId: Object.keys(selection).length > 0 ? imageOf(variants, selection) : null,
     unavailable: isUnavailableChoice(options, variants, selection),
     unavailableValues: unavailableValues(options, variants, selection),
     mark: productMark(scope),

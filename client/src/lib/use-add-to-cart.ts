@@ -8,9 +8,9 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { checkAddToCart, checkStock } from '../../../domain/cart-validation.ts';
-import { addToCartErrorTitle, TrackedErrorType, UNABLE_TO_OPEN_FORM_MESSAGE } from '../../../domain/messages.ts';
+import { addToCartErrorTitle, selectOptionMessage, TrackedErrorType, UNABLE_TO_OPEN_FORM_MESSAGE } from '../../../domain/messages.ts';
 import { ProductType } from '../../../domain/product-type.ts';
-import { chosenVariant } from '../../../domain/variant-selection.ts';
+import { chosenVariant, unselectedOptions } from '../../../domain/variant-selection.ts';
 import { useAddToCartButtonCensus } from '../analytics/census.ts';
 import { reportError } from '../analytics/error-reporting.ts';
 import { useShoppingEvents } from '../analytics/shopping-place.tsx';
@@ -47,6 +47,9 @@ export type AddToCartFlow = {
   submitForm: (answersJson: string) => Promise<Record<string, string> | null>;
   closeForm: () => void;
   start: (choice: AddChoice) => void;
+  /** The shopper changed an option: a 'Please select…' message follows what is still missing, and goes (with the
+   * button's 'Select Option') once nothing is. */
+  optionsChanged: (selection: Record<string, string>) => void;
 };
 
 /** An add as sent, with the chosen variant's id for the add-to-cart event (the request names its SKU). */
@@ -176,10 +179,18 @@ export function useAddToCart(product: PurchasableProductFragment): AddToCartFlow
     return fieldErrors;
   }
 
+  function optionsChanged(selection: Record<string, string>): void {
+    if (!inlineError || giftCard) return;
+    const missing = unselectedOptions(product.variantOptionOrdering, selection);
+    setInlineError(missing.length > 0 ? selectOptionMessage(missing) : null);
+    if (missing.length === 0 && button.phase === 'select-option') button.reset();
+  }
+
   return {
     button,
     expressCheckout,
     inlineError,
+    optionsChanged,
     alert,
     closeAlert: () => setAlert(null),
     formPending: waitingForForm !== null,

@@ -28,7 +28,8 @@ export function pageTypeOf(page: { locked: boolean; unlocked: boolean; typeName:
   return page.typeName === 'page' ? PageType.PAGE : PageType.MAIN_CONTENT;
 }
 
-export function ContentScreen({ urlSlug }: { urlSlug: string }) {
+/** At "/" the page's title ("Home") is for screen readers only: the page's own blocks open it. */
+export function ContentScreen({ urlSlug, home = false }: { urlSlug: string; home?: boolean }) {
   const [params, setParams] = useSearchParams();
   const offset = Math.max(0, Number.parseInt(params.get(OFFSET_PARAM) ?? '0', 10) || 0);
   const { data, loading, error } = useQuery(ContentPageDocument, { variables: { urlSlug, first: ITEMS_PER_PAGE, offset } });
@@ -49,7 +50,7 @@ export function ContentScreen({ urlSlug }: { urlSlug: string }) {
   const more = page.items.hasNextPage;
   return (
     <main id="content" className={`page content-page content-page--${page.typeName}`} data-page-type={pageTypeOf(page)}>
-      <h1>{page.title}</h1>
+      <h1 className={home ? 'sr-only' : undefined}>{page.title}</h1>
       {page.description && <p className="content-page__description">{page.description}</p>}
       <BlockList blocks={page.blocks} />
       {page.typeName === 'gallery' && <GalleryBlock collectionId={page.id} settings={GALLERY_PAGE_SETTINGS} />}

@@ -28,7 +28,7 @@ export function HomeScreen() {
   if (navigation.loading || collections.loading) return <Loading />;
   if (navigation.error || !navigation.data) return <LoadError />;
   const slug = homeSlug(navigation.data.navigation);
-  if (slug) return <PageScreen urlSlug={slug} />;
+  if (slug) return <PageScreen urlSlug={slug} home />;
   if (shop) return <Redirect to={shop.fullUrl} />;
   return (
     <main id="content" className="page" data-page-type={PageType.MAIN_CONTENT}>

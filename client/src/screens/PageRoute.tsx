@@ -28,8 +28,8 @@ function FolderScreen({ folderId, navigation }: { folderId: string; navigation: 
   return first ? <Redirect to={first.fullUrl} /> : <NotFoundScreen />;
 }
 
-/** The screen of one page of the website, by its URL slug. */
-export function PageScreen({ urlSlug }: { urlSlug: string }) {
+/** The screen of one page of the website, by its URL slug; `home` when it is shown at "/" as the home page. */
+export function PageScreen({ urlSlug, home = false }: { urlSlug: string; home?: boolean }) {
   const { data, loading, error } = useQuery(PageKindDocument, { variables: { urlSlug } });
   if (loading) return <Loading />;
   if (error || !data) return <LoadError />;
@@ -42,7 +42,7 @@ export function PageScreen({ urlSlug }: { urlSlug: string }) {
       <NotFoundScreen />
     );
   if (page.typeName === 'products') return <ProductListScreen urlSlug={urlSlug} />;
-  return <ContentScreen urlSlug={urlSlug} />;
+  return <ContentScreen urlSlug={urlSlug} home={home} />;
 }
 
 export function PageRoute() {

@@ -1,15 +1,13 @@
-// The frame around every page: a skip link, the store's name linking home, the main navigation, the search link,
-// the account link, the cart pill, the added-to-cart popover, the current screen, and the trackers' consent banner.
+// The frame around every page: a skip link, the header (SiteHeader: the store's name, the navigation and its phone
+// drawer, search, account and the cart), the added-to-cart popover, the current screen, and the trackers' consent banner.
 // The server's head elements of the first page leave when the shopper moves on (useServerHead).
 import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
-import { AccountLink } from '../components/AccountLink.tsx';
 import { AddedToCartPopover } from '../components/AddedToCartPopover.tsx';
-import { CartLink } from '../components/CartLink.tsx';
-import { SiteNavigation } from '../components/content/SiteNavigation.tsx';
 import { ScreenErrorBoundary } from '../components/ScreenErrorBoundary.tsx';
 import { SiteFooter } from '../components/SiteFooter.tsx';
-import { Link, useLocation } from '../lib/router.tsx';
+import { SiteHeader } from '../components/theme/SiteHeader.tsx';
+import { useLocation } from '../lib/router.tsx';
 import '../content.css';
 import { SiteLayoutDocument } from '../graphql/generated/graphql.ts';
 import { afterHydration } from '../lib/deferred.tsx';
@@ -25,28 +23,17 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   const { data } = useQuery(SiteLayoutDocument);
   const { pathname } = useLocation();
   useServerHead();
+  const storeName = data?.website.name ?? 'Shop';
   return (
     <>
       <a className="skip-link" href="#content">
         Skip to content
       </a>
-      <header className="site-header" data-site-header="">
-        <Link to="/" className="site-name">
-          {data?.website.name ?? 'Shop'}
-        </Link>
-        <SiteNavigation />
-        <nav className="site-header__actions" aria-label="Shopper">
-          <Link to="/search" className="search-link">
-            Search
-          </Link>
-          <AccountLink />
-          <CartLink />
-        </nav>
-      </header>
+      <SiteHeader storeName={storeName} />
       <AddedToCartPopover />
       <PromoPopup />
       <ScreenErrorBoundary path={pathname}>{children}</ScreenErrorBoundary>
-      <SiteFooter />
+      <SiteFooter storeName={storeName} />
       <TrackingConsent />
       <HydrationProbe />
     </>

@@ -1,10 +1,11 @@
-// The main navigation in the header: pages in the owner's order; a folder opens a list of its pages (a disclosure
+// The main navigation, in the header and in the phone's menu drawer: pages in the owner's order; a folder opens a list of its pages (a disclosure
 // button), and is itself a link only when clickable (index or redirect behaviour).
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { SiteNavigationDocument } from '../../graphql/generated/graphql.ts';
 import { NavLink, useLocation } from '../../lib/router.tsx';
 import { SiteLink } from '../blocks/SiteLink.tsx';
+import { ChevronIcon } from '../theme/icons.tsx';
 
 function Folder({
   entry,
@@ -15,11 +16,12 @@ function Folder({
   const { pathname } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new path closes the folder
   useEffect(() => setOpen(false), [pathname]);
-  const listId = `folder-${entry.id}`;
+  const listId = `${useId()}-folder`;
   return (
     <li className="site-nav__folder">
       <button type="button" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
         {entry.title}
+        <ChevronIcon />
       </button>
       <ul id={listId} hidden={!open}>
         {entry.pages.map((page) => (
@@ -32,12 +34,13 @@ function Folder({
   );
 }
 
-export function SiteNavigation() {
+/** The navigation under its landmark name: 'Main' in the header, 'Menu' in the phone's drawer. */
+export function SiteNavigation({ label, className }: { label: string; className: string }) {
   const { data } = useQuery(SiteNavigationDocument);
   const entries = data?.navigation ?? [];
   if (entries.length === 0) return null;
   return (
-    <nav className="site-nav" aria-label="Main">
+    <nav className={className} aria-label={label}>
       <ul>
         {entries.map((entry) =>
           entry.isFolder ? (

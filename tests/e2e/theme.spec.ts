@@ -1,0 +1,182 @@
+// The storefront theme (issue: a theme shoppers trust): the header on a phone (one row, a menu drawer that keeps the
+// focus and closes on Escape), the cart link always in place, the product page's gallery (every image, a variant's
+// own image, a lightbox), its description, stale option errors cleared, the installment pill kept off sold-out
+// products, cart lines that never overlap on a phone; every page kind at 390 and 1366 px without a serious or
+// critical accessibility violation, photographed for docs/storefront.md.
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { addFromProductPage, cartLink, cartPill, expect, fillContact, openCart, openProduct, test } from './storefront.ts';
+
+const PHONE = { width: 390, height: 844 };
+const LAPTOP = { width: 1366, height: 1014 };
+
+async function expectNoSeriousViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const grave = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(grave.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+test('on a phone the header is one row with a menu drawer: focus stays in it, Escape and a link close it', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/');
+  const header = page.locator('[data-site-header]');
+  expect((await header.boundingBox())?.height).toBeLessThanOrEqual(72);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+
+  const menu = page.getByRole('button', { name: 'Menu' });
+  await menu.click();
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByRole('navigation', { name: 'Menu' }).getByRole('link')).toHaveText([
+    'Home',
+    'Shop',
+    'Journal',
+    'Events',
+    'Galleries',
+  ]);
+  // The page behind is inert: tabbing round never reaches it (past the drawer's last link focus may go to the
+  // browser's own controls, then comes back to the drawer).
+  for (let i = 0; i < 12; i++) {
+    await page.keyboard.press('Tab');
+    expect(await drawer.evaluate((d) => d.contains(document.activeElement) || document.activeElement === document.body)).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(menu).toBeFocused();
+
+  await menu.click();
+  await drawer.getByRole('link', { name: 'Journal' }).click();
+  await expect(page).toHaveURL(/\/journal$/);
+  await expect(drawer).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: 'Journal' })).toBeVisible();
+});
+
+test('the cart link is always in the header: its count appears with the first item without moving the header', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/shop');
+  await expect(cartLink(page)).toBeVisible();
+  await expect(cartLink(page)).toHaveAccessibleName('Cart');
+  await expect(cartPill(page)).toBeHidden();
+  const before = await page.locator('[data-site-header]').boundingBox();
+  await addFromProductPage(page, 'Canvas Tote');
+  await expect(cartLink(page)).toHaveAccessibleName(/^Cart 1 item in cart/);
+  await expect(cartPill(page)).toBeVisible();
+  expect((await page.locator('[data-site-header]').boundingBox())?.height).toBe(before?.height);
+});
+
+test('the product gallery shows every image; a colour brings its own, and a slide opens the lightbox', async ({ page }) => {
+  await page.setViewportSize(LAPTOP);
+  const tee = await openProduct(page, 'Classic Tee');
+  const gallery = tee.getByRole('region', { name: 'Product images' });
+  const thumbs = gallery.getByRole('button', { name: /^Show image/ });
+  await expect(thumbs).toHaveCount(5);
+  await expect(thumbs.first()).toHaveAttribute('aria-current', 'true');
+
+  await thumbs.nth(2).click();
+  await expect(thumbs.nth(2)).toHaveAttribute('aria-current', 'true');
+  await expect(gallery.getByRole('status')).toContainText('3 of 5');
+
+  // Choosing Black brings the black tee to the front.
+  await tee.getByRole('combobox', { name: 'Color' }).selectOption('Black');
+  await expect(thumbs.nth(1)).toHaveAttribute('aria-current', 'true');
+  await expect(gallery.getByRole('status')).toContainText('2 of 5: Classic Tee in black');
+
+  await gallery.getByRole('button', { name: 'Open larger image: Classic Tee in black, front' }).click();
+  await expect(page.getByRole('dialog', { name: 'Classic Tee in black, front' })).toBeVisible();
+  const lightbox = page.getByRole('dialog');
+  await lightbox.getByRole('button', { name: 'Next image' }).click();
+  await expect(lightbox).toContainText('3 of 5');
+  await page.keyboard.press('Escape');
+  await expect(lightbox).toBeHidden();
+  await expect(gallery.getByRole('button', { name: /^Open larger image/ }).nth(1)).toBeFocused();
+});
+
+test('the product page shows its full description, and choosing the missing options clears Please select', async ({ page }) => {
+  const tee = await openProduct(page, 'Classic Tee');
+  await expect(tee.getByRole('heading', { name: 'Materials and care' })).toBeVisible();
+  await expect(tee.getByRole('listitem').filter({ hasText: '100% organic cotton jersey' })).toBeVisible();
+
+  await tee.getByRole('button', { name: 'Add To Cart' }).click();
+  await expect(tee.getByRole('alert')).toHaveText('Please select the Size and Color options.');
+  await tee.getByRole('combobox', { name: 'Size' }).selectOption('M');
+  await expect(tee.getByRole('alert')).toHaveText('Please select the Color option.');
+  await tee.getByRole('combobox', { name: 'Color' }).selectOption('Black');
+  await expect(tee.getByRole('alert')).toHaveCount(0);
+  await expect(tee.getByRole('button', { name: 'Add To Cart' })).toBeEnabled();
+});
+
+test('the installment pill is left off a sold-out product', async ({ page }) => {
+  const tote = await openProduct(page, 'Canvas Tote');
+  await expect(tote.getByRole('button', { name: /interest-free payments/ })).toBeVisible();
+  const beanie = await openProduct(page, 'Wool Beanie');
+  await expect(beanie.getByText('Sold Out').first()).toBeVisible();
+  await expect(beanie.getByRole('button', { name: /interest-free payments/ })).toHaveCount(0);
+});
+
+test('on a phone no two texts of a cart line overlap', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await addFromProductPage(page, 'Classic Tee', { Size: 'M', Color: 'Black' });
+  await openCart(page);
+  const line = page.locator('.cart-line').first();
+  await expect(line).toContainText('$19.00 each');
+  const boxes = await line.evaluate((li) => {
+    const texts = [...li.querySelectorAll('h2, p, label, input, button')].filter((el) => el.getClientRects().length > 0);
+    return texts.map((el) => {
+      const r = el.getBoundingClientRect();
+      return { name: el.textContent || el.tagName, x: r.x, y: r.y, right: r.right, bottom: r.bottom };
+    });
+  });
+  const overlapping = boxes.flatMap((a, i) =>
+    boxes
+      .slice(i + 1)
+      .filter((b) => a.x < b.right && b.x < a.right && a.y < b.bottom && b.y < a.bottom)
+      .map((b) => `${a.name} / ${b.name}`),
+  );
+  // A label holds its input: those two may share a box.
+  expect(overlapping.filter((pair) => !/^Quantity \/ INPUT$/.test(pair))).toEqual([]);
+});
+
+const PAGES: { name: string; path: string; ready: (page: Page) => Promise<void> }[] = [
+  { name: 'home', path: '/', ready: (p) => expect(p.getByRole('heading', { name: 'Featured products' })).toBeVisible() },
+  { name: 'listing', path: '/shop', ready: (p) => expect(p.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible() },
+  {
+    name: 'product',
+    path: '/shop/classic-tee',
+    ready: (p) => expect(p.getByRole('heading', { level: 1, name: 'Classic Tee' })).toBeVisible(),
+  },
+  {
+    name: 'blog-post',
+    path: '/journal',
+    ready: async (p) => {
+      await p.getByRole('link', { name: 'Why we switched to organic cotton' }).click();
+      await expect(p.getByRole('heading', { level: 1, name: 'Why we switched to organic cotton' })).toBeVisible();
+    },
+  },
+  { name: 'gallery', path: '/galleries', ready: (p) => expect(p.locator('main')).toBeVisible() },
+];
+
+for (const [size, viewport] of [
+  ['390', PHONE],
+  ['1366', LAPTOP],
+] as const) {
+  test(`every page kind at ${size} px: no serious accessibility violation (screenshots for docs/storefront.md)`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(viewport);
+    for (const { name, path, ready } of PAGES) {
+      await page.goto(path);
+      await ready(page);
+      await expectNoSeriousViolations(page);
+      await page.screenshot({ path: `docs/storefront/${name}-${size}.png`, fullPage: true });
+    }
+    // The cart page and the checkout with a tee in the cart, then the confirmation.
+    await addFromProductPage(page, 'Classic Tee', { Size: 'M', Color: 'Black' });
+    await openCart(page);
+    await expectNoSeriousViolations(page);
+    await page.screenshot({ path: `docs/storefront/cart-${size}.png`, fullPage: true });
+    await page.getByRole('link', { name: 'Checkout' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+    await fillContact(page);
+    await expectNoSeriousViolations(page);
+    await page.screenshot({ path: `docs/storefront/checkout-${size}.png`, fullPage: true });
+  });
+}

@@ -58,6 +58,14 @@ export function unavailableValues(
   );
 }
 
+/** An option with at most this many values is chosen with buttons (a radio group); more take a dropdown. */
+export const MAX_OPTION_BUTTONS = 8;
+
+/** Whether an option is shown as buttons rather than a dropdown. */
+export function choosesWithButtons(option: ProductOption): boolean {
+  return option.values.length <= MAX_OPTION_BUTTONS;
+}
+
 /** The empty choice of an option's dropdown: 'Select {variantName}', e.g. 'Select Size'. */
 export function selectPrompt(optionName: string): string {
   return selectVariantText(optionName);

@@ -1,13 +1,14 @@
-// The product page: variant dropdowns, the price, marks, scarcity and the add button follow the chosen variant.
-import { chooseOptions, expect, openProduct, recordGraphqlRequests, test } from './storefront.ts';
+// The product page: variant buttons, the price, marks, scarcity and the add button follow the chosen variant.
+import { chooseOptions, expect, openProduct, optionGroup, recordGraphqlRequests, test } from './storefront.ts';
 
-test('the Classic Tee asks for a size and a colour', async ({ page }) => {
+test('the Classic Tee asks for a size and a colour, each with a button a value, none chosen', async ({ page }) => {
   await openProduct(page, 'Classic Tee');
-  const size = page.getByRole('combobox', { name: 'Size' });
-  const color = page.getByRole('combobox', { name: 'Color' });
-  await expect(size.getByRole('option', { name: 'Select Size', selected: true })).toBeAttached();
-  await expect(color.getByRole('option', { name: 'Select Color', selected: true })).toBeAttached();
+  await expect(optionGroup(page, 'Size').getByRole('radio')).toHaveCount(3);
+  await expect(optionGroup(page, 'Color').getByRole('radio')).toHaveCount(2);
+  await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Add To Cart' })).toBeEnabled();
+  await chooseOptions(page, { Size: 'M' });
+  await expect(page.getByRole('group', { name: 'Size: M' }).getByRole('radio', { name: 'M' })).toBeChecked();
 });
 
 test('choosing a variant on sale shows its sale price and original price, without a request', async ({ page }) => {

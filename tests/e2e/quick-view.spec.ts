@@ -1,6 +1,6 @@
-// The listing's quick view and grid add-to-cart button (spec §2): options and add in an overlay; the grid button's
-// inline error when a product needs a choice; a product without options goes straight to the cart.
-import { addedPopover, cartLink, expect, productCard, test } from './storefront.ts';
+// The listing's quick view and grid add-to-cart button (spec §2): options and add in an overlay; the grid button opens
+// it when a product needs a choice; a product without options goes straight to the cart.
+import { addedPopover, cartLink, chooseOptions, expect, productCard, test } from './storefront.ts';
 
 test('Quick View shows the product with its options, and adds the chosen variant to the cart', async ({ page }) => {
   await page.goto('/shop');
@@ -9,8 +9,7 @@ test('Quick View shows the product with its options, and adds the chosen variant
   await expect(quickView.getByRole('img', { name: 'Classic Tee' })).toBeVisible();
   await expect(quickView.getByText('from $19.00')).toBeVisible();
 
-  await quickView.getByRole('combobox', { name: 'Size' }).selectOption('M');
-  await quickView.getByRole('combobox', { name: 'Color' }).selectOption('Black');
+  await chooseOptions(quickView, { Size: 'M', Color: 'Black' });
   await expect(quickView).toContainText(/Sale Price:\s*\$19\.00/);
   await quickView.getByRole('button', { name: 'Add To Cart' }).click();
   await expect(quickView.getByRole('button', { name: 'Added!' })).toBeVisible();
@@ -30,18 +29,22 @@ test('Quick View closes on Escape', async ({ page }) => {
   await expect(quickView).toBeHidden();
 });
 
-test('the grid button shows the inline error for a product with options, and adds one without', async ({ page }) => {
+test('the grid button opens the quick view for a product with options, where they are chosen, and adds one without', async ({ page }) => {
   await page.goto('/shop');
   const tee = productCard(page, 'Classic Tee');
   await tee.getByRole('button', { name: 'Add To Cart' }).click();
-  await expect(tee.getByRole('alert')).toHaveText('Please select the Size and Color options.');
-  await expect(tee.getByRole('button', { name: 'Select Option' })).toBeDisabled();
-  await expect(tee.getByRole('button', { name: 'Add To Cart' })).toBeEnabled();
+  const quickView = page.getByRole('dialog', { name: 'Classic Tee' });
+  await expect(quickView).toBeVisible();
+  await expect(tee.getByRole('alert')).toHaveCount(0);
+  await chooseOptions(quickView, { Size: 'L', Color: 'White' });
+  await quickView.getByRole('button', { name: 'Add To Cart' }).click();
+  await expect(addedPopover(page)).toContainText('Classic Tee was added to your cart.');
+  await quickView.getByRole('button', { name: 'Close' }).click();
 
   const tote = productCard(page, 'Canvas Tote');
   await tote.getByRole('button', { name: 'Add To Cart' }).click();
   await expect(addedPopover(page)).toContainText('Canvas Tote was added to your cart.');
   await expect(tote.getByRole('button', { name: 'Added!' })).toBeVisible();
-  await expect(cartLink(page)).toHaveAccessibleName('Cart 1 item in cart $32.00');
+  await expect(cartLink(page)).toHaveAccessibleName('Cart 2 items in cart $57.00');
   await expect(productCard(page, 'Wool Beanie').getByRole('button', { name: 'Sold Out' })).toBeDisabled();
 });

@@ -30,7 +30,8 @@ test('the first HTML of a product page holds its name, price, options, add butto
   expect(page.status).toBe(200);
   expect(page.root).toMatch(/<h1[^>]*>Classic Tee<\/h1>/);
   expect(page.text).toContain('from $19.00');
-  expect(page.text).toContain('Select Size');
+  expect(page.text).toContain('Size S M L');
+  expect(page.root).toMatch(/<input[^>]*type="radio"[^>]*name="[^"]*Size"[^>]*value="M"/);
   expect(page.root).toMatch(/<button[^>]*>Add To Cart<\/button>/);
   expect(page.html).toContain('"@type":"Product"');
   expect(page.html).toContain('id="apollo-state"');
@@ -202,7 +203,7 @@ test('without JavaScript a product page still shows its name, price, availabilit
   await page.goto(`http://${store.hostname}:${process.env.SHOPWRIGHT_E2E_PORT}/shop/classic-tee`);
   await expect(page.getByRole('heading', { level: 1, name: 'Classic Tee' })).toBeVisible();
   await expect(page.getByText('from $19.00')).toBeVisible();
-  await expect(page.getByRole('combobox', { name: 'Size' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Size' }).getByRole('radio', { name: 'M' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add To Cart' })).toBeVisible();
   await context.close();
 });
@@ -216,12 +217,12 @@ test('without JavaScript the purchase form adds to the cart and opens it; a refu
   const origin = `http://${store.hostname}:${process.env.SHOPWRIGHT_E2E_PORT}`;
   await page.goto(`${origin}/shop/classic-tee`);
   const form = page.getByRole('form', { name: 'Purchase options' });
-  await form.getByRole('combobox', { name: 'Size' }).selectOption('M');
+  await form.getByRole('radio', { name: 'M', exact: true }).check();
   await form.getByRole('button', { name: 'Add To Cart' }).click();
   await expect(page).toHaveURL(`${origin}/shop/classic-tee?cart-error=NO_VARIANT_SELECTED`);
   await expect(form.getByRole('alert')).toHaveText('Please select the Size and Color options.');
-  await form.getByRole('combobox', { name: 'Size' }).selectOption('M');
-  await form.getByRole('combobox', { name: 'Color' }).selectOption('Black');
+  await form.getByRole('radio', { name: 'M', exact: true }).check();
+  await form.getByRole('radio', { name: 'Black', exact: true }).check();
   await form.getByRole('spinbutton', { name: 'Quantity' }).fill('2');
   await form.getByRole('button', { name: 'Add To Cart' }).click();
   await expect(page).toHaveURL(`${origin}/cart`);

@@ -90,10 +90,18 @@ export async function openProduct(page: Page, title: string): Promise<Locator> {
   return page.getByRole('article', { name: title });
 }
 
-/** Chooses option values by their dropdown labels, e.g. { Size: 'M', Color: 'Black' }. */
-export async function chooseOptions(page: Page, choice: Record<string, string>): Promise<void> {
+/** An option's group of buttons (a fieldset named by the option, then ': {chosen value}' once one is chosen). */
+export function optionGroup(scope: Page | Locator, option: string): Locator {
+  return scope.getByRole('group', { name: new RegExp(`^${option}\\b`) });
+}
+
+/** Chooses option values, e.g. { Size: 'M', Color: 'Black' }: the value's button for an option of few values, else
+ * the value in the option's dropdown. */
+export async function chooseOptions(scope: Page | Locator, choice: Record<string, string>): Promise<void> {
   for (const [option, value] of Object.entries(choice)) {
-    await page.getByRole('combobox', { name: option }).selectOption(value);
+    const group = optionGroup(scope, option);
+    if ((await group.count()) > 0) await group.getByRole('radio', { name: new RegExp(`^${value}\\b`) }).check();
+    else await scope.getByRole('combobox', { name: option }).selectOption(value);
   }
 }
 

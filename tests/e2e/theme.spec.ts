@@ -5,7 +5,7 @@
 // critical accessibility violation, photographed for docs/storefront.md.
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { addFromProductPage, cartLink, cartPill, expect, fillContact, openCart, openProduct, test } from './storefront.ts';
+import { addFromProductPage, cartLink, cartPill, chooseOptions, expect, fillContact, openCart, openProduct, test } from './storefront.ts';
 
 const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1366, height: 1014 };
@@ -77,7 +77,7 @@ test('the product gallery shows every image; a colour brings its own, and a slid
   await expect(gallery.getByRole('status')).toContainText('3 of 5');
 
   // Choosing Black brings the black tee to the front.
-  await tee.getByRole('combobox', { name: 'Color' }).selectOption('Black');
+  await chooseOptions(tee, { Color: 'Black' });
   await expect(thumbs.nth(1)).toHaveAttribute('aria-current', 'true');
   await expect(gallery.getByRole('status')).toContainText('2 of 5: Classic Tee in black');
 
@@ -98,9 +98,9 @@ test('the product page shows its full description, and choosing the missing opti
 
   await tee.getByRole('button', { name: 'Add To Cart' }).click();
   await expect(tee.getByRole('alert')).toHaveText('Please select the Size and Color options.');
-  await tee.getByRole('combobox', { name: 'Size' }).selectOption('M');
+  await chooseOptions(tee, { Size: 'M' });
   await expect(tee.getByRole('alert')).toHaveText('Please select the Color option.');
-  await tee.getByRole('combobox', { name: 'Color' }).selectOption('Black');
+  await chooseOptions(tee, { Color: 'Black' });
   await expect(tee.getByRole('alert')).toHaveCount(0);
   await expect(tee.getByRole('button', { name: 'Add To Cart' })).toBeEnabled();
 });

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  choosesWithButtons,
   chosenVariant,
   isUnavailableChoice,
+  MAX_OPTION_BUTTONS,
   optionsOf,
   selectPrompt,
   unavailableValues,
@@ -62,5 +64,14 @@ describe('variant-selection', () => {
     expect(unavailableValues(options, variants, { Size: 'S' })).toEqual({ Size: [], Color: ['Blue'] });
     expect(unavailableValues(options, variants, { Color: 'Blue' })).toEqual({ Size: ['S'], Color: [] });
     expect(unavailableValues(options, variants, { Size: 'S', Color: 'Blue' })).toEqual({ Size: ['S'], Color: ['Blue'] });
+  });
+});
+
+describe('option buttons or a dropdown', () => {
+  it(`an option of up to ${MAX_OPTION_BUTTONS} values is chosen with buttons, one of more with a dropdown`, () => {
+    const values = (n: number) => Array.from({ length: n }, (_, i) => `v${i}`);
+    expect(choosesWithButtons({ name: 'Size', values: values(3) })).toBe(true);
+    expect(choosesWithButtons({ name: 'Size', values: values(MAX_OPTION_BUTTONS) })).toBe(true);
+    expect(choosesWithButtons({ name: 'Size', values: values(MAX_OPTION_BUTTONS + 1) })).toBe(false);
   });
 });

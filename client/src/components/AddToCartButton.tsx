@@ -41,9 +41,18 @@ export type AddToCartButtonProps = AddToCartLabelProps & {
   describedBy?: string;
   /** Submits its form when no script handles the click (the plain purchase form, domain/cart-form.ts). */
   submits?: boolean;
+  /** The click opens a dialog (the quick view, to choose a variant) rather than adding. */
+  opensDialog?: boolean;
 };
 
-export function AddToCartButton({ phase = 'idle', onClick, describedBy, submits = false, ...labelProps }: AddToCartButtonProps) {
+export function AddToCartButton({
+  phase = 'idle',
+  onClick,
+  describedBy,
+  submits = false,
+  opensDialog = false,
+  ...labelProps
+}: AddToCartButtonProps) {
   const inactive = labelProps.soldOut || labelProps.unavailable || phase !== 'idle';
   const label = labelProps.soldOut || labelProps.unavailable || phase === 'idle' ? addToCartLabel(labelProps) : PHASE_LABEL[phase];
   return (
@@ -54,6 +63,7 @@ export function AddToCartButton({ phase = 'idle', onClick, describedBy, submits 
       aria-disabled={inactive || undefined}
       disabled={labelProps.soldOut}
       aria-describedby={describedBy}
+      aria-haspopup={opensDialog ? 'dialog' : undefined}
       aria-live="polite"
       onClick={() => {
         if (!inactive) onClick?.();

@@ -1,17 +1,20 @@
-// The listing's add-to-cart button (spec §2): adds a product that needs no choice; for one with options it shows the
-// inline error ('Please select the Size and Color options.') and 'Select Option', as nothing can be chosen in a card.
+// The listing's add-to-cart button (spec §2): adds a product that needs no choice; for one with several variants
+// (options to choose, a gift card's denominations) it opens the product's quick view, where they are chosen.
 // A failure shows the alert, or on the cart page the cart message 'Unable to add item' with its hint.
 import { useId } from 'react';
 import { UNABLE_TO_ADD_ITEM_MESSAGE } from '../../../domain/messages.ts';
 import type { PurchasableProductFragment } from '../graphql/generated/graphql.ts';
 import { useOnCartPage } from '../lib/cart-page-adds.tsx';
+import { needsChoice } from '../lib/purchasable.ts';
 import { useAddToCart } from '../lib/use-add-to-cart.ts';
 import { AddToCartAlert } from './AddToCartAlert.tsx';
 import { AddToCartButton } from './AddToCartButton.tsx';
 import { AddToCartFormModal } from './AddToCartFormModal.tsx';
 import { CartMessage } from './CartMessage.tsx';
 
-export function GridAddToCartButton({ product, soldOut }: { product: PurchasableProductFragment; soldOut: boolean }) {
+type Props = { product: PurchasableProductFragment; soldOut: boolean; onNeedsChoice: () => void };
+
+export function GridAddToCartButton({ product, soldOut, onNeedsChoice }: Props) {
   const errorId = useId();
   const flow = useAddToCart(product);
   const form = product.additionalFieldsForm;
@@ -25,9 +28,11 @@ export function GridAddToCartButton({ product, soldOut }: { product: Purchasable
         expressCheckout={flow.expressCheckout}
         phase={flow.button.phase}
         describedBy={flow.inlineError ? errorId : undefined}
+        opensDialog={needsChoice(product)}
         onClick={() => {
           flow.closeAlert();
-          flow.start({ selection: {}, quantity: '1' });
+          if (needsChoice(product)) onNeedsChoice();
+          else flow.start({ selection: {}, quantity: '1' });
         }}
       />
       {flow.inlineError && (

@@ -1,6 +1,7 @@
 // One product in a listing grid: image and title linking to the product, its price and its sold-out or sale mark,
-// the 'Quick View' button and the grid add-to-cart button. Following a related product's link is counted.
-import { useId } from 'react';
+// the 'Quick View' button and the grid add-to-cart button (which opens the quick view for a product that needs a
+// choice). Following a related product's link is counted.
+import { useId, useState } from 'react';
 import type { ProductMark } from '../../../domain/availability.ts';
 import type { ImagePriority } from '../../../domain/image.ts';
 import { useShoppingEvents } from '../analytics/shopping-place.tsx';
@@ -10,7 +11,7 @@ import { GridAddToCartButton } from './GridAddToCartButton.tsx';
 import { Image } from './Image.tsx';
 import { PriceBlock, type PriceBlockProps } from './PriceBlock.tsx';
 import { ProductMarks } from './ProductMarks.tsx';
-import { QuickViewButton } from './QuickViewButton.tsx';
+import { QuickView, QuickViewButton } from './QuickViewButton.tsx';
 
 const CARD_IMAGE_SIZES = '(min-width: 960px) 25vw, (min-width: 640px) 33vw, 50vw';
 
@@ -33,6 +34,7 @@ function cardPrice(product: ProductCardFragment): PriceBlockProps | null {
  * paint waits for), fetched at once; the others load as they come into view. */
 export function ProductCard({ product, priority }: { product: ProductCardFragment; priority?: ImagePriority }) {
   const titleId = useId();
+  const [quickView, setQuickView] = useState(false);
   const price = cardPrice(product);
   const image = product.mainImage;
   const shopping = useShoppingEvents();
@@ -58,9 +60,10 @@ export function ProductCard({ product, priority }: { product: ProductCardFragmen
         />
       </div>
       <div className="product-card__actions">
-        <QuickViewButton productId={product.id} describedBy={titleId} />
-        <GridAddToCartButton product={product} soldOut={product.availability.soldOut} />
+        <QuickViewButton describedBy={titleId} onOpen={() => setQuickView(true)} />
+        <GridAddToCartButton product={product} soldOut={product.availability.soldOut} onNeedsChoice={() => setQuickView(true)} />
       </div>
+      {quickView && <QuickView productId={product.id} onClose={() => setQuickView(false)} />}
     </article>
   );
 }

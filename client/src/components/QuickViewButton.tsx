@@ -1,24 +1,21 @@
 // The listing's 'Quick View' button (spec §2, §9): opens the product's quick-view overlay without leaving the list.
-import { useState } from 'react';
+// The card owns the overlay, which its add-to-cart button opens too for a product that needs a choice.
 import { DEFAULT_TEXT } from '../../../domain/messages.ts';
 import { deferred } from '../lib/deferred.tsx';
 
-const QuickView = deferred(() => import('./QuickView.tsx').then((m) => m.QuickView));
+/** The quick-view overlay, whose code comes when it first opens. */
+export const QuickView = deferred(() => import('./QuickView.tsx').then((m) => m.QuickView));
 
-export function QuickViewButton({ productId, describedBy }: { productId: string; describedBy: string }) {
-  const [open, setOpen] = useState(false);
+export function QuickViewButton({ describedBy, onOpen }: { describedBy: string; onOpen: () => void }) {
   return (
-    <>
-      <button
-        type="button"
-        className="button button--secondary quick-view-button"
-        aria-haspopup="dialog"
-        aria-describedby={describedBy}
-        onClick={() => setOpen(true)}
-      >
-        {DEFAULT_TEXT.quickView}
-      </button>
-      {open && <QuickView productId={productId} onClose={() => setOpen(false)} />}
-    </>
+    <button
+      type="button"
+      className="button button--secondary quick-view-button"
+      aria-haspopup="dialog"
+      aria-describedby={describedBy}
+      onClick={onOpen}
+    >
+      {DEFAULT_TEXT.quickView}
+    </button>
   );
 }

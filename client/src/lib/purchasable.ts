@@ -37,3 +37,6 @@ export type CheckoutKind = 'standard' | 'subscription' | 'gift-card';
 export function checkoutUrl(cartToken: string, kind: CheckoutKind = 'standard'): string {
   return `/checkout${kind === 'standard' ? '' : `/${kind}`}?${new URLSearchParams({ cartToken })}`;
 }
+
+/** A product with several variants asks the shopper to choose one (its options, or a gift card's denomination). */
+export const needsChoice = (product: { variants: readonly unknown[] }): boolean => product.variants.length > 1;

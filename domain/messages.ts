@@ -66,6 +66,8 @@ export function unitPriceText(price: string): string {
 }
 export const CART_TEXT = {
   cart: 'Cart',
+  viewCart: 'View cart',
+  closeCart: 'Close cart',
   checkout: 'Checkout',
   shoppingCart: 'Shopping Cart',
   summary: 'Summary',

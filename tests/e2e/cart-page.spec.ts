@@ -25,7 +25,7 @@ test('a line shows its product, variant, quantity and total; changing the quanti
   await expect(line).toContainText('$75.00');
   await expect(page.getByRole('region', { name: 'Summary' })).toContainText(/Subtotal\s*\$75\.00/);
   await expect(cartLink(page)).toHaveAccessibleName('Cart 3 items in cart $75.00');
-  await expect(page.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', /^\/checkout\?cartToken=[\w-]+$/);
+  await expect(page.getByRole('main').getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', /^\/checkout\?cartToken=[\w-]+$/);
 });
 
 test('a quantity that is not a whole number is refused beside the field, without a request', async ({ page }) => {

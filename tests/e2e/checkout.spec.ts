@@ -12,7 +12,7 @@ const CARDS = { success: '4242 4242 4242 4242', declined: '4000 0000 0000 0002' 
 async function checkOut(page: Page, title: string, options: Record<string, string> = {}): Promise<void> {
   await addFromProductPage(page, title, options);
   await openCart(page);
-  await page.getByRole('link', { name: 'Checkout' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Checkout' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
 }
 

@@ -137,9 +137,10 @@ export async function addFromProductPage(page: Page, title: string, options: Rec
   await expect(addedPopover(page)).toContainText(`${title} was added to your cart.`);
 }
 
-/** Opens the cart page through the pill. */
+/** Opens the cart page through the header's cart link (its drawer) and the drawer's View cart. */
 export async function openCart(page: Page): Promise<void> {
   await cartLink(page).click();
+  await page.getByRole('dialog', { name: 'Cart' }).getByRole('link', { name: 'View cart' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();
 }
 
@@ -154,7 +155,7 @@ export const TEST_CARDS = { success: '4242 4242 4242 4242', declined: '4000 0000
 /** From the cart page to the checkout page through its Checkout link. */
 export async function checkOutFromCart(page: Page): Promise<void> {
   await openCart(page);
-  await page.getByRole('link', { name: 'Checkout' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Checkout' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
 }
 

@@ -64,6 +64,38 @@ test('the cart link is always in the header: its count appears with the first it
   expect((await page.locator('[data-site-header]').boundingBox())?.height).toBe(before?.height);
 });
 
+test('the cart link opens the cart drawer: the line, its price and quantity, the subtotal and Checkout; Escape closes it', async ({
+  page,
+}) => {
+  await addFromProductPage(page, 'Classic Tee', { Size: 'M', Color: 'Black' });
+  // The popover shows the line added and the way on.
+  const popover = page.locator('.added-to-cart-popover');
+  await expect(popover).toContainText('M / Black');
+  await expect(popover).toContainText('$19.00');
+  await expect(popover.getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/cart');
+  await expect(popover.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', /^\/checkout\?cartToken=/);
+
+  await cartLink(page).click();
+  const drawer = page.getByRole('dialog', { name: 'Cart' });
+  await expect(drawer).toBeVisible();
+  const line = drawer.getByRole('listitem').filter({ hasText: 'Classic Tee' });
+  await expect(line).toContainText('Size: M, Color: Black');
+  await expect(line).toContainText('$19.00 each');
+  await line.getByRole('spinbutton', { name: 'Quantity' }).fill('2');
+  await line.getByRole('spinbutton', { name: 'Quantity' }).press('Enter');
+  await expect(drawer.getByRole('region', { name: 'Summary' })).toContainText('$38.00');
+  await expect(drawer.getByRole('link', { name: 'Checkout' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(cartLink(page)).toBeFocused();
+  await expect(cartLink(page)).toHaveAccessibleName(/^Cart 2 items in cart/);
+
+  await cartLink(page).click();
+  await drawer.getByRole('link', { name: 'Checkout' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await expect(drawer).toBeHidden();
+});
+
 test('the product gallery shows every image; a colour brings its own, and a slide opens the lightbox', async ({ page }) => {
   await page.setViewportSize(LAPTOP);
   const tee = await openProduct(page, 'Classic Tee');
@@ -173,7 +205,7 @@ for (const [size, viewport] of [
     await openCart(page);
     await expectNoSeriousViolations(page);
     await page.screenshot({ path: `docs/storefront/cart-${size}.png`, fullPage: true });
-    await page.getByRole('link', { name: 'Checkout' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Checkout' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
     await fillContact(page);
     await expectNoSeriousViolations(page);

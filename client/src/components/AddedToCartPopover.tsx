@@ -1,13 +1,18 @@
-// Added-to-cart popover (spec §4, §8, §9): '{productName} was added to your cart.' with a close control; removes
+// Added-to-cart popover (spec §4, §8, §9): '{productName} was added to your cart.' with a close control, the line
+// added (image, options, price) and the way on: View cart, Checkout (while the cart meets the minimum); removes
 // itself after 3 s and follows the cart on scroll. It appears over the default tween and glides to its new place over
 // the scroll animation's duration (lib/motion.ts), neither with reduced motion. The live region stays in the page so
 // the text is announced.
 import { useEffect, useState } from 'react';
-import { addedToCartMessage, CART_ACTION_TEXT } from '../../../domain/messages.ts';
+import { addedToCartMessage, CART_ACTION_TEXT, CART_TEXT } from '../../../domain/messages.ts';
 import { type AddedNotice, dismissAddedNotice, useAddedNotice } from '../lib/added-to-cart.ts';
 import { useMotionStyle } from '../lib/motion.ts';
 import { measurePlacement, throttle } from '../lib/popover-placement.ts';
+import { checkoutUrl } from '../lib/purchasable.ts';
+import { Link } from '../lib/router.tsx';
 import { POPOVER_MS, POPOVER_SCROLL_THROTTLE_MS } from '../lib/storefront-timings.ts';
+import { useCart } from '../lib/use-cart.ts';
+import { CloseIcon } from './theme/icons.tsx';
 
 export function AddedToCartPopover() {
   const notice = useAddedNotice();
@@ -38,17 +43,44 @@ function Popover({ notice }: { notice: AddedNotice }) {
     };
   }, []);
 
+  const { cart } = useCart();
+  const entry = notice.variantId ? cart?.entries.find((e) => e.chosenVariant.variantId === notice.variantId) : undefined;
+  const variant = entry?.chosenVariant.attributes.map((a) => a.value).join(' / ');
   return (
     <div className="added-to-cart-popover" style={{ ...motion, top: placement.top, right: placement.right }}>
-      <p>{addedToCartMessage(notice.productName)}</p>
-      <button
-        type="button"
-        className="added-to-cart-popover__close"
-        aria-label={CART_ACTION_TEXT.close}
-        onClick={() => dismissAddedNotice(notice.id)}
-      >
-        <span aria-hidden="true">×</span>
-      </button>
+      <div className="added-to-cart-popover__head">
+        <p>{addedToCartMessage(notice.productName)}</p>
+        <button
+          type="button"
+          className="added-to-cart-popover__close"
+          aria-label={CART_ACTION_TEXT.close}
+          onClick={() => dismissAddedNotice(notice.id)}
+        >
+          <CloseIcon />
+        </button>
+      </div>
+      {entry && (
+        <div className="added-to-cart-popover__item">
+          {entry.imageUrl && <img src={entry.imageUrl} width={56} height={56} alt="" />}
+          <div>
+            <p className="added-to-cart-popover__title">{entry.title}</p>
+            {variant && <p className="added-to-cart-popover__variant">{variant}</p>}
+            <p className="added-to-cart-popover__price">{entry.chosenVariant.price.formatted}</p>
+          </div>
+        </div>
+      )}
+      {cart && (
+        <div className="added-to-cart-popover__actions">
+          <Link to="/cart" className="button button--secondary">
+            {CART_TEXT.viewCart}
+          </Link>
+          {cart.meetsCheckoutMinimum && (
+            <Link to={checkoutUrl(cart.cartToken)} className="button">
+              {CART_TEXT.checkout}
+            </Link>
+          )}
+        </div>
+      )}
     </div>
   );
 }

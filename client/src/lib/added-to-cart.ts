@@ -1,7 +1,8 @@
 // The added-to-cart notice (spec §4 popover): which product was just added, for the one popover the layout shows.
 import { useSyncExternalStore } from 'react';
 
-export type AddedNotice = { id: number; productName: string };
+/** `variantId`: the variant added, to show its cart line (image, options, price) beside the message. */
+export type AddedNotice = { id: number; productName: string; variantId: string | null };
 
 let notice: AddedNotice | null = null;
 let nextId = 1;
@@ -12,8 +13,8 @@ function publish(next: AddedNotice | null): void {
   for (const listener of listeners) listener();
 }
 
-export function announceAddedToCart(productName: string): void {
-  publish({ id: nextId++, productName });
+export function announceAddedToCart(productName: string, variantId: string | null = null): void {
+  publish({ id: nextId++, productName, variantId });
 }
 
 /** Removes the notice, unless a newer one replaced it meanwhile. */

@@ -136,7 +136,7 @@ export function useAddToCart(product: PurchasableProductFragment): AddToCartFlow
         if (destination !== 'standard' || expressCheckout) await navigate(checkoutUrl(outcome.cartToken, destination));
         else {
           button.added();
-          announceAddedToCart(product.title);
+          announceAddedToCart(product.title, add.variantId);
         }
         return null;
       }

@@ -48,7 +48,7 @@ export type WebsiteSeed = {
   timeZone: string;
   hostnames: string[];
   afterPay?: { minCents: number; maxCents: number };
-  collection: { id: string; title: string; slug: string };
+  collection: { id: string; title: string; slug: string; description?: string };
   products: ProductSeed[];
   /** The site's forms and checkout settings (shipping, tax, a coupon, a gift card), when it has them. */
   forms?: { engraving: string; contact: string; newsletter: string };
@@ -61,7 +61,7 @@ export type WebsiteSeed = {
 /** A product description as the owner would write it: short paragraphs, then titled lists. */
 function description(paragraphs: string[], ...lists: [title: string, items: string[]][]): string {
   const text = paragraphs.map((p) => `<p>${p}</p>`);
-  const sections = lists.map(([title, items]) => `<h3>${title}</h3><ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>`);
+  const sections = lists.map(([title, items]) => `<h2>${title}</h2><ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>`);
   return [...text, ...sections].join('\n');
 }
 
@@ -85,7 +85,12 @@ export const demoWebsites: WebsiteSeed[] = [
     timeZone: 'America/New_York',
     hostnames: ['localhost', '127.0.0.1'],
     afterPay: { minCents: 100, maxCents: 200000 },
-    collection: { id: 'col-shop', title: 'Shop', slug: 'shop' },
+    collection: {
+      id: 'col-shop',
+      title: 'Shop',
+      slug: 'shop',
+      description: 'Tees, knitwear, bags and gifts, cut and sewn in our Portland studio.',
+    },
     forms: { engraving: 'form-engraving', contact: 'form-contact', newsletter: 'form-newsletter' },
     checkout: { giftCardCode: 'TESTCARD2345XMAS' },
     siteContent: { spotlight: 'engraved-mug' },

@@ -13,6 +13,8 @@ type Page = {
   slug: string;
   kind: string;
   type: number;
+  /** What search engines show under the page's title (its meta description). */
+  description?: string;
   navigation?: string;
   folderId?: string;
   blocks?: unknown[];
@@ -116,6 +118,8 @@ export async function seedSiteContent(tx: Tx, ids: SiteContentIds, now = new Dat
       slug: 'home',
       kind: 'page',
       type: CollectionType.PAGE,
+      description:
+        'Clothes made slowly in a small Portland studio: organic cotton tees, wool beanies and canvas totes, made to be worn for years.',
       // A hero (no block type of its own: a wide image, a heading with a line of text, a button), the shop's first
       // products in a grid, a product in the spotlight, the journal's latest posts, our promise and the map. No
       // newsletter block: every page's footer has the sign-up form (the About page carries the block).
@@ -142,7 +146,14 @@ export async function seedSiteContent(tx: Tx, ids: SiteContentIds, now = new Dat
         },
       ],
     },
-    { id: journalId, title: 'Journal', slug: 'journal', kind: 'blog', type: CollectionType.GENERIC },
+    {
+      id: journalId,
+      title: 'Journal',
+      slug: 'journal',
+      kind: 'blog',
+      type: CollectionType.GENERIC,
+      description: 'Notes from the studio: how our clothes are made, how to care for them, and what we are working on next.',
+    },
     { id: `${websiteId}-events`, title: 'Events', slug: 'events', kind: 'events', type: CollectionType.GENERIC },
     {
       id: `${websiteId}-galleries`,
@@ -235,6 +246,7 @@ export async function seedSiteContent(tx: Tx, ids: SiteContentIds, now = new Dat
         navigation,
         position,
         blocks: page.blocks ? checked(page.blocks, page.title) : undefined,
+        description: page.description ?? '',
       },
     });
   }

@@ -74,7 +74,14 @@ async function seedWebsite(tx: Tx, site: WebsiteSeed) {
   });
   const { collection } = site;
   await tx.collection.create({
-    data: { id: collection.id, websiteId: site.id, title: collection.title, urlSlug: collection.slug, type: CollectionType.PRODUCTS },
+    data: {
+      id: collection.id,
+      websiteId: site.id,
+      title: collection.title,
+      urlSlug: collection.slug,
+      type: CollectionType.PRODUCTS,
+      description: collection.description ?? '',
+    },
   });
   if (site.forms) {
     await seedEngravingForm(tx, site.id, site.forms.engraving);

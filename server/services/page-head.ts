@@ -9,6 +9,7 @@ import type { Collection } from '../db/generated/postgresql/client.ts';
 import type { RequestContext } from '../http/context.ts';
 import { liveProductWhere, productListingOrder } from './catalog.ts';
 import { liveContentItem } from './content/content-json.ts';
+import { navigation } from './content/navigation.ts';
 import { enabledPage, liveProductOfPage } from './page-json.ts';
 import { plainTextOf } from './site-search.ts';
 
@@ -33,7 +34,12 @@ export async function pageHead(ctx: RequestContext, segments: string[], appRoute
   const path = `/${segments.map(encodeURIComponent).join('/')}`;
   const bare = (found: boolean, noindex = true): PageHeadAnswer => ({ found, head: { storeName, path, kind: 'website', noindex } });
   if (appRoute) return bare(true, appRoute === 'noindex');
-  if (segments.length === 0) return { found: true, head: { storeName, path, kind: 'website', organization: true } };
+  if (segments.length === 0) {
+    // "/" shows the main navigation's first page: its description is the home page's.
+    const home = (await navigation(ctx, 'MAIN')).find((entry) => !entry.isFolder);
+    const description = home && home.passwordHash === null ? plainTextOf(home.description) : '';
+    return { found: true, head: { storeName, path, kind: 'website', organization: true, ...(description ? { description } : {}) } };
+  }
   if (segments.length > 2) return bare(false);
   const page = await enabledPage(ctx, segments[0] as string);
   if (!page) return bare(false);

@@ -198,6 +198,19 @@ describe('listing, home and content pages', () => {
     expect(tokyo.canonical).toBe('http://jp.localhost/');
   });
 
+  it('the home page, the listing and the blog have the meta description their pages carry (home: the first page of the navigation)', async () => {
+    const described = await t.db.collection.findMany({ where: { websiteId: 'site-demo', urlSlug: { in: ['home', 'shop', 'journal'] } } });
+    for (const [path, slug] of [
+      ['/', 'home'],
+      ['/shop', 'shop'],
+      ['/journal', 'journal'],
+    ] as const) {
+      const description = described.find((c) => c.urlSlug === slug)?.description;
+      expect(description).toBeTruthy();
+      expect((await head(path)).meta('description')).toBe(description);
+    }
+  });
+
   it('a blog post: type article, its excerpt as plain text, breadcrumbs to the post', async () => {
     const page = await createPage('Studio Journal');
     await createItem(page.page.id, { title: 'Dyeing Day', excerpt: '<p>Indigo <strong>vats</strong> &amp; rinsing.</p>' });

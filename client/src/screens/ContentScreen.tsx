@@ -51,7 +51,7 @@ export function ContentScreen({ urlSlug, home = false }: { urlSlug: string; home
   return (
     <main id="content" className={`page content-page content-page--${page.typeName}`} data-page-type={pageTypeOf(page)}>
       <h1 className={home ? 'sr-only' : undefined}>{page.title}</h1>
-      {page.description && <p className="content-page__description">{page.description}</p>}
+      {page.description && !home && <p className="content-page__description">{page.description}</p>}
       <BlockList blocks={page.blocks} />
       {page.typeName === 'gallery' && <GalleryBlock collectionId={page.id} settings={GALLERY_PAGE_SETTINGS} />}
       {(page.typeName === 'blog' || page.typeName === 'events') &&

@@ -8,7 +8,8 @@ import { AddOnProductsBlock, CustomersAlsoBoughtBlock, ProductBlock } from './Pr
 import { ButtonBlock, CodeBlock, ImageBlock, MapBlock, MarkupBlock, MediaBlock, QuoteBlock } from './SimpleBlocks.tsx';
 import { SummaryBlock } from './SummaryBlock.tsx';
 
-function BlockBody({ block, pageProductId }: { block: ContentBlockFragment; pageProductId?: string }) {
+/** `first`: the page's first block, most likely what the first screen shows largest (its image is fetched at once). */
+function BlockBody({ block, pageProductId, first }: { block: ContentBlockFragment; pageProductId?: string; first: boolean }) {
   const data = block.data as never;
   switch (block.type) {
     case 'html':
@@ -22,7 +23,7 @@ function BlockBody({ block, pageProductId }: { block: ContentBlockFragment; page
       return <MediaBlock block={block} />;
     case 'image': {
       const image = block.data as BlockData<'image'>;
-      return <ImageBlock data={image} src={image.assetUrl ?? null} />;
+      return <ImageBlock data={image} src={image.assetUrl ?? null} first={first} />;
     }
     case 'gallery': {
       const gallery = block.data as BlockData<'gallery'>;
@@ -57,14 +58,14 @@ export function BlockList({ blocks, pageProductId }: { blocks: readonly ContentB
   if (blocks.length === 0) return null;
   return (
     <div className="blocks">
-      {blocks.map((block) => (
+      {blocks.map((block, index) => (
         <div
           key={block.id}
           className={`sqs-block ${block.type}-block-wrapper`}
           data-block-type={block.typeNumber ?? block.type}
           data-block-id={block.id}
         >
-          <BlockBody block={block} pageProductId={pageProductId} />
+          <BlockBody block={block} pageProductId={pageProductId} first={index === 0} />
         </div>
       ))}
     </div>

@@ -32,9 +32,19 @@ export function CodeBlock({ block }: { block: ContentBlockFragment }) {
   );
 }
 
-export function ImageBlock({ data, src }: Props<'image'> & { src: string | null }) {
+/** `first`: the page opens with it, so it is fetched at once and first (it is what the first screen paints largest). */
+export function ImageBlock({ data, src, first = false }: Props<'image'> & { src: string | null; first?: boolean }) {
   if (!src) return null;
-  const image = <img src={src} alt={data.altText} loading="lazy" decoding="async" className="image-block__img" />;
+  const image = (
+    <img
+      src={src}
+      alt={data.altText}
+      loading={first ? 'eager' : 'lazy'}
+      fetchPriority={first ? 'high' : undefined}
+      decoding="async"
+      className="image-block__img"
+    />
+  );
   return (
     <figure className="image-block">
       {data.link ? (

@@ -137,6 +137,29 @@ test('the product page shows its full description, and choosing the missing opti
   await expect(tee.getByRole('button', { name: 'Add To Cart' })).toBeEnabled();
 });
 
+test('on a phone, a bar keeps Add To Cart in reach once the form has scrolled away; with options missing it goes back to them', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  const tote = await openProduct(page, 'Canvas Tote');
+  const bar = page.locator('.sticky-add');
+  await expect(bar).toBeHidden();
+  await tote.getByRole('heading', { name: 'Details' }).scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 400);
+  await expect(bar).toBeVisible();
+  await expect(bar).toContainText('Canvas Tote');
+  await bar.getByRole('button', { name: 'Add To Cart' }).click();
+  await expect(page.locator('.added-to-cart-popover')).toContainText('Canvas Tote was added to your cart.');
+  await expect(tote.getByRole('button', { name: 'Added!' })).toBeAttached();
+
+  await openProduct(page, 'Classic Tee');
+  await page.getByRole('heading', { name: 'Materials and care' }).scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 400);
+  await bar.getByRole('button', { name: 'Add To Cart' }).click();
+  await expect(page.getByRole('group', { name: 'Size' })).toBeInViewport();
+  await expect(bar).toBeHidden();
+});
+
 test('the installment pill is left off a sold-out product', async ({ page }) => {
   const tote = await openProduct(page, 'Canvas Tote');
   await expect(tote.getByRole('button', { name: /interest-free payments/ })).toBeVisible();

@@ -1,8 +1,8 @@
 // The product page's body: the gallery of its images (following the chosen variant's), title, marks, price, the installment pill, the purchase form and, for a sold-out
-// product or variant, the restock form, then its description; all following the chosen variant (every variant is loaded with the product,
+// product or variant, the restock form, a sticky add bar on phones, then its description; all following the chosen variant (every variant is loaded with the product,
 // so choosing needs no request). Its article is the PDP area, with the product details (carrying the current
 // subscription context) and their price area marked for page scripts (lib/product-page-elements.ts).
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { SUBSCRIPTION_CONTEXT_ATTRIBUTE, subscriptionContextJson } from '../../../domain/subscription-context.ts';
 import { unselectedOptions } from '../../../domain/variant-selection.ts';
 import type { ProductDetailsFragment } from '../graphql/generated/graphql.ts';
@@ -14,11 +14,13 @@ import { PriceBlock } from './PriceBlock.tsx';
 import { ProductGallery } from './ProductGallery.tsx';
 import { ProductMarks } from './ProductMarks.tsx';
 import { ProductPurchaseForm } from './ProductPurchaseForm.tsx';
+import { StickyAddBar } from './StickyAddBar.tsx';
 
 const RestockForm = deferred(() => import('./RestockForm.tsx').then((m) => m.RestockForm));
 
 export function ProductDetails({ product }: { product: ProductDetailsFragment }) {
   const titleId = useId();
+  const article = useRef<HTMLElement>(null);
   const selection = useProductSelection(product);
   const { view } = selection;
   const { merchandising, installments } = product;
@@ -34,7 +36,7 @@ export function ProductDetails({ product }: { product: ProductDetailsFragment })
   });
 
   return (
-    <article className="product" aria-labelledby={titleId} {...{ [PDP_AREA_ATTRIBUTE]: '' }}>
+    <article ref={article} className="product" aria-labelledby={titleId} {...{ [PDP_AREA_ATTRIBUTE]: '' }}>
       <div className="product__media">
         <ProductGallery images={product.images} title={product.title} imageId={view.imageId} />
       </div>
@@ -68,6 +70,18 @@ export function ProductDetails({ product }: { product: ProductDetailsFragment })
             )}
           />
         )}
+        <StickyAddBar
+          article={article}
+          title={product.title}
+          price={view.price?.price ?? null}
+          ready={view.chosen !== null}
+          label={{
+            soldOut: view.soldOut,
+            unavailable: view.unavailable,
+            isSubscribable: product.isSubscribable,
+            customText: product.useCustomAddButtonText ? product.customAddButtonText : null,
+          }}
+        />
         {product.body && (
           <div
             className="product__description rte"

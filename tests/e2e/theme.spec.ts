@@ -2,10 +2,24 @@
 // focus and closes on Escape), the cart link always in place, the product page's gallery (every image, a variant's
 // own image, a lightbox), its description, stale option errors cleared, the installment pill kept off sold-out
 // products, cart lines that never overlap on a phone; every page kind at 390 and 1366 px without a serious or
-// critical accessibility violation, photographed for docs/storefront.md.
+// critical accessibility violation, photographed for docs/storefront.md (with the cart drawer, the checkout and the
+// confirmation).
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { addFromProductPage, cartLink, cartPill, chooseOptions, expect, fillContact, openCart, openProduct, test } from './storefront.ts';
+import {
+  addFromProductPage,
+  cartLink,
+  cartPill,
+  chooseOptions,
+  expect,
+  expectOrderConfirmed,
+  fillContact,
+  fillUsShippingAddress,
+  openCart,
+  openProduct,
+  payWithCard,
+  test,
+} from './storefront.ts';
 
 const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1366, height: 1014 };
@@ -223,15 +237,27 @@ for (const [size, viewport] of [
       await expectNoSeriousViolations(page);
       await page.screenshot({ path: `docs/storefront/${name}-${size}.png`, fullPage: true });
     }
-    // The cart page and the checkout with a tee in the cart, then the confirmation.
+    // The cart drawer, the cart page and the checkout with a tee in the cart, then the confirmation.
     await addFromProductPage(page, 'Classic Tee', { Size: 'M', Color: 'Black' });
-    await openCart(page);
+    await page.locator('.added-to-cart-popover').getByRole('button', { name: 'Close' }).click();
+    await cartLink(page).click();
+    await expect(page.getByRole('dialog', { name: 'Cart' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await page.screenshot({ path: `docs/storefront/cart-drawer-${size}.png` });
+    await page.getByRole('dialog', { name: 'Cart' }).getByRole('link', { name: 'View cart' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();
     await expectNoSeriousViolations(page);
     await page.screenshot({ path: `docs/storefront/cart-${size}.png`, fullPage: true });
     await page.getByRole('main').getByRole('link', { name: 'Checkout' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
     await fillContact(page);
+    await fillUsShippingAddress(page, { address: '350 Fifth Avenue', city: 'New York', state: 'New York', zip: '10001' });
+    await page.getByRole('radio', { name: /^Standard/ }).check();
     await expectNoSeriousViolations(page);
     await page.screenshot({ path: `docs/storefront/checkout-${size}.png`, fullPage: true });
+    await payWithCard(page);
+    await expectOrderConfirmed(page);
+    await expectNoSeriousViolations(page);
+    await page.screenshot({ path: `docs/storefront/confirmation-${size}.png`, fullPage: true });
   });
 }

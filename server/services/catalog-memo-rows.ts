@@ -27,11 +27,13 @@ export type ProductDisplayRow = {
   collectionSlug: string;
   /** Its first image's address, if it has images. */
   imageUrl: string | null;
+  /** The addresses of its images a variant shows as its own (image id → address): a cart line shows its variant's. */
+  variantImages: Record<string, string>;
   /** Its custom form's fields in order; null without a form. */
   formFields: { id: string; type: string; title: string; required: boolean; options: unknown }[] | null;
 };
 
-const DISPLAY: Record<Exclude<keyof ProductDisplayRow, 'formFields'>, Kind> = {
+const DISPLAY: Record<Exclude<keyof ProductDisplayRow, 'formFields' | 'variantImages'>, Kind> = {
   id: 'text',
   productType: 'int',
   isSubscribable: 'bool',
@@ -57,12 +59,26 @@ const SELECT_DISPLAY = raw(
 const FIELD = { id: 'text', formId: 'text', type: 'text', title: 'text', required: 'bool', options: 'json' } as const satisfies Partial<
   Record<keyof CustomFormField, Kind>
 >;
+const VARIANT_IMAGE = { id: 'text', productId: 'text', assetUrl: 'text' } as const;
+const SELECT_VARIANT_IMAGES = raw(
+  `SELECT im."id", im."productId", im."assetUrl" FROM "ProductImage" im ` +
+    `WHERE EXISTS (SELECT 1 FROM "ProductVariant" v WHERE v."mainImageId" = im."id") AND im."websiteId" = `,
+);
 const SELECT_FIELDS = raw(`SELECT ${selectList('f', '', FIELD)} FROM "CustomFormField" f WHERE f."formId" IN `);
 
-/** Display data of these products of the website (one statement; a second for the fields of those with a form). */
+/** Display data of these products of the website (two statements: the products, the images their variants show; a
+ * third for the fields of those with a form). */
 export async function readProductDisplay(ctx: MemoContext, ids: string[]): Promise<ProductDisplayRow[]> {
-  const rows = await readRows(ctx.db, sqltag`${SELECT_DISPLAY}${ctx.website.id} AND p."id" IN (${join(ids)})`);
-  const products = rows.map((r) => ({ ...pick(r, '', DISPLAY), formFields: null }) as unknown as ProductDisplayRow);
+  const [rows, images] = await Promise.all([
+    readRows(ctx.db, sqltag`${SELECT_DISPLAY}${ctx.website.id} AND p."id" IN (${join(ids)})`),
+    readRows(ctx.db, sqltag`${SELECT_VARIANT_IMAGES}${ctx.website.id} AND im."productId" IN (${join(ids)})`),
+  ]);
+  const shown = images.map((r) => pick(r, '', VARIANT_IMAGE) as unknown as { id: string; productId: string; assetUrl: string });
+  const products = rows.map((r): ProductDisplayRow => {
+    const p = pick(r, '', DISPLAY) as unknown as ProductDisplayRow;
+    const variantImages = Object.fromEntries(shown.filter((i) => i.productId === p.id).map((i) => [i.id, i.assetUrl]));
+    return { ...p, variantImages, formFields: null };
+  });
   const formIds = [...new Set(products.flatMap((p) => (p.additionalFieldsFormId ? [p.additionalFieldsFormId] : [])))];
   if (formIds.length === 0) return products;
   const fields = await readRows(ctx.db, sqltag`${SELECT_FIELDS}(${join(formIds)}) ORDER BY f."position" ASC, f."id" ASC`);

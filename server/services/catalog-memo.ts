@@ -14,6 +14,8 @@ export type ProductMeta = {
   title: string;
   url: string;
   imageUrl: string | null;
+  /** Image id → address, for the images its variants show as their own. */
+  variantImages: Record<string, string>;
   optionOrdering: string[];
   formId: string | null;
   formFields: FormField[] | null;
@@ -58,6 +60,7 @@ export class CatalogMemo {
           title: p.title,
           url: `/${p.collectionSlug}/${p.urlSlug}`,
           imageUrl: p.imageUrl,
+          variantImages: p.variantImages,
           optionOrdering: Array.isArray(p.variantOptionOrdering) ? p.variantOptionOrdering.map(String) : [],
           formId: p.additionalFieldsFormId,
           formFields: p.formFields ? p.formFields.map(parseFormField) : null,

@@ -50,6 +50,20 @@ describe('add to cart rules and messages', () => {
     expect(res.cart.entries[0].chosenVariant.sku).toBe('TEE-M-BLACK');
   });
 
+  it("a line shows its variant's own image (the black tee's), else the product's first", async () => {
+    const b = await shopper();
+    await add(b, { itemId: 'prod-classic-tee', sku: 'TEE-M-BLACK' });
+    await add(b, { itemId: 'prod-canvas-tote' });
+    const lines = (await b.gql('{ shoppingCart { entries { title imageUrl } } }')).data?.shoppingCart.entries;
+    const black = await t.db.productVariant.findFirstOrThrow({ where: { sku: 'TEE-M-BLACK' }, select: { mainImage: true } });
+    const tote = await t.db.productImage.findFirstOrThrow({ where: { productId: 'prod-canvas-tote' }, orderBy: { position: 'asc' } });
+    expect(black.mainImage?.position).toBeGreaterThan(0);
+    expect(lines).toEqual([
+      { title: 'Classic Tee', imageUrl: black.mainImage?.assetUrl },
+      { title: 'Canvas Tote', imageUrl: tote.assetUrl },
+    ]);
+  });
+
   it("no such variant: 'Sorry, that item variant is unavailable. Please select another variant.'", async () => {
     const b = await shopper();
     expect((await add(b, { itemId: 'prod-classic-tee', sku: 'TEE-XL' })).userErrors).toEqual([

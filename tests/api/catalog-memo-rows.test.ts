@@ -1,5 +1,5 @@
 // The catalog memo's loads in hand-written statements (server/services/catalog-memo-rows.ts) give what Prisma gives:
-// a product's display data (title, URL parts, first image, option ordering, publish state, its form's fields in
+// a product's display data (title, URL parts, first image, the images its variants show, option ordering, publish state, its form's fields in
 // order) and the website's tax rules and active shipping options — on SQLite and on PostgreSQL (both in CI).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCheckoutRules, readProductDisplay } from '../../server/services/catalog-memo-rows.ts';
@@ -27,7 +27,10 @@ async function prismaDisplay(ids: string[]) {
       archivedAt: true,
       item: { select: { title: true, urlSlug: true, status: true, publishOn: true } },
       collection: { select: { urlSlug: true } },
-      images: { orderBy: [{ position: 'asc' }, { id: 'asc' }], take: 1, select: { assetUrl: true } },
+      images: {
+        orderBy: [{ position: 'asc' }, { id: 'asc' }],
+        select: { id: true, assetUrl: true, variants: { select: { id: true }, take: 1 } },
+      },
       additionalFieldsForm: {
         select: {
           fields: {
@@ -47,6 +50,7 @@ async function prismaDisplay(ids: string[]) {
     publishOn: item.publishOn,
     collectionSlug: collection.urlSlug,
     imageUrl: images[0]?.assetUrl ?? null,
+    variantImages: Object.fromEntries(images.filter((i) => i.variants.length > 0).map((i) => [i.id, i.assetUrl])),
     formFields: additionalFieldsForm ? additionalFieldsForm.fields : null,
   }));
 }
@@ -67,6 +71,8 @@ describe('catalog memo rows', () => {
     expect(mine.find((p) => p.id === withForm?.id)?.formFields?.length).toBeGreaterThan(0);
     expect(mine.find((p) => p.id === archived)?.archived).toBe(true);
     expect(mine.find((p) => p.id === draft)?.status).toBe('DRAFT');
+    // The tee's colours show their own images.
+    expect(Object.keys(mine.find((p) => p.id === 'prod-classic-tee')?.variantImages ?? {})).toHaveLength(2);
   });
 
   it('another website’s product is not read', async () => {

@@ -5,6 +5,10 @@ import { expect, test } from './storefront.ts';
 
 const PASSWORD = 'correct horse battery';
 
+/** The header's account link: 'Sign in', or 'Account' once signed in (the footer has an Account link of its own). */
+const accountLink = (page: Page, name: 'Account' | 'Sign in') =>
+  page.getByRole('navigation', { name: 'Shopper' }).getByRole('link', { name, exact: true });
+
 function uniqueEmail(label: string): string {
   return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 }
@@ -43,14 +47,14 @@ async function submitSignIn(page: Page, email: string, password: string): Promis
 test('creating an account signs the shopper in, and a reload keeps them signed in', async ({ page }) => {
   const email = uniqueEmail('new');
   await page.goto('/account');
-  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect(accountLink(page, 'Sign in')).toBeVisible();
 
   await createAccount(page, email);
-  await expect(page.getByRole('link', { name: 'Account' })).toBeVisible();
+  await expect(accountLink(page, 'Account')).toBeVisible();
 
   await page.reload();
   await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Account' })).toBeVisible();
+  await expect(accountLink(page, 'Account')).toBeVisible();
 });
 
 test('signing out, then signing in again with the right password', async ({ page }) => {
@@ -58,13 +62,13 @@ test('signing out, then signing in again with the right password', async ({ page
   await createAccount(page, email);
 
   await signOut(page);
-  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect(accountLink(page, 'Sign in')).toBeVisible();
   await page.reload();
   await expect(signInForm(page)).toBeVisible();
 
   await submitSignIn(page, email, PASSWORD);
   await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Account' })).toBeVisible();
+  await expect(accountLink(page, 'Account')).toBeVisible();
 });
 
 test('a wrong password and an unknown email give the same message above the form', async ({ page }) => {
@@ -111,7 +115,7 @@ test('a stale crumb is replaced and the sign-out retried without the shopper not
   await page.context().addCookies([{ name: 'crumb', value: 'stale-crumb', url: baseURL }]);
   await signOut(page);
 
-  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect(accountLink(page, 'Sign in')).toBeVisible();
   await page.reload();
   await expect(signInForm(page)).toBeVisible();
   expect(crumbs).toHaveLength(2);

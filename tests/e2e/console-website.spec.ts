@@ -409,7 +409,7 @@ test('an admin chooses an image block’s picture from a product’s or a galler
   await uploaded.getByRole('button', { name: 'Use image 1 of Classic Tee' }).click();
   await expect(uploaded.getByText('Chosen: an image of Classic Tee')).toBeVisible();
   await expect(uploaded.getByRole('img', { name: 'Classic Tee' })).toHaveAttribute('src', /tee/);
-  await expect(image.getByLabel('Alt text')).toHaveValue('Classic Tee');
+  await expect(image.getByLabel('Alt text')).toHaveValue('Classic Tee in white, front');
   await expect(image.getByLabel('Image URL')).toHaveValue('');
   await expectAccessible(page);
   await savePage(page);

@@ -1,5 +1,5 @@
 // Prices in the store's currency: the JPY store (host jp.localhost) shows yen with no decimals.
-import { expect, productCard, test } from './storefront.ts';
+import { chooseOptions, expect, productCard, test } from './storefront.ts';
 
 test('the JPY store shows yen prices with no decimals', async ({ page, baseURL }) => {
   const shop = new URL('/shop', baseURL);
@@ -12,7 +12,7 @@ test('the JPY store shows yen prices with no decimals', async ({ page, baseURL }
   await expect(page.getByRole('main')).not.toContainText(/¥[\d,]+\.\d/);
 
   await page.getByRole('link', { name: 'Furoshiki' }).click();
-  await page.getByRole('combobox', { name: 'Pattern' }).selectOption('Crane');
+  await chooseOptions(page, { Pattern: 'Crane' });
   await expect(page.getByRole('article', { name: 'Furoshiki' }).getByText('¥2,600', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sold Out' })).toBeDisabled();
 });

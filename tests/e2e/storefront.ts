@@ -100,8 +100,10 @@ export function optionGroup(scope: Page | Locator, option: string): Locator {
 export async function chooseOptions(scope: Page | Locator, choice: Record<string, string>): Promise<void> {
   for (const [option, value] of Object.entries(choice)) {
     const group = optionGroup(scope, option);
+    const dropdown = scope.getByRole('combobox', { name: option });
+    await expect(group.or(dropdown).first()).toBeVisible();
     if ((await group.count()) > 0) await group.getByRole('radio', { name: new RegExp(`^${value}\\b`) }).check();
-    else await scope.getByRole('combobox', { name: option }).selectOption(value);
+    else await dropdown.selectOption(value);
   }
 }
 

@@ -19,9 +19,6 @@ export function SiteFooter({ storeName }: { storeName: string }) {
           <nav aria-label="Site" className="site-footer__links">
             <ul>
               <li>
-                <Link to="/search">Search</Link>
-              </li>
-              <li>
                 <Link to="/contact">Contact us</Link>
               </li>
               <li>

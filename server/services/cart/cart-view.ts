@@ -109,7 +109,8 @@ function entryView(e: CartRow['entries'][number], meta: ProductMeta): EntryView 
     title: meta.title,
     productType: meta.productType,
     url: meta.url,
-    imageUrl: meta.imageUrl,
+    // The variant's own image (the black tee's for the black tee), else the product's first.
+    imageUrl: (e.variant.mainImageId ? meta.variantImages[e.variant.mainImageId] : undefined) ?? meta.imageUrl,
     attributes: (e.variant.attributes ?? {}) as Record<string, string>,
     quantity: e.quantity,
     unitPriceCents: unit,

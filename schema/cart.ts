@@ -25,6 +25,11 @@ const ChosenVariant = builder.objectRef<EntryView>('ChosenVariant').implement({
     variantId: t.exposeID('variantId'),
     attributes: t.field({ type: [NameValue], resolve: (e) => attributesOf(e.attributes) }),
     price: t.field({ type: Money, resolve: (e) => money(e.unitPriceCents, e.currency) }),
+    regularPrice: t.field({
+      type: Money,
+      description: 'The price before a sale: more than `price` while the variant is on sale, else the same.',
+      resolve: (e) => money(e.regularPriceCents, e.currency),
+    }),
   }),
 });
 

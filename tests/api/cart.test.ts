@@ -64,6 +64,18 @@ describe('add to cart rules and messages', () => {
     ]);
   });
 
+  it('a line on sale gives its regular price beside the price it is bought at; one not on sale gives the same twice', async () => {
+    const b = await shopper();
+    await add(b, { itemId: 'prod-classic-tee', sku: 'TEE-M-BLACK' });
+    await add(b, { itemId: 'prod-canvas-tote' });
+    const lines = (await b.gql('{ shoppingCart { entries { title chosenVariant { price { cents } regularPrice { cents } } } } }')).data
+      ?.shoppingCart.entries;
+    expect(lines).toEqual([
+      { title: 'Classic Tee', chosenVariant: { price: { cents: 1900 }, regularPrice: { cents: 2500 } } },
+      { title: 'Canvas Tote', chosenVariant: { price: { cents: 3200 }, regularPrice: { cents: 3200 } } },
+    ]);
+  });
+
   it("no such variant: 'Sorry, that item variant is unavailable. Please select another variant.'", async () => {
     const b = await shopper();
     expect((await add(b, { itemId: 'prod-classic-tee', sku: 'TEE-XL' })).userErrors).toEqual([

@@ -102,7 +102,6 @@ test('an admin finds an order by a part of the email, fulfils it, refunds part o
   db,
   store,
 }) => {
-  test.setTimeout(60_000); // a whole checkout in the shopper's browser comes first
   const buyer = `buyer-${randomBytes(3).toString('hex')}@example.com`;
   const orderNumber = await asShopper(browser, baseURL as string, buyTee(buyer));
 

@@ -10,7 +10,6 @@ import { addFromProductPage, checkOutFromCart, expect, test } from './storefront
 const main = (page: import('@playwright/test').Page) => page.locator('main').first();
 
 test('every screen carries its page type', async ({ page }) => {
-  test.setTimeout(60_000); // a dozen pages, then an add and the checkout
   const screens: [string, string][] = [
     ['/', '2'],
     ['/shop', '1'],

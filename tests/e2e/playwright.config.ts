@@ -23,7 +23,9 @@ export default defineConfig({
   globalTeardown: './global-teardown.ts',
   fullyParallel: true,
   workers: 2,
-  // Two workers, their browsers and the server share two cores: an answer can take a few seconds under that load.
+  // Two workers, their browsers and the server share two cores: an answer can take a few seconds under that load, and
+  // the console's tests play an owner and a shopper in one test (a purchase, then the owner's screens): a minute each.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? 'line' : 'list',

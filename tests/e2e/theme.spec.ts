@@ -94,7 +94,8 @@ test('the cart link opens the cart drawer: the line, its price and quantity, the
   await expect(drawer).toBeVisible();
   const line = drawer.getByRole('listitem').filter({ hasText: 'Classic Tee' });
   await expect(line).toContainText('Size: M, Color: Black');
-  await expect(line).toContainText('$19.00 each');
+  // On sale: the price it is bought at, and the original struck through.
+  await expect(line.locator('.cart-line__unit')).toHaveText(/Sale Price:\s*\$19\.00 each\s*Original Price:\s*\$25\.00/);
   await line.getByRole('spinbutton', { name: 'Quantity' }).fill('2');
   await line.getByRole('spinbutton', { name: 'Quantity' }).press('Enter');
   await expect(drawer.getByRole('region', { name: 'Summary' })).toContainText('$38.00');

@@ -16,7 +16,13 @@ function entry(id: string, quantity: number): CartEntryFieldsFragment {
     additionalFieldsJson: null,
     inStock: 10,
     unlimited: false,
-    chosenVariant: { sku: id, variantId: `v-${id}`, attributes: [], price: { formatted: '$1.00' } },
+    chosenVariant: {
+      sku: id,
+      variantId: `v-${id}`,
+      attributes: [],
+      price: { cents: 100, formatted: '$1.00' },
+      regularPrice: { cents: 100, formatted: '$1.00' },
+    },
     subTotal: { formatted: '$1.00' },
     answers: [],
   };

@@ -1,9 +1,17 @@
-// One cart line (spec §3 cart item display): image or 'No image', name, variant, the unit price, the form answers with 'Edit details',
+// One cart line (spec §3 cart item display): image or 'No image', name, variant, the unit price (a sale's with the
+// original struck through), the form answers with 'Edit details',
 // a quantity field, the line total and Remove; its controls wait while a change to it is in flight. A removal is
 // counted once it went through.
 import { useId, useState } from 'react';
 import { parseQuantity } from '../../../domain/cart-validation.ts';
-import { CART_ACTION_TEXT, CART_TEXT, DEFAULT_TEXT, unitPriceText } from '../../../domain/messages.ts';
+import {
+  CART_ACTION_TEXT,
+  CART_TEXT,
+  DEFAULT_TEXT,
+  ORIGINAL_PRICE_LABEL,
+  SALE_PRICE_LABEL,
+  unitPriceText,
+} from '../../../domain/messages.ts';
 import { useShoppingEvents } from '../analytics/shopping-place.tsx';
 import type { OptimisticEntry } from '../lib/optimistic-cart.ts';
 import { Link } from '../lib/router.tsx';
@@ -39,7 +47,7 @@ export function CartLineItem({ entry }: { entry: OptimisticEntry }) {
           <Link to={entry.url}>{entry.title}</Link>
         </h2>
         {variant && <p className="cart-line__variant">{variant}</p>}
-        <p className="cart-line__unit">{unitPriceText(entry.chosenVariant.price.formatted)}</p>
+        <CartLineUnitPrice price={entry.chosenVariant.price} regular={entry.chosenVariant.regularPrice} />
         <CartEntryDetails entry={entry} line={line} />
         <CartMessage message={line.message} />
         {line.notice && (
@@ -104,5 +112,20 @@ function CartLineQuantity({ entry, line }: { entry: OptimisticEntry; line: CartL
       />
       <FieldError id={`${id}-error`} message={error} />
     </div>
+  );
+}
+
+type Price = { cents: number; formatted: string };
+
+/** '$19.00 each', or on sale the sale price with the original struck through ('Sale Price:' / 'Original Price:' for
+ * screen readers, as on the product page). */
+function CartLineUnitPrice({ price, regular }: { price: Price; regular: Price }) {
+  if (regular.cents <= price.cents) return <p className="cart-line__unit">{unitPriceText(price.formatted)}</p>;
+  return (
+    <p className="cart-line__unit cart-line__unit--sale">
+      <span className="sr-only">{SALE_PRICE_LABEL}</span>
+      <span className="price-block__sale">{unitPriceText(price.formatted)}</span> <span className="sr-only">{ORIGINAL_PRICE_LABEL}</span>
+      <s className="price-block__original">{regular.formatted}</s>
+    </p>
   );
 }

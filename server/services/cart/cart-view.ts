@@ -34,6 +34,8 @@ export type EntryView = {
   attributes: Record<string, string>;
   quantity: number;
   unitPriceCents: number;
+  /** The price before a sale: more than unitPriceCents while the variant is on sale, else the same. */
+  regularPriceCents: number;
   subTotalCents: number;
   purchasePriceCents: number;
   currency: string;
@@ -114,6 +116,8 @@ function entryView(e: CartRow['entries'][number], meta: ProductMeta): EntryView 
     attributes: (e.variant.attributes ?? {}) as Record<string, string>,
     quantity: e.quantity,
     unitPriceCents: unit,
+    // What the variant costs before its sale (a subscription option's own price has none).
+    regularPriceCents: e.purchasePriceCents ?? e.variant.priceCents,
     subTotalCents: unit * e.quantity,
     purchasePriceCents: unit,
     currency: e.variant.currency,

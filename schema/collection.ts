@@ -1,7 +1,9 @@
 // Collections and their products (Relay connection), and the catalog's root queries.
 import { findCollection, listCollections, listLiveProducts } from '../server/services/catalog.ts';
 import { canReadPage } from '../server/services/content/page-locks.ts';
+import { listingFilterOptions } from '../server/services/products/listing-filters.ts';
 import { builder } from './builder.ts';
+import { ListingSortEnum, listingOf, ProductFilterInput, ProductFilterOptions } from './product-listing.ts';
 
 export const CollectionRef = builder.prismaObject('Collection', {
   fields: (t) => ({
@@ -15,8 +17,18 @@ export const CollectionRef = builder.prismaObject('Collection', {
     products: t.prismaConnection({
       type: 'Product',
       cursor: 'id',
-      description: 'The products visitors see (published, not archived), in listing order.',
-      resolve: (query, c, _args, ctx) => listLiveProducts(ctx, c.id, query),
+      description:
+        'The products visitors see (published, not archived): in listing order, or by price or newest first; `filter` keeps those in stock (or not), of some types, or with a price in a range.',
+      args: {
+        sort: t.arg({ type: ListingSortEnum, defaultValue: 'FEATURED' }),
+        filter: t.arg({ type: ProductFilterInput }),
+      },
+      resolve: (query, c, args, ctx) => listLiveProducts(ctx, c.id, query, listingOf(args)),
+    }),
+    productFilters: t.field({
+      type: ProductFilterOptions,
+      description: 'What the listing’s filters can offer: the product types among its products and their highest price.',
+      resolve: async (c, _args, ctx) => ({ ...(await listingFilterOptions(ctx, c.id)), currency: ctx.website.currency }),
     }),
     position: t.exposeInt('position'),
     typeName: t.exposeString('typeName', { description: 'page, blog, events, gallery, products or folder.' }),

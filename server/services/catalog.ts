@@ -1,9 +1,10 @@
 // Catalog reads: collections, products, stock. Every query is scoped by the request's website.
+import { DEFAULT_LISTING, isDefaultListing, type Listing } from '../../domain/product-listing.ts';
 import { CollectionType } from '../../domain/site-structure.ts';
 import type { Prisma } from '../db/client.ts';
 import type { ServiceContext } from '../http/context.ts';
 import { readCollectionRow } from './products/collection-row.ts';
-import { type ProductRowsWhere, productShape, readProductRows } from './products/product-rows.ts';
+import { type ProductRowsWhere, productShape, readListingPageIds, readProductRows } from './products/product-rows.ts';
 
 type Query<T> = Omit<T, 'where'>;
 
@@ -47,11 +48,30 @@ function prismaFind<Q extends Query<Prisma.ProductFindFirstArgs>>(ctx: ServiceCo
   return ctx.db.product.findFirst({ ...(query as object), where });
 }
 
-/** A page of the products visitors see in a collection, in listing order (`query` brings the page: take, skip, cursor). */
-export async function listLiveProducts<Q extends Query<Prisma.ProductFindManyArgs>>(ctx: ServiceContext, collectionId: string, query?: Q) {
+/** A page of the products visitors see in a collection, in listing order or the listing asked for (`query` brings the
+ * page: take, skip, cursor). */
+export async function listLiveProducts<Q extends Query<Prisma.ProductFindManyArgs>>(
+  ctx: ServiceContext,
+  collectionId: string,
+  query?: Q,
+  listing: Listing = DEFAULT_LISTING,
+): Promise<Prisma.ProductGetPayload<Q>[]> {
+  type Rows = Prisma.ProductGetPayload<Q>[];
+  const where = { collectionId, listing };
   const shape = productShape(query);
-  if (shape) return (await readProductRows(ctx, shape, { collectionId })) as Awaited<ReturnType<typeof prismaList<Q>>>;
-  return prismaList(ctx, collectionId, query);
+  if (shape) return (await readProductRows(ctx, shape, where)) as Rows;
+  if (isDefaultListing(listing)) return (await prismaList(ctx, collectionId, query)) as Rows;
+  // Another selection in another order: the page's ids in that order, then Prisma reads them.
+  const { take, skip, cursor, ...rest } = (query ?? {}) as Prisma.ProductFindManyArgs;
+  const ids = await readListingPageIds(ctx, where, {
+    take: take === undefined ? null : Math.abs(take),
+    skip: skip ?? 0,
+    cursorId: cursor?.id ?? null,
+    backwards: (take ?? 0) < 0,
+  });
+  const rows = await ctx.db.product.findMany({ ...(rest as object), where: { id: { in: ids } } });
+  const position = new Map(ids.map((id, n) => [id, n]));
+  return rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0)) as Rows;
 }
 
 function prismaList<Q extends Query<Prisma.ProductFindManyArgs>>(ctx: ServiceContext, collectionId: string, query?: Q) {

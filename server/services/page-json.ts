@@ -3,11 +3,12 @@
 // Disabled pages are not found; a password-protected page answers its id, title and URL alone.
 import { pricingOptions, type SubscriptionOptionPrice } from '../../domain/merchandising-views.ts';
 import { toDecimalValue } from '../../domain/money.ts';
+import { DEFAULT_LISTING, type Listing, listingParams } from '../../domain/product-listing.ts';
 import { CollectionType } from '../../domain/site-structure.ts';
 import type { Prisma } from '../db/client.ts';
 import type { Collection, MerchandisingContext } from '../db/generated/postgresql/client.ts';
 import type { RequestContext } from '../http/context.ts';
-import { liveProductWhere, productListingOrder } from './catalog.ts';
+import { listLiveProducts, liveProductWhere } from './catalog.ts';
 import { contentPageJson, liveContentItem, lockedPageJson, PAGE_JSON_ITEMS, paginationJson } from './content/content-json.ts';
 import { merchandisingJson } from './content/template-data.ts';
 import { defaultMerchandising } from './merchandising.ts';
@@ -123,7 +124,12 @@ export const enabledPage = (ctx: RequestContext, urlSlug: string) =>
 
 /** JSON for a storefront path's decoded segments ([], ['shop'], ['shop', 'tee']), or null when it is not a page. Only
  * pages, products and items visitors may see are listed. */
-export async function pageJson(ctx: RequestContext, segments: string[], offset = 0): Promise<object | null> {
+export async function pageJson(
+  ctx: RequestContext,
+  segments: string[],
+  offset = 0,
+  listing: Listing = DEFAULT_LISTING,
+): Promise<object | null> {
   const website = { id: ctx.website.id, siteTitle: ctx.website.name, timeZone: ctx.website.timeZone, baseCurrency: ctx.website.currency };
   const websiteId = ctx.website.id;
   if (segments.length === 0) {
@@ -141,20 +147,14 @@ export async function pageJson(ctx: RequestContext, segments: string[], offset =
     return segments.length === 1 || (await hasLiveItem(ctx, collection, segments[1])) ? lockedPageJson(website, collection) : null;
   if (collection.typeName !== 'products') return contentPageJson(ctx, website, collection, segments[1], offset);
   if (segments.length === 1) {
-    const products = await ctx.db.product.findMany({
-      where: { websiteId, collectionId: collection.id, ...liveProductWhere() },
-      orderBy: productListingOrder,
-      select: productSelect,
-      skip: offset,
-      take: PAGE_JSON_ITEMS + 1,
-    });
+    const products = await listLiveProducts(ctx, collection.id, { select: productSelect, skip: offset, take: PAGE_JSON_ITEMS + 1 }, listing);
     const more = products.length > PAGE_JSON_ITEMS;
     const shown = products.slice(0, PAGE_JSON_ITEMS);
     return {
       website,
       collection: collectionJson(collection),
       items: shown.map(itemJson),
-      pagination: paginationJson(collection.urlSlug, offset, more),
+      pagination: paginationJson(collection.urlSlug, offset, more, listingParams(listing, ctx.website.currency).toString()),
       productMerchandisingContext: merchandisingContexts(shown),
     };
   }

@@ -28,7 +28,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   forbidOnly: Boolean(process.env.CI),
-  reporter: process.env.CI ? 'line' : 'list',
+  // Dots, then every failure in full at the end: the end of the log is what CI shows.
+  reporter: process.env.CI ? 'dot' : 'list',
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',

@@ -20,13 +20,14 @@ const epoch = (d: Date | null) => (d ? d.getTime() : null);
 const bodyJson = (blocks: unknown) => storedBlocks(blocks).map((b, i) => blockView(b, i));
 
 /** Where the next page of a list is, Squarespace's `pagination` object. */
-export function paginationJson(urlSlug: string, offset: number, more: boolean) {
+/** `query`: the page's other parameters (a listing's sort and filters), kept in the next page's address. */
+export function paginationJson(urlSlug: string, offset: number, more: boolean, query = '') {
   const next = offset + PAGE_JSON_ITEMS;
   return {
     pageSize: PAGE_JSON_ITEMS,
     nextPage: more,
     nextPageOffset: more ? next : null,
-    nextPageUrl: more ? `/${urlSlug}?format=json&offset=${next}` : null,
+    nextPageUrl: more ? `/${urlSlug}?format=json&offset=${next}${query && `&${query}`}` : null,
   };
 }
 

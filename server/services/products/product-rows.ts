@@ -6,10 +6,12 @@
 // Prisma (`productShape`). Stock and prices are read fresh like every catalog read when the catalog cache
 // is off. tests/api/product-rows.test.ts asserts the rows equal Prisma's on both engines.
 import { join, raw, type Sql, sqltag } from '@prisma/client/runtime/client';
+import type { Listing, ListingSort } from '../../../domain/product-listing.ts';
 import { COLLECTION, ITEM, PRODUCT, PRODUCT_IMAGE, VARIANT } from '../../db/catalog-columns.ts';
 import { readRows } from '../../db/direct-reads.ts';
 import { type Columns, pick, type Row, selectList } from '../../db/sql-rows.ts';
 import type { ServiceContext } from '../../http/context.ts';
+import { afterCursor, filterConditions, sortKeyColumns, sortOrder } from './listing-sql.ts';
 
 /** What a selection asks for, when this reader can answer it. */
 export type ProductShape = {
@@ -18,12 +20,20 @@ export type ProductShape = {
   collection: string[] | null;
   variants: Children | null;
   images: Children | null;
-  page: { take: number | null; skip: number; cursorId: string | null };
+  page: ListingPage;
 };
 
+/** A page: at most `take` products (all when null) from the `skip`th on, from the cursor's product on (or before it,
+ * `backwards`). */
+export type ListingPage = { take: number | null; skip: number; cursorId: string | null; backwards?: boolean };
+
 /** Which products: by id, by URL slug (optionally in a collection by slug), or a collection's listing. All are the
- * website's live products (published, publish date come, not archived). */
-export type ProductRowsWhere = { id: string } | { urlSlug: string; collectionSlug?: string | null } | { collectionId: string };
+ * website's live products (published, publish date come, not archived); a listing may order and filter them
+ * (listing-sql.ts). */
+export type ProductRowsWhere =
+  | { id: string }
+  | { urlSlug: string; collectionSlug?: string | null }
+  | { collectionId: string; listing?: Listing };
 
 type Selection = Record<string, unknown>;
 const isRecord = (v: unknown): v is Selection => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -97,10 +107,9 @@ export function productShape(query: unknown): ProductShape | null {
   return shape;
 }
 
-const ORDER = raw(`p."position" ASC, p."id" ASC`);
 const PUBLISHED = raw(`CAST(i."status" AS TEXT) = 'PUBLISHED'`);
 
-function conditions(ctx: ServiceContext, where: ProductRowsWhere, cursorId: string | null): Sql {
+function conditions(ctx: ServiceContext, where: ProductRowsWhere): Sql[] {
   const parts = [
     sqltag`p."websiteId" = ${ctx.website.id}`,
     sqltag`p."archivedAt" IS NULL`,
@@ -118,20 +127,40 @@ function conditions(ctx: ServiceContext, where: ProductRowsWhere, cursorId: stri
       );
     // Without one, the item's (website, slug) index finds it.
     else parts.push(sqltag`i."websiteId" = ${ctx.website.id}`);
-  } else parts.push(sqltag`p."collectionId" = ${where.collectionId}`);
-  // Prisma's cursor: from the cursor's row on, in listing order (a cursor that is gone finds nothing).
-  if (cursorId !== null)
+  } else {
+    parts.push(sqltag`p."collectionId" = ${where.collectionId}`);
+    if (where.listing) parts.push(...filterConditions(where.listing));
+  }
+  return parts;
+}
+
+const sortOf = (where: ProductRowsWhere): ListingSort => ('listing' in where && where.listing ? where.listing.sort : 'FEATURED');
+
+/** Which products are on the page, with their sort keys: chosen on the products alone, so that LIMIT counts products. */
+function pageStatement(ctx: ServiceContext, where: ProductRowsWhere, page: ListingPage): Sql {
+  const sort = sortOf(where);
+  const parts = conditions(ctx, where);
+  let cursorJoin = sqltag``;
+  // Prisma's cursor: from the cursor's row on, in listing order (a cursor that is gone finds nothing). In the owner's
+  // order a row comparison, which SQLite answers from the (website, collection, position) index.
+  if (page.cursorId !== null && sort === 'FEATURED' && !page.backwards)
     parts.push(
-      sqltag`(p."position", p."id") >= (SELECT "position", "id" FROM "Product" WHERE "id" = ${cursorId} AND "websiteId" = ${ctx.website.id})`,
+      sqltag`(p."position", p."id") >= (SELECT "position", "id" FROM "Product" WHERE "id" = ${page.cursorId} AND "websiteId" = ${ctx.website.id})`,
     );
-  return join(parts, ' AND ');
+  else if (page.cursorId !== null) {
+    const after = afterCursor(sort, page.cursorId, ctx.website.id, page.backwards === true);
+    cursorJoin = after.join;
+    parts.push(after.where);
+  }
+  const limit = page.take === null ? sqltag`` : sqltag` LIMIT ${page.take} OFFSET ${page.skip}`;
+  return sqltag`SELECT p."id" AS "pageId", ${raw(sortKeyColumns(sort))} FROM "Product" p JOIN "Item" i ON i."id" = p."id"${cursorJoin} WHERE ${join(parts, ' AND ')} ORDER BY ${raw(sortOrder(sort, null, page.backwards))}${limit}`;
 }
 
 /** A single product's variants come joined with it (one statement); a page's in a second statement, where the join
  * would repeat every product's columns for each of its variants. */
 const joinsVariants = (shape: ProductShape) => shape.variants !== null && shape.page.take === 1;
 
-function statementFor(shape: ProductShape, where: Sql, take: number | null, skip: number): Sql {
+function statementFor(ctx: ServiceContext, shape: ProductShape, where: ProductRowsWhere): Sql {
   const lists = [`p."id" AS "_id"`];
   if (shape.product.length > 0) lists.push(selectList('p', 'p_', PRODUCT, shape.product));
   if (shape.item.length > 0) lists.push(selectList('i', 'i_', ITEM, shape.item));
@@ -141,16 +170,22 @@ function statementFor(shape: ProductShape, where: Sql, take: number | null, skip
     shape.collection ? ` JOIN "Collection" col ON col."id" = p."collectionId"` : '',
     joinsVariants(shape) ? ` LEFT JOIN "ProductVariant" v ON v."productId" = p."id"` : '',
   ].join('');
-  // The page is chosen on the products alone, then joined with its rows: LIMIT counts products, not variants.
-  const limit = take === null ? sqltag`` : sqltag` LIMIT ${take} OFFSET ${skip}`;
-  const page = sqltag`SELECT p."id" AS "pageId" FROM "Product" p JOIN "Item" i ON i."id" = p."id" WHERE ${where} ORDER BY ${ORDER}${limit}`;
-  return sqltag`SELECT ${raw(lists.join(', '))} FROM (${page}) page JOIN "Product" p ON p."id" = page."pageId" JOIN "Item" i ON i."id" = p."id"${raw(joins)} ORDER BY ${ORDER}${raw(joinsVariants(shape) ? ', v."position" ASC, v."id" ASC' : '')}`;
+  // The page, then joined with its rows.
+  const page = pageStatement(ctx, where, shape.page);
+  const order = sortOrder(sortOf(where), 'page') + (joinsVariants(shape) ? ', v."position" ASC, v."id" ASC' : '');
+  return sqltag`SELECT ${raw(lists.join(', '))} FROM (${page}) page JOIN "Product" p ON p."id" = page."pageId" JOIN "Item" i ON i."id" = p."id"${raw(joins)} ORDER BY ${raw(order)}`;
+}
+
+/** The ids of a page of a collection's live products in a listing's order and filter (`backwards`: the page before
+ * the cursor, as Prisma's negative `take`), for selections the reader below cannot answer. */
+export async function readListingPageIds(ctx: ServiceContext, where: ProductRowsWhere, page: ListingPage): Promise<string[]> {
+  const ids = (await readRows(ctx.db, pageStatement(ctx, where, page))).map((row) => row.pageId as string);
+  return page.backwards ? ids.reverse() : ids;
 }
 
 /** The live products `where` finds, in listing order and paged as `shape.page` says, each with what `shape` asks for. */
 export async function readProductRows(ctx: ServiceContext, shape: ProductShape, where: ProductRowsWhere): Promise<Row[]> {
-  const { take, skip, cursorId } = shape.page;
-  const rows = await readRows(ctx.db, statementFor(shape, conditions(ctx, where, cursorId), take, skip));
+  const rows = await readRows(ctx.db, statementFor(ctx, shape, where));
   const products = new Map<string, Row>();
   for (const row of rows) {
     let product = products.get(row._id as string);

@@ -2,6 +2,7 @@
 // reads in the page's address (`/shop?sort=price-ascending&availability=in-stock&type=physical&min-price=10`), and
 // its bounds. The storefront reads the address with it, the server renders and answers `?format=json` with it.
 import { fromDecimalValue, toDecimalValue } from './money.ts';
+import { ProductType } from './product-type.ts';
 import { MAX_ORDER_AMOUNT_MINOR } from './store-limits.ts';
 
 /** The orders a listing can be in; FEATURED is the owner's own order. */
@@ -63,10 +64,25 @@ export function isDefaultListing(listing: Listing): boolean {
  * shopper types them, in the store's currency). */
 export const LISTING_PARAMS = { sort: 'sort', availability: 'availability', type: 'type', minPrice: 'min-price', maxPrice: 'max-price' };
 
-/** The product type codes by their name in addresses (`type=gift-card`). */
-export const TYPE_PARAM_VALUES: Record<string, number> = { physical: 1, digital: 2, service: 3, 'gift-card': 4, paywall: 5 };
+/** What a shopper reads for each product type (by the type's name). */
+export const TYPE_LABELS: Record<string, string> = {
+  PHYSICAL: 'Physical products',
+  DIGITAL: 'Digital downloads',
+  SERVICE: 'Services',
+  GIFT_CARD: 'Gift cards',
+  PAYWALL: 'Memberships',
+};
 
 const paramOf = (name: string) => name.toLowerCase().replace(/_/g, '-');
+
+/** A product type's name (`GIFT_CARD`) by its code. */
+export const productTypeName = (code: number) =>
+  Object.keys(ProductType).find((k) => ProductType[k as keyof typeof ProductType] === code) ?? '';
+
+/** The product type codes by their name in addresses (`type=gift-card`). */
+export const TYPE_PARAM_VALUES: Record<string, number> = Object.fromEntries(
+  Object.entries(ProductType).map(([name, code]) => [paramOf(name), code]),
+);
 const nameOf = (param: string) => param.toUpperCase().replace(/-/g, '_');
 const oneOf = <T extends string>(values: readonly T[], param: string | null): T | null =>
   param !== null && (values as readonly string[]).includes(nameOf(param)) ? (nameOf(param) as T) : null;
@@ -110,10 +126,8 @@ export function listingParams({ sort, filter }: Listing, currency: string): URLS
   const params = new URLSearchParams();
   if (sort !== 'FEATURED') params.set(LISTING_PARAMS.sort, paramOf(sort));
   if (filter.availability) params.set(LISTING_PARAMS.availability, paramOf(filter.availability));
-  for (const type of filter.productTypes ?? []) {
-    const name = Object.keys(TYPE_PARAM_VALUES).find((k) => TYPE_PARAM_VALUES[k] === type);
-    if (name) params.append(LISTING_PARAMS.type, name);
-  }
+  for (const type of filter.productTypes ?? [])
+    if (productTypeName(type)) params.append(LISTING_PARAMS.type, paramOf(productTypeName(type)));
   if (filter.minPriceCents != null) params.set(LISTING_PARAMS.minPrice, toDecimalValue(filter.minPriceCents, currency));
   if (filter.maxPriceCents != null) params.set(LISTING_PARAMS.maxPrice, toDecimalValue(filter.maxPriceCents, currency));
   return params;

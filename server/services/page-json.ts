@@ -147,7 +147,12 @@ export async function pageJson(
     return segments.length === 1 || (await hasLiveItem(ctx, collection, segments[1])) ? lockedPageJson(website, collection) : null;
   if (collection.typeName !== 'products') return contentPageJson(ctx, website, collection, segments[1], offset);
   if (segments.length === 1) {
-    const products = await listLiveProducts(ctx, collection.id, { select: productSelect, skip: offset, take: PAGE_JSON_ITEMS + 1 }, listing);
+    const products = await listLiveProducts(
+      ctx,
+      collection.id,
+      { select: productSelect, skip: offset, take: PAGE_JSON_ITEMS + 1 },
+      listing,
+    );
     const more = products.length > PAGE_JSON_ITEMS;
     const shown = products.slice(0, PAGE_JSON_ITEMS);
     return {

@@ -171,6 +171,27 @@ describe('product listing sort and filters', () => {
   });
 });
 
+describe('the listing’s statements', () => {
+  it.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'newest first walks the item’s (website, collection, publish date) index; by price, each product’s lowest price is read once',
+    async () => {
+      const plan = async (sort: Listing['sort']) => {
+        await ids({ sort, filter: {} }, { select: { id: true, item: { select: { title: true } } } });
+        const sql = t.statements.last;
+        const rows = await t.db.$queryRawUnsafe<{ detail: string }[]>(
+          `EXPLAIN QUERY PLAN ${sql}`,
+          ...Array.from(sql.matchAll(/\?/g), () => null),
+        );
+        return rows.map((row) => row.detail);
+      };
+      const newest = await plan('NEWEST');
+      expect(newest).toContainEqual(expect.stringContaining('Item_websiteId_collectionId_publishOn_idx'));
+      const byPrice = await plan('PRICE_ASCENDING');
+      expect(byPrice.filter((step) => step.includes('CORRELATED SCALAR SUBQUERY'))).toHaveLength(1);
+    },
+  );
+});
+
 describe('Collection.products in GraphQL', () => {
   const LISTING = `query Listing($sort: ProductSort, $filter: ProductFilter) {
     collection(urlSlug: "listing") {

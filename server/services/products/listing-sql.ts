@@ -31,12 +31,10 @@ const KEYS: Record<ListingSort, Key[]> = {
 /** The sort keys as columns k0, k1 … of the page's rows (for the page's outer order). */
 export const sortKeyColumns = (sort: ListingSort) => KEYS[sort].map((k, n) => `${k.sql('p', 'i')} AS "k${n}"`).join(', ');
 
-/** ORDER BY over the page's key columns (`table` the page's alias, or the keys themselves when empty); `backwards`
- * turns it around (a page before a cursor). */
+/** ORDER BY over the page's key columns k0, k1 … (of `table`, or of the statement itself when null, so that no key
+ * is computed twice); `backwards` turns it around (a page before a cursor). */
 export function sortOrder(sort: ListingSort, table: string | null, backwards = false): string {
-  return KEYS[sort]
-    .map((k, n) => `${table ? `${table}."k${n}"` : k.sql('p', 'i')} ${k.descending !== backwards ? 'DESC' : 'ASC'}`)
-    .join(', ');
+  return KEYS[sort].map((k, n) => `${table ? `${table}.` : ''}"k${n}" ${k.descending !== backwards ? 'DESC' : 'ASC'}`).join(', ');
 }
 
 /** The products from the cursor's on (itself included, as Prisma's cursor), or before it going `backwards`, in this

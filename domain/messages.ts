@@ -330,6 +330,8 @@ export const THEME_TEXT = {
 } as const;
 
 export const CHECKOUT_TEXT = {
+  showSummary: 'Show order summary',
+  hideSummary: 'Hide order summary',
   contact: 'Contact',
   email: 'Email',
   fullName: 'Full name',

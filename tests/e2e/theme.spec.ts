@@ -10,6 +10,7 @@ import {
   addFromProductPage,
   cartLink,
   cartPill,
+  checkOutFromCart,
   chooseOptions,
   expect,
   expectOrderConfirmed,
@@ -206,6 +207,33 @@ test('on a phone no two texts of a cart line overlap', async ({ page }) => {
   expect(overlapping.filter((pair) => !/^Quantity \/ INPUT$/.test(pair))).toEqual([]);
 });
 
+test('on a phone the checkout opens with the order summary folded under its total, first; the button unfolds it', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await addFromProductPage(page, 'Classic Tee', { Size: 'M', Color: 'Black' });
+  await checkOutFromCart(page);
+  const fold = page.getByRole('button', { name: /^Show order summary/ });
+  await expect(fold).toContainText('$19.00');
+  await expect(fold).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('region', { name: 'Summary' })).toBeHidden();
+  // Above the form: the shopper sees what they pay before the first field.
+  const foldTop = (await fold.boundingBox())?.y ?? Number.POSITIVE_INFINITY;
+  const emailTop = (await page.getByLabel('Email').boundingBox())?.y ?? 0;
+  expect(foldTop).toBeLessThan(emailTop);
+  await fold.click();
+  await expect(page.getByRole('button', { name: /^Hide order summary/ })).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('region', { name: 'Summary' })).toContainText('Classic Tee × 1');
+  // On a laptop the summary is always open, with no fold.
+  await page.setViewportSize(LAPTOP);
+  await expect(page.getByRole('button', { name: /order summary/ })).toBeHidden();
+  await expect(page.getByRole('region', { name: 'Summary' })).toBeVisible();
+});
+
+/** A whole page from its top (a sticky header would otherwise sit where the page was scrolled to). */
+async function fullPageShot(page: Page, path: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path, fullPage: true });
+}
+
 const PAGES: { name: string; path: string; ready: (page: Page) => Promise<void> }[] = [
   { name: 'home', path: '/', ready: (p) => expect(p.getByRole('heading', { name: 'Featured products' })).toBeVisible() },
   { name: 'listing', path: '/shop', ready: (p) => expect(p.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible() },
@@ -236,7 +264,7 @@ for (const [size, viewport] of [
       await page.goto(path);
       await ready(page);
       await expectNoSeriousViolations(page);
-      await page.screenshot({ path: `docs/storefront/${name}-${size}.png`, fullPage: true });
+      await fullPageShot(page, `docs/storefront/${name}-${size}.png`);
     }
     // The cart drawer, the cart page and the checkout with a tee in the cart, then the confirmation.
     await addFromProductPage(page, 'Classic Tee', { Size: 'M', Color: 'Black' });
@@ -248,17 +276,17 @@ for (const [size, viewport] of [
     await page.getByRole('dialog', { name: 'Cart' }).getByRole('link', { name: 'View cart' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();
     await expectNoSeriousViolations(page);
-    await page.screenshot({ path: `docs/storefront/cart-${size}.png`, fullPage: true });
+    await fullPageShot(page, `docs/storefront/cart-${size}.png`);
     await page.getByRole('main').getByRole('link', { name: 'Checkout' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
     await fillContact(page);
     await fillUsShippingAddress(page, { address: '350 Fifth Avenue', city: 'New York', state: 'New York', zip: '10001' });
     await page.getByRole('radio', { name: /^Standard/ }).check();
     await expectNoSeriousViolations(page);
-    await page.screenshot({ path: `docs/storefront/checkout-${size}.png`, fullPage: true });
+    await fullPageShot(page, `docs/storefront/checkout-${size}.png`);
     await payWithCard(page);
     await expectOrderConfirmed(page);
     await expectNoSeriousViolations(page);
-    await page.screenshot({ path: `docs/storefront/confirmation-${size}.png`, fullPage: true });
+    await fullPageShot(page, `docs/storefront/confirmation-${size}.png`);
   });
 }

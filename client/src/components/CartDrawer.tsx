@@ -7,8 +7,7 @@ import { useEffect, useId, useRef } from 'react';
 import { CART_TEXT } from '../../../domain/messages.ts';
 import { Link, useLocation } from '../lib/router.tsx';
 import { useCart } from '../lib/use-cart.ts';
-import { CartLineItem } from './CartLineItem.tsx';
-import { CartSummary } from './CartSummary.tsx';
+import { CartContents } from './CartContents.tsx';
 import { Modal } from './Modal.tsx';
 import { CloseIcon } from './theme/icons.tsx';
 
@@ -37,25 +36,11 @@ export function CartDrawer({ onClose }: { onClose: () => void }) {
           <p>{CART_TEXT.empty}</p>
         </div>
       ) : (
-        <>
-          <ul className="cart-lines cart-drawer__lines">
-            {entries.map((entry) => (
-              <CartLineItem key={entry.id} entry={entry} />
-            ))}
-          </ul>
-          <div className="cart-drawer__footer">
-            <CartSummary
-              cartToken={cart.cartToken}
-              subtotal={cart.subtotal.formatted}
-              meetsCheckoutMinimum={cart.meetsCheckoutMinimum}
-              checkoutMinimumMessage={cart.checkoutMinimumMessage}
-              busy={entries.some((e) => e.isOptimistic) || cart.recalculating}
-            />
-            <Link to="/cart" className="button button--secondary cart-drawer__view">
-              {CART_TEXT.viewCart}
-            </Link>
-          </div>
-        </>
+        <CartContents cart={cart} linesClassName="cart-drawer__lines" asideClassName="cart-drawer__footer">
+          <Link to="/cart" className="button button--secondary cart-drawer__view">
+            {CART_TEXT.viewCart}
+          </Link>
+        </CartContents>
       )}
     </Modal>
   );

@@ -5,8 +5,7 @@ import { CART_TEXT } from '../../../domain/messages.ts';
 import { CollectionType, PageType } from '../../../domain/site-structure.ts';
 import { usePageView } from '../analytics/page-view.ts';
 import { useShoppingEventOnce } from '../analytics/shopping-place.tsx';
-import { CartLineItem } from '../components/CartLineItem.tsx';
-import { CartSummary } from '../components/CartSummary.tsx';
+import { CartContents } from '../components/CartContents.tsx';
 import { CustomersAlsoBought } from '../components/CustomersAlsoBought.tsx';
 import { InstallmentPill } from '../components/InstallmentPill.tsx';
 import { Loading } from '../components/LoadStatus.tsx';
@@ -51,19 +50,7 @@ export function CartScreen() {
         </div>
       ) : (
         <div className="cart-page__layout">
-          <ul className="cart-lines">
-            {entries.map((entry) => (
-              <CartLineItem key={entry.id} entry={entry} />
-            ))}
-          </ul>
-          <div className="cart-page__aside">
-            <CartSummary
-              cartToken={cart.cartToken}
-              subtotal={cart.subtotal.formatted}
-              meetsCheckoutMinimum={cart.meetsCheckoutMinimum}
-              checkoutMinimumMessage={cart.checkoutMinimumMessage}
-              busy={entries.some((e) => e.isOptimistic) || cart.recalculating}
-            />
+          <CartContents cart={cart} asideClassName="cart-page__aside">
             {installments && (
               <InstallmentPill
                 available={installments.afterPayAvailable}
@@ -80,7 +67,7 @@ export function CartScreen() {
                 {CART_TEXT.continueShopping}
               </Link>
             )}
-          </div>
+          </CartContents>
         </div>
       )}
       {collection && (

@@ -4,7 +4,8 @@
 // (/checkout/gift-card?cartToken=…, spec §2, §4): for a one-item cart of that kind, headed by the product's title
 // with the plan, or the denomination and recipient, it buys.
 import { useQuery } from '@apollo/client/react';
-import { CART_TEXT } from '../../../domain/messages.ts';
+import { type ReactNode, useId, useState } from 'react';
+import { CART_TEXT, CHECKOUT_TEXT } from '../../../domain/messages.ts';
 import { PageType } from '../../../domain/site-structure.ts';
 import { usePageView } from '../analytics/page-view.ts';
 import { CheckoutForm } from '../components/CheckoutForm.tsx';
@@ -102,15 +103,37 @@ function Checkout({
           dueCents={dueCents}
         />
         <aside className="checkout-page__aside">
-          <CheckoutSummary cart={cart} giftCardUses={uses} dueCents={dueCents} busy={changes.busy} />
+          {/* On a phone the summary comes first, folded under its total (a gift card's refusal unfolds it). */}
+          <SummaryFold total={cart.grandTotal.formatted} forcedOpen={Boolean(order.errors.fields.giftCardCodes)}>
+            <CheckoutSummary cart={cart} giftCardUses={uses} dueCents={dueCents} busy={changes.busy} />
+            <CouponField coupons={cart.coupons} changes={changes} />
+            <GiftCardField giftCards={giftCards} placeError={order.errors.fields.giftCardCodes} />
+          </SummaryFold>
           {changes.failure && (
             <p role="alert" className="cart-message">
               {changes.failure}
             </p>
           )}
-          <CouponField coupons={cart.coupons} changes={changes} />
-          <GiftCardField giftCards={giftCards} placeError={order.errors.fields.giftCardCodes} />
         </aside>
+      </div>
+    </>
+  );
+}
+
+/** The order summary, coupon and gift card fields: always shown on wide screens; on a phone folded under a button
+ * that says the total, as Shopify's checkout does. */
+function SummaryFold({ total, forcedOpen, children }: { total: string; forcedOpen: boolean; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const bodyId = useId();
+  const shown = open || forcedOpen;
+  return (
+    <>
+      <button type="button" className="summary-fold" aria-expanded={shown} aria-controls={bodyId} onClick={() => setOpen(!shown)}>
+        <span className="summary-fold__label">{shown ? CHECKOUT_TEXT.hideSummary : CHECKOUT_TEXT.showSummary}</span>
+        <span className="summary-fold__total">{total}</span>
+      </button>
+      <div id={bodyId} className="summary-fold__body" data-folded={shown ? undefined : ''}>
+        {children}
       </div>
     </>
   );

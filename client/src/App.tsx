@@ -4,12 +4,14 @@
 // load on demand: the server does not render them, and browsing the website's pages never needs their code (nor the
 // checkout's address data: every country's subdivisions). The contact page loads on demand too (the server renders
 // it; the browser hydrates it when its code, the forms', has arrived).
-// Analytics and the page context learn the website's settings here, once for the whole app.
+// The website is read here, once for the whole app (lib/site.tsx); analytics and the page context learn its settings.
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useAnalyticsSite } from './analytics/site.ts';
 import { Loading } from './components/LoadStatus.tsx';
 import { usePageContextSite } from './lib/page-context.ts';
 import { Route, Switch } from './lib/router.tsx';
+import { SiteProvider } from './lib/site.tsx';
+import { CartProvider } from './lib/use-cart.ts';
 import { HomeScreen } from './screens/HomeScreen.tsx';
 import { NotFoundScreen } from './screens/NotFoundScreen.tsx';
 import { ItemRoute, PageRoute } from './screens/PageRoute.tsx';
@@ -26,6 +28,16 @@ const OrderStatusScreen = lazy(() => import('./screens/OrderStatusScreen.tsx').t
 const onDemand = (screen: ReactNode) => <Suspense fallback={<Loading />}>{screen}</Suspense>;
 
 export function App() {
+  return (
+    <SiteProvider>
+      <CartProvider>
+        <Site />
+      </CartProvider>
+    </SiteProvider>
+  );
+}
+
+function Site() {
   useAnalyticsSite();
   usePageContextSite();
   return (

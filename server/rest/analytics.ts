@@ -17,7 +17,12 @@ export const ANALYTICS_BODY_TOO_LARGE = 'The analytics body is larger than 64 KB
 /** Paths beacons post to without a crumb. */
 export const isBeaconPath = (path: string) => /^\/api\/(census\/|events\/RecordEvent$|1\/performance\/records$)/.test(path);
 
-function answer(c: Context<AppEnv>, outcome: IngestOutcome, success: 202 | 204) {
+/** How an accepted record is answered: 202 with how many were accepted, 204, or as Squarespace's census answers its
+ * interface events (`200 {"success": true}`, which some clients read). */
+type Success = 202 | 204 | 'census';
+
+function answer(c: Context<AppEnv>, outcome: IngestOutcome, success: Success) {
+  if (outcome.ok && success === 'census') return c.json({ success: true }, 200);
   if (outcome.ok) return success === 204 ? c.body(null, 204) : c.json({ accepted: outcome.accepted }, 202);
   if (outcome.status !== 400) c.header('Retry-After', String(outcome.retryAfterSeconds));
   return c.json({ error: outcome.message }, outcome.status);
@@ -27,7 +32,7 @@ type Recorder = (c: Context<AppEnv>, body: unknown) => Promise<IngestOutcome>;
 
 export function analyticsRoutes(app: Hono<AppEnv>) {
   const tooLarge = limitBody(MAX_ANALYTICS_BODY_BYTES, (c) => c.json({ error: ANALYTICS_BODY_TOO_LARGE }, 413));
-  const post = (path: string, success: 202 | 204, record: Recorder) =>
+  const post = (path: string, success: Success, record: Recorder) =>
     app.post(path, tooLarge, async (c) => {
       const body = await bodyValue(c);
       if (!body.ok) return c.json({ error: body.issues[0].message }, 400);
@@ -48,8 +53,8 @@ export function analyticsRoutes(app: Hono<AppEnv>) {
     ['overlay', 'overlay'],
   ];
   for (const [path, name] of censusPaths)
-    post(`/api/census/${path}`, 204, (c, body) => c.get('ctx').analytics.recordInterfaceEvent(caller(c), name, body));
-  post('/api/census/RecordQuickView/:id', 204, (c, body) =>
+    post(`/api/census/${path}`, 'census', (c, body) => c.get('ctx').analytics.recordInterfaceEvent(caller(c), name, body));
+  post('/api/census/RecordQuickView/:id', 'census', (c, body) =>
     c.get('ctx').analytics.recordInterfaceEvent(caller(c), 'quick view', { ...fields(body), productId: c.req.param('id') }),
   );
   post('/api/events/RecordEvent', 202, (c, body) => c.get('ctx').analytics.recordShoppingEvents(caller(c, fields(body)), body));

@@ -128,15 +128,18 @@ describe('census hits', () => {
     const post = (path: string, body: object) =>
       v.request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     const page = { visitorCookie: 'x', url: 'http://localhost/shop/classic-tee', pageType: PageType.CONTENT_ITEM };
-    expect((await post('/api/census/button-render', { ...page, buttonType: 'add-to-cart', productId: 'prod-classic-tee' })).status).toBe(
-      204,
-    );
-    expect((await post('/api/census/button-click', { ...page, buttonType: 'add-to-cart', productId: 'prod-classic-tee' })).status).toBe(
-      204,
-    );
-    expect((await post('/api/census/form-render', { formId: 'form-contact', visitorCookie: 'x' })).status).toBe(204);
-    expect((await post('/api/census/overlay', { ...page, overlayType: 'promo-popup' })).status).toBe(204);
-    expect((await v.request('/api/census/RecordQuickView/prod-classic-tee', { method: 'POST' })).status).toBe(204);
+    // Answered as Squarespace's census answers them: 200 {"success": true}.
+    const answers = [
+      await post('/api/census/button-render', { ...page, buttonType: 'add-to-cart', productId: 'prod-classic-tee' }),
+      await post('/api/census/button-click', { ...page, buttonType: 'add-to-cart', productId: 'prod-classic-tee' }),
+      await post('/api/census/form-render', { formId: 'form-contact', visitorCookie: 'x' }),
+      await post('/api/census/overlay', { ...page, overlayType: 'promo-popup' }),
+      await v.request('/api/census/RecordQuickView/prod-classic-tee', { method: 'POST' }),
+    ];
+    for (const res of answers) {
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ success: true });
+    }
     const events = Object.fromEntries((await overview()).events.map((e: { key: string; count: number }) => [e.key, e.count]));
     expect(events).toMatchObject({
       'interface:button-render': 1,

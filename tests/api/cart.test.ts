@@ -166,6 +166,22 @@ describe('coupons, shipping, tax and the checkout minimum', () => {
     });
   });
 
+  it('INVALID_COUNTRY: an unknown country is refused where the shipping location is set, and the cart keeps its own', async () => {
+    const b = await shopper();
+    await add(b, { itemId: 'prod-classic-tee', sku: 'TEE-L-BLACK', quantity: 1 });
+    for (const country of ['ZZ', 'XX', 'usa', '']) {
+      const res = (
+        await b.gql(`mutation($c: String!) { setShippingLocation(location: { country: $c }) { ${CART_FIELDS} } }`, { c: country })
+      ).data?.setShippingLocation;
+      expect(res.userErrors, country).toEqual([{ code: 'INVALID_COUNTRY', message: 'Select a valid country.', field: 'country' }]);
+    }
+    const kept = await b.gql(`mutation { setShippingLocation(location: { country: "GB" }) { ${CART_FIELDS} } }`);
+    expect(kept.data?.setShippingLocation.userErrors).toEqual([]);
+    await b.gql(`mutation { setShippingLocation(location: { country: "ZZ" }) { ${CART_FIELDS} } }`);
+    const cart = (await b.gql('{ shoppingCart { shippingLocation { country } } }')).data?.shoppingCart as { shippingLocation: unknown };
+    expect(cart.shippingLocation).toEqual({ country: 'GB' });
+  });
+
   it("below the store minimum: 'To check out, your order subtotal must be {subtotal} or more.'", async () => {
     await t.db.website.update({ where: { id: 'site-demo' }, data: { checkoutMinimumCents: 5000 } });
     t.catalogChanged();

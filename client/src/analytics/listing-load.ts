@@ -3,10 +3,9 @@
 // collection's ids once both are known: it records the shopper's visit of the listing (the 'visit product list'
 // shopping event of that collection, sent for that website). Inside the editor's configuration frame (the owner
 // console's live preview, framed by a /config page) neither happens.
-import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { listingLoad } from '../../../domain/analytics.ts';
-import { SiteLayoutDocument } from '../graphql/generated/graphql.ts';
+import { useSite } from '../lib/site.tsx';
 import { recordShoppingEvent } from './shopping-events.ts';
 import { LISTING_PAGE_LOAD_MARK, markUserTiming } from './web-vitals.ts';
 
@@ -29,8 +28,7 @@ function startListingCommerce({ collectionId }: { websiteId: string; collectionI
 
 /** Called by the listing with its collection's id once loaded (null before). */
 export function useListingPageLoad(collectionId: string | null): void {
-  const { data } = useQuery(SiteLayoutDocument);
-  const websiteId = data?.website.id ?? null;
+  const websiteId = useSite()?.id ?? null;
   useEffect(() => {
     if (listingLoad(null, collectionId, framingPath()).mark) markUserTiming(LISTING_PAGE_LOAD_MARK);
   }, [collectionId]);

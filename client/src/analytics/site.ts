@@ -3,10 +3,9 @@
 // (the layout's query brings it) and are dropped when it says no. A page shown inside a frame is the site's own
 // editor (the storefront may only be framed by its own origin): it is not a visit and counts nothing. Error reports
 // do not go through here: they are sent whatever the settings.
-import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
-import { SiteLayoutDocument } from '../graphql/generated/graphql.ts';
 import { readCookie } from '../lib/cookies.ts';
+import { useSite } from '../lib/site.tsx';
 import { parseSiteUserInfo, SITE_USER_INFO_COOKIE } from '../lib/site-user-info.ts';
 
 export type AnalyticsSite = { websiteId: string; locale: string; analyticsDisabled: boolean; performanceDisabled: boolean };
@@ -55,8 +54,7 @@ export function memberId(): string | null {
 
 /** Hands the website's settings to analytics once the layout's query has them (one query, shared with the header). */
 export function useAnalyticsSite(): void {
-  const { data } = useQuery(SiteLayoutDocument);
-  const website = data?.website;
+  const website = useSite();
   useEffect(() => {
     if (!website) return;
     setAnalyticsSite({

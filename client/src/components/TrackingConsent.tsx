@@ -2,18 +2,17 @@
 // on and this browser has not answered yet, never inside the site's editor frame. Shown after the page is
 // interactive (the answer lives in this browser's storage, which the server cannot read), fixed at the bottom, so
 // nothing on the page moves. Its answer starts the trackers (Accept) or keeps them off (Decline).
-import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { anyTracker } from '../../../domain/trackers.ts';
 import { inFrame } from '../analytics/site.ts';
 import { type Consent, decideConsent, setTrackerSettings, storedConsent } from '../analytics/trackers.ts';
-import { SiteLayoutDocument } from '../graphql/generated/graphql.ts';
 import '../tracking-consent.css';
+import { useSite } from '../lib/site.tsx';
 
 export const CONSENT_TEXT = 'This site would like to use third-party trackers for analytics and advertising.';
 
 export function TrackingConsent() {
-  const trackers = useQuery(SiteLayoutDocument).data?.website.trackers;
+  const trackers = useSite()?.trackers;
   const [asking, setAsking] = useState(false);
   useEffect(() => {
     if (!trackers) return;

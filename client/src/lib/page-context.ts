@@ -3,7 +3,6 @@
 // and each screen says what it shows — each change rewrites the element, is what window.Shopwright.pageContext answers,
 // and is announced on `document` with the PAGE_CONTEXT_EVENT. On the server, screens note their part instead
 // (ServerPageContext, provided by entry-server.tsx), and the server writes the element.
-import { useQuery } from '@apollo/client/react';
 import { createContext, useContext, useEffect } from 'react';
 import {
   accountPart,
@@ -16,9 +15,9 @@ import {
   screenPart,
   sitePart,
 } from '../../../domain/page-context.ts';
-import { SiteLayoutDocument } from '../graphql/generated/graphql.ts';
 import { readCookie } from './cookies.ts';
 import { useScreenHydrated } from './deferred.tsx';
+import { useSite } from './site.tsx';
 import { parseSiteUserInfo, SITE_USER_INFO_COOKIE, useSiteUserInfo } from './site-user-info.ts';
 
 /** The screen's part of the page rendered on the server, noted by the last screen that knew what it shows. */
@@ -71,8 +70,7 @@ export function usePageContextScreen(screen: ScreenOfPage, ready: boolean): void
 
 /** The website's and the visitor's parts, for the whole app (App.tsx). */
 export function usePageContextSite(): void {
-  const { data } = useQuery(SiteLayoutDocument);
-  const website = data?.website;
+  const website = useSite();
   // Renders again when the shopper signs in or out; the cookie itself is read in the effect (hydration renders the
   // server's signed-out view first).
   const { siteUserId } = useSiteUserInfo();

@@ -5,7 +5,7 @@
 // Before a custom form opens, the item's stock is asked afresh (spec §5): not enough is reported as
 // CUSTOM_FORM_RENDER_ERROR_OUT_OF_STOCK, a failed check as CUSTOM_FORM_RENDER_ERROR; a failed express checkout (the
 // add that would go straight to checkout) as EXPRESS_CHECKOUT_FAILURE (spec §8 tracked error types).
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
 import { checkAddToCart, checkStock } from '../../../domain/cart-validation.ts';
 import { addToCartErrorTitle, selectOptionMessage, TrackedErrorType, UNABLE_TO_OPEN_FORM_MESSAGE } from '../../../domain/messages.ts';
@@ -14,12 +14,13 @@ import { chosenVariant, unselectedOptions } from '../../../domain/variant-select
 import { useAddToCartButtonCensus } from '../analytics/census.ts';
 import { reportError } from '../analytics/error-reporting.ts';
 import { useShoppingEvents } from '../analytics/shopping-place.tsx';
-import { ProductStockDocument, type PurchasableProductFragment, SiteLayoutDocument } from '../graphql/generated/graphql.ts';
+import { ProductStockDocument, type PurchasableProductFragment } from '../graphql/generated/graphql.ts';
 import { type AddRequest, requestAddToCart, requestGiftCardCart, requestSubscriptionCart } from './add-to-cart-request.ts';
 import { announceAddedToCart } from './added-to-cart.ts';
 import { addToCartFailureMessage, cartFailureHint } from './cart-errors.ts';
 import { type CheckoutKind, cartProductOf, checkoutUrl, heldInCart } from './purchasable.ts';
 import { useNavigate } from './router.tsx';
+import { useSite } from './site.tsx';
 import { type AddButtonPhaseControls, useAddButtonPhase } from './use-add-button-phase.ts';
 import { useCart } from './use-cart.ts';
 
@@ -67,7 +68,7 @@ export function useAddToCart(product: PurchasableProductFragment): AddToCartFlow
   const navigate = useNavigate();
   const button = useAddButtonPhase();
   const { cart } = useCart();
-  const { data: site } = useQuery(SiteLayoutDocument);
+  const website = useSite();
   const [inlineError, setInlineError] = useState<string | null>(null);
   const [alert, setAlert] = useState<AddAlert | null>(null);
   const [waitingForForm, setWaitingForForm] = useState<Omit<Add, 'additionalFieldsJson'> | null>(null);
@@ -77,7 +78,7 @@ export function useAddToCart(product: PurchasableProductFragment): AddToCartFlow
   const giftCard = product.productTypeCode === ProductType.GIFT_CARD;
   /** Subscriptions and gift cards are bought on their own checkout page, each in a one-item cart of its own. */
   const destination: CheckoutKind = product.isSubscribable ? 'subscription' : giftCard ? 'gift-card' : 'standard';
-  const expressCheckout = (site?.website.storeSettings.expressCheckout ?? false) && !product.isSubscribable;
+  const expressCheckout = (website?.storeSettings.expressCheckout ?? false) && !product.isSubscribable;
   const title = addToCartErrorTitle({ giftCard, expressCheckout });
 
   function showFailure(message: string): void {

@@ -2,7 +2,7 @@
 // (spec §4, §6); otherwise only what this page's own changes wrote. Derived with the changes still in flight.
 import type { ApolloCache } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useRef } from 'react';
+import { createContext, createElement, type ReactNode, useContext, useEffect, useRef } from 'react';
 import { type CartFieldsFragment, ShoppingCartDocument } from '../graphql/generated/graphql.ts';
 import { usePendingCartChanges } from './cart-pending.ts';
 import { useCookie } from './cookies.ts';
@@ -18,7 +18,20 @@ export type CartState = {
   synced: boolean;
 };
 
+const CartContext = createContext<CartState>({ cart: null, synced: false });
+
+/** Watches the shopper's cart once for everything below it (each watcher of a query costs the first load a cache read
+ * and a subscription: every product card's add button needs the cart). */
+export function CartProvider({ children }: { children: ReactNode }) {
+  return createElement(CartContext.Provider, { value: useCartQuery() }, children);
+}
+
+/** The shopper's cart (CartProvider, at the top of the app, watches it). */
 export function useCart(): CartState {
+  return useContext(CartContext);
+}
+
+function useCartQuery(): CartState {
   const { authenticated } = useSiteUserInfo();
   const hasCart = useCookie(HAS_CART_COOKIE) === 'true';
   const load = authenticated || hasCart;

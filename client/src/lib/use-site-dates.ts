@@ -1,7 +1,6 @@
 // Dates as the website writes them: in its language and its time zone (an event at 19:00 in the store's city reads
 // 7:00 PM everywhere). The same on the server and in every browser, so a server-rendered page hydrates unchanged.
-import { useQuery } from '@apollo/client/react';
-import { SiteLayoutDocument } from '../graphql/generated/graphql.ts';
+import { useSite } from './site.tsx';
 
 export type SiteDates = {
   /** "Nov 3, 2026" */
@@ -54,8 +53,8 @@ function makeSiteDates(language: string, timeZone: string): SiteDates {
 
 /** The website's date formats (the layout's query has already brought its language and time zone). */
 export function useSiteDates(): SiteDates {
-  const { data } = useQuery(SiteLayoutDocument);
-  const language = data?.website.language || 'en-US';
-  const timeZone = data?.website.timeZone || 'UTC';
+  const website = useSite();
+  const language = website?.language || 'en-US';
+  const timeZone = website?.timeZone || 'UTC';
   return siteDates(language, timeZone);
 }

@@ -8,15 +8,16 @@ import { usePageView } from '../analytics/page-view.ts';
 import { filterInput, LISTING_TEXT, ListingControls } from '../components/ListingControls.tsx';
 import { LoadError, Loading } from '../components/LoadStatus.tsx';
 import { ProductGrid } from '../components/ProductGrid.tsx';
-import { CollectionPageDocument, SiteLayoutDocument } from '../graphql/generated/graphql.ts';
+import { CollectionPageDocument } from '../graphql/generated/graphql.ts';
 import { Link, useSearchParams } from '../lib/router.tsx';
+import { useSite } from '../lib/site.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { NotFoundScreen } from './NotFoundScreen.tsx';
 
 export function ProductListScreen({ urlSlug }: { urlSlug: string }) {
   const [params] = useSearchParams();
   // Prices in the address are amounts in the store's currency (the layout has read it already).
-  const currency = useQuery(SiteLayoutDocument).data?.website.currency;
+  const currency = useSite()?.currency;
   const listing = listingFromParams(params, currency ?? 'USD');
   const { data, dataState, previousData, loading, error } = useQuery(CollectionPageDocument, {
     variables: { urlSlug, sort: listing.sort, filter: filterInput(listing.filter) },

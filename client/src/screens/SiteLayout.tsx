@@ -1,7 +1,6 @@
 // The frame around every page: a skip link, the header (SiteHeader: the store's name, the navigation and its phone
 // drawer, search, account and the cart), the added-to-cart popover, the current screen, and the trackers' consent banner.
 // The server's head elements of the first page leave when the shopper moves on (useServerHead).
-import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { AddedToCartPopover } from '../components/AddedToCartPopover.tsx';
 import { ScreenErrorBoundary } from '../components/ScreenErrorBoundary.tsx';
@@ -9,9 +8,9 @@ import { SiteFooter } from '../components/SiteFooter.tsx';
 import { SiteHeader } from '../components/theme/SiteHeader.tsx';
 import { useLocation } from '../lib/router.tsx';
 import '../content.css';
-import { SiteLayoutDocument } from '../graphql/generated/graphql.ts';
 import { afterHydration } from '../lib/deferred.tsx';
 import { HydrationProbe } from '../lib/hydration-probe.tsx';
+import { useSite } from '../lib/site.tsx';
 import { useServerHead } from '../lib/use-server-head.ts';
 
 // The promo popup and the trackers' consent banner open by themselves later: neither is in the first HTML, and their
@@ -20,10 +19,10 @@ const PromoPopup = afterHydration(() => import('../components/PromoPopup.tsx').t
 const TrackingConsent = afterHydration(() => import('../components/TrackingConsent.tsx').then((m) => m.TrackingConsent));
 
 export function SiteLayout({ children }: { children: ReactNode }) {
-  const { data } = useQuery(SiteLayoutDocument);
+  const website = useSite();
   const { pathname } = useLocation();
   useServerHead();
-  const storeName = data?.website.name ?? 'Shop';
+  const storeName = website?.name ?? 'Shop';
   return (
     <>
       <a className="skip-link" href="#content">

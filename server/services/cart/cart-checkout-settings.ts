@@ -1,6 +1,8 @@
 // What a cart carries towards checkout: coupons (each reported valid or invalid with its reason), the shipping
 // location (country, region, postal code) and the chosen shipping option.
+import { isCountryCode } from '../../../domain/address.ts';
 import { normalizeCouponCode } from '../../../domain/coupons.ts';
+import { INVALID_COUNTRY_MESSAGE } from '../../../domain/messages.ts';
 import type { RequestContext } from '../../http/context.ts';
 import { fail, type Result } from '../user-errors.ts';
 import type { CartChange } from './add-to-cart.ts';
@@ -45,7 +47,8 @@ export async function setShippingLocation(
   const cart = await openCart(ctx, input.cartToken);
   if (!cart) return fail('API_FAILURE', NO_CART_MESSAGE);
   const country = input.location.country.trim().toUpperCase();
-  if (!/^[A-Z]{2}$/.test(country)) return fail('INVALID_COUNTRY', 'Choose a country.', 'country');
+  // Refused where it is set, as placeOrder would refuse it later (an unknown code quotes no real shipping).
+  if (!isCountryCode(country)) return fail('INVALID_COUNTRY', INVALID_COUNTRY_MESSAGE, 'country');
   const location = {
     country,
     region: input.location.region?.trim().toUpperCase() || null,

@@ -18,6 +18,14 @@ export const SHOPPING_EVENTS = [
 ] as const;
 export type ShoppingEventName = (typeof SHOPPING_EVENTS)[number];
 
+/** A shopping event's name as the spec writes it ('add to cart'), also when a client sends it in the CamelCase some
+ * Squarespace scripts use ('AddToCart'); anything else is left as it is (and refused by the names' list). */
+export function shoppingEventName(name: string): string {
+  if ((SHOPPING_EVENTS as readonly string[]).includes(name)) return name;
+  const spaced = name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  return (SHOPPING_EVENTS as readonly string[]).includes(spaced) ? spaced : name;
+}
+
 /** Interface events pages send to the census paths. */
 export const INTERFACE_EVENTS = ['button-render', 'button-click', 'form-render', 'overlay', 'quick view'] as const;
 export type InterfaceEventName = (typeof INTERFACE_EVENTS)[number];

@@ -197,6 +197,37 @@ describe('shopping events', () => {
     for (const name of names) expect(keys).toContain(`shopping:${name}`);
   });
 
+  it('one event as a beacon sends it: form-encoded event and data, no header, the crumb in the address; or JSON event and data', async () => {
+    const v = await visitor();
+    const beacon = new URLSearchParams({
+      event: 'add to cart',
+      data: JSON.stringify({ pagePath: '/shop/classic-tee', pageType: 'pdp', productId: 'prod-classic-tee', quantity: 1 }),
+    });
+    const form = await v.request('/api/events/RecordEvent?crumb=abc', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: beacon.toString(),
+    });
+    expect(form.status).toBe(202);
+    expect(await form.json()).toEqual({ accepted: 1 });
+    // The CamelCase some Squarespace scripts send names the same event.
+    const json = await v.request('/api/events/RecordEvent', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ event: 'AddToCart', data: { pageType: 'pdp', productId: 'prod-classic-tee' }, pagePath: '/shop/classic-tee' }),
+    });
+    expect(json.status).toBe(202);
+    expect((await overview()).totals).toMatchObject({ addToCarts: 2 });
+    // The same validation as a batch: an unknown name is refused.
+    const unknown = await v.request('/api/events/RecordEvent', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ event: 'BuyEverything', data: '{}' }).toString(),
+    });
+    expect(unknown.status).toBe(400);
+    expect((await unknown.json()).error).toMatch(/^events\.0\.name/);
+  });
+
   it('an unknown event name is refused with a 400 and nothing is stored', async () => {
     const res = await recordEvents(await visitor(), [{ name: 'visit product page' }, { name: 'buy everything' }]);
     expect(res.status).toBe(400);

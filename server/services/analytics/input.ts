@@ -2,7 +2,7 @@
 // finite, unknown fields are dropped, and an optional field of the wrong type is dropped rather than refused — page
 // scripts vary, and one odd field must not lose a hit. What a record cannot be without is refused (400).
 import { z } from 'zod';
-import { SHOPPING_EVENTS } from '../../../domain/analytics.ts';
+import { SHOPPING_EVENTS, shoppingEventName } from '../../../domain/analytics.ts';
 
 /** Per call: events in one RecordEvent, envelopes in one performance beacon, errors in one report. */
 export const ANALYTICS_BATCH_LIMITS = { events: 50, envelopes: 50, errors: 20 } as const;
@@ -74,7 +74,7 @@ export const InterfaceInput = z.object({
 export type InterfaceInput = z.output<typeof InterfaceInput>;
 
 export const ShoppingEvent = z.object({
-  name: z.enum(SHOPPING_EVENTS),
+  name: z.preprocess((v) => (typeof v === 'string' ? shoppingEventName(v) : v), z.enum(SHOPPING_EVENTS)),
   pageType: optText(32),
   productId: optText(64),
   variantId: optText(64),
@@ -83,14 +83,31 @@ export const ShoppingEvent = z.object({
 });
 export type ShoppingEvent = z.output<typeof ShoppingEvent>;
 
-export const EventsInput = z.object({
-  pagePath: optText(2000),
-  siteId: optText(64),
-  memberAccountId: optText(64),
-  locale: optText(35),
-  visitorId: optText(64),
-  events: z.preprocess((v) => (typeof v === 'string' ? safeJson(v) : v), z.array(ShoppingEvent).min(1).max(ANALYTICS_BATCH_LIMITS.events)),
-});
+/** One event as a beacon sends it — form-encoded `event=<name>&data=<JSON>`, or JSON `{"event": name, "data": {…}}`
+ * — read as a batch of one; its data's fields are the event's (productId, pageType …) and the page's (pagePath …). */
+function oneEventAsBatch(v: unknown): unknown {
+  if (!v || typeof v !== 'object' || Array.isArray(v)) return v;
+  const { event, data, ...rest } = v as Record<string, unknown>;
+  if (rest.events !== undefined || typeof event !== 'string') return v;
+  const parsed = typeof data === 'string' ? safeJson(data) : data;
+  const fields = parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
+  return { ...fields, ...rest, events: [{ ...fields, name: event }] };
+}
+
+export const EventsInput = z.preprocess(
+  oneEventAsBatch,
+  z.object({
+    pagePath: optText(2000),
+    siteId: optText(64),
+    memberAccountId: optText(64),
+    locale: optText(35),
+    visitorId: optText(64),
+    events: z.preprocess(
+      (v) => (typeof v === 'string' ? safeJson(v) : v),
+      z.array(ShoppingEvent).min(1).max(ANALYTICS_BATCH_LIMITS.events),
+    ),
+  }),
+);
 export type EventsInput = z.output<typeof EventsInput>;
 
 export const PERFORMANCE_EVENTS = ['page_speed', 'image', 'user', 'a11y'] as const;

@@ -20,6 +20,7 @@ import { cartCookiesFor, readCartCookie } from './cart-cookies.ts';
 import type { Credential, RequestContext } from './context.ts';
 import { newCrumb, readCrumbCookie, setCrumbCookie } from './crumb.ts';
 import { NO_PAGE_LOCKS, pageLocksFor } from './page-lock-cookies.ts';
+import { refusal } from './refusal.ts';
 import { clearOwnerSessionCookie, clearSiteUserCookies, sessionIdentities, setOwnerSessionCookie, setSiteUserCookies } from './sessions.ts';
 import { marketingCookieFor, visitorCookies } from './visitor-cookies.ts';
 
@@ -53,10 +54,10 @@ export function requestContext(deps: Deps): MiddlewareHandler<AppEnv> {
     c.header('X-Request-Id', requestId);
     const bearerValue = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
     const bearer = bearerValue ? await deps.bearers.find(bearerValue) : null;
-    if (bearerValue && !bearer) return c.json({ error: 'Invalid or revoked API token.' }, 401);
+    if (bearerValue && !bearer) return refusal(c, 401, 'Invalid or revoked API token.');
     const website = await websiteFor(c, deps.websites, bearer);
-    if (website === 'conflict') return c.json({ error: 'This token belongs to another website.' }, 403);
-    if (!website) return c.json({ error: 'No website is configured for this host.' }, 404);
+    if (website === 'conflict') return refusal(c, 403, 'This token belongs to another website.');
+    if (!website) return refusal(c, 404, 'No website is configured for this host.');
 
     // Read only when a rate limit or captcha check asks for it (most requests never do).
     let address: string | undefined;

@@ -38,7 +38,8 @@ const REVOKE =
 const GRANT =
   'mutation ($email: String!, $roleCode: Int!) { grantRole(email: $email, roleCode: $roleCode) { ok userErrors { code message field } } }';
 const TEAM = '{ teamMembers { ownerId email roleCode roleName you } }';
-const REFUSED_TOKEN = { error: 'Invalid or revoked API token.' };
+/** On /graphql a refused token is answered in GraphQL's error shape (docs/auth.md). */
+const REFUSED_TOKEN = { errors: [{ message: 'Invalid or revoked API token.', extensions: { code: 'UNAUTHENTICATED' } }] };
 
 describe('teamMembers', () => {
   it("lists the website's owners with their roles by email, and marks the caller", async () => {

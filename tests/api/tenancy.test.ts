@@ -107,6 +107,28 @@ describe('by token', () => {
       body: '{"query":"{ website { id } }"}',
     });
     expect(res.status).toBe(403);
+    // GraphQL's error shape on /graphql; REST paths keep {error} (docs/auth.md).
+    expect(await res.json()).toEqual({
+      errors: [{ message: 'This token belongs to another website.', extensions: { code: 'FORBIDDEN' } }],
+    });
+    const rest = await t.request('/api/commerce/inventory', {
+      host: 'api.example.net',
+      headers: { authorization: `Bearer ${t.owner.token}`, 'x-shopwright-website': 'site-tokyo' },
+    });
+    expect(rest.status).toBe(403);
+    expect(await rest.json()).toEqual({ error: 'This token belongs to another website.' });
+  });
+
+  it('an unknown token is 401 in GraphQL’s shape on /graphql and {error} on REST paths', async () => {
+    const headers = { 'content-type': 'application/json', authorization: 'Bearer sw_not_a_token' };
+    const graphql = await t.request('/graphql', { method: 'POST', headers, body: '{"query":"{ website { id } }"}' });
+    expect(graphql.status).toBe(401);
+    expect(await graphql.json()).toEqual({
+      errors: [{ message: 'Invalid or revoked API token.', extensions: { code: 'UNAUTHENTICATED' } }],
+    });
+    const rest = await t.request('/api/commerce/inventory', { headers });
+    expect(rest.status).toBe(401);
+    expect(await rest.json()).toEqual({ error: 'Invalid or revoked API token.' });
   });
 
   it("B's token sees B's data only, wherever it is sent from", async () => {

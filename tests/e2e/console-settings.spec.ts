@@ -119,7 +119,7 @@ test('an admin creates an API token, sees its secret once, uses it over HTTP and
   await expect(row.getByRole('button')).toHaveCount(0);
   const refused = await callWithToken(page, store, secret);
   expect(refused.status()).toBe(401);
-  expect(await refused.json()).toEqual({ error: 'Invalid or revoked API token.' });
+  expect(await refused.json()).toEqual({ errors: [{ message: 'Invalid or revoked API token.', extensions: { code: 'UNAUTHENTICATED' } }] });
 });
 
 test('an admin sends the restock emails of one variant a shopper signed up for, then of all', async ({

@@ -133,6 +133,7 @@ test('an owner token of one store is refused by another (the Tokyo store) with 4
   await setHeaders(page, bearer(ownerToken));
   await run(page, ORDERS);
   await expect(responsePane(page)).toContainText('"status": 403');
-  await expect(responsePane(page)).toContainText('"error": "This token belongs to another website."');
+  await expect(responsePane(page)).toContainText('"message": "This token belongs to another website."');
+  await expect(responsePane(page)).toContainText('"code": "FORBIDDEN"');
   await expect(responsePane(page)).not.toContainText('"orderNumber"');
 });

@@ -52,7 +52,8 @@ export function graphqlRoutes(app: Hono<AppEnv>, opts: GraphqlServerOptions & { 
       const request = new yoga.fetchAPI.Request(c.req.url, { method: 'POST', headers: c.req.raw.headers, body: raw });
       const res = await yoga.fetch(request, { requestContext: ctx });
       // Rebuilt through Hono so that cookies set by resolvers (sign-in, sign-out) and middleware reach the client.
-      return c.newResponse(await res.text(), res.status as 200, Object.fromEntries(res.headers.entries()));
+      const answer = requestAnswer(res.status, await res.text(), res.headers.get('content-type') ?? '');
+      return c.newResponse(answer.text, answer.status as 200, Object.fromEntries(res.headers.entries()));
     };
     // Owners, and visitors who unlocked password-protected pages, may see more than the public: their answers are
     // never cached.
@@ -67,7 +68,7 @@ export function graphqlRoutes(app: Hono<AppEnv>, opts: GraphqlServerOptions & { 
     if (!body.includes('"errors"')) cache.set(ctx.website.id, key, body);
     return c.body(body, 200, { 'content-type': res.headers.get('content-type') ?? JSON_TYPE });
   });
-  app.on(['GET', 'OPTIONS'], '/graphql', (c) => {
+  app.on(['GET', 'OPTIONS'], '/graphql', async (c) => {
     const params = c.req.method === 'GET' ? parseQuery(c, GetParams) : null;
     if (params && !params.ok)
       return c.json(
@@ -76,6 +77,31 @@ export function graphqlRoutes(app: Hono<AppEnv>, opts: GraphqlServerOptions & { 
       );
     if (params?.ok && containsNul(params.data))
       return c.json({ errors: [{ message: NUL_CHARACTER_MESSAGE, extensions: { code: 'BAD_USER_INPUT' } }] }, 400);
-    return yoga.fetch(c.req.raw, { requestContext: c.get('ctx') });
+    const res = await yoga.fetch(c.req.raw, { requestContext: c.get('ctx') });
+    if (res.status !== 200 || !(res.headers.get('content-type') ?? '').includes('json')) return res;
+    const answer = requestAnswer(res.status, await res.text(), res.headers.get('content-type') ?? '');
+    return c.newResponse(answer.text, answer.status as 200, Object.fromEntries(res.headers.entries()));
   });
+}
+
+/** A request GraphQL could not run (its answer has no `data`): GraphQL over HTTP answers it 4xx to clients that accept
+ * application/graphql-response+json, and — when it is not well-formed (no query: only BAD_REQUEST errors) — to every
+ * client (Yoga answers 200 to application/json). An error of such a request without a code (a variable its type cannot
+ * take) is the client's input: BAD_USER_INPUT. docs/api.md "Errors over HTTP" lists what each client gets. */
+function requestAnswer(status: number, text: string, contentType: string): { status: number; text: string } {
+  if (status !== 200 || !text.startsWith('{"errors":')) return { status, text };
+  let body: { data?: unknown; errors: { extensions?: { code?: string } }[] };
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return { status, text };
+  }
+  if ('data' in body) return { status, text };
+  const uncoded = body.errors.some((e) => !e.extensions?.code);
+  for (const e of body.errors) e.extensions = { code: 'BAD_USER_INPUT', ...e.extensions };
+  const notWellFormed = body.errors.every((e) => e.extensions?.code === 'BAD_REQUEST');
+  return {
+    status: notWellFormed || contentType.includes('application/graphql-response+json') ? 400 : status,
+    text: uncoded ? JSON.stringify(body) : text,
+  };
 }

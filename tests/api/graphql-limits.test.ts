@@ -73,6 +73,42 @@ describe('GraphQL limits', () => {
     expect((await shopper.gql('mutation { __typename }', {}, false)).crumbFail).toBe(true);
   });
 
+  it('GraphQL over HTTP: each request error’s status and code for application/json and application/graphql-response+json clients', async () => {
+    // [body, status for application/json, status for application/graphql-response+json, code]
+    const cases: [string, number, number, string][] = [
+      ['{}', 400, 400, 'BAD_REQUEST'], // no query: not well-formed
+      ['{"query": "{ website { id "}', 400, 400, 'GRAPHQL_PARSE_FAILED'],
+      ['{"query": "{ nope }"}', 200, 400, 'GRAPHQL_VALIDATION_FAILED'],
+      ['{"query": "{ website { id } }", "variables": []}', 400, 400, 'BAD_REQUEST'],
+      // A variable its type cannot take: nothing ran.
+      [
+        '{"query": "query($n: Int!) { collection(urlSlug: \\"shop\\") { products(first: $n) { edges { cursor } } } }", "variables": {"n": "abc"}}',
+        200,
+        400,
+        'BAD_USER_INPUT',
+      ],
+    ];
+    for (const [body, json, graphqlResponse, code] of cases)
+      for (const [accept, status] of [
+        ['application/json', json],
+        ['application/graphql-response+json', graphqlResponse],
+      ] as const) {
+        const res = await t.request('/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept, authorization: `Bearer ${t.owner.token}` },
+          body,
+        });
+        expect(res.status, `${body} (${accept})`).toBe(status);
+        const answer = await res.json();
+        expect(answer.data, body).toBeUndefined();
+        expect(answer.errors[0].extensions.code, body).toBe(code);
+      }
+    // The same by GET: a query string without a query is 400 too.
+    const get = await t.request('/graphql?operationName=x', { headers: { accept: 'application/json' } });
+    expect(get.status).toBe(400);
+    expect((await get.json()).errors[0].extensions.code).toBe('BAD_REQUEST');
+  });
+
   it('refuses a query costing more than 5000 with QUERY_TOO_COMPLEX and HTTP 400', async () => {
     // collections (1 + 10 ×) products (2 + 100 ×) edges (0 + 1 ×) node (1 +) variants (1 + 10 × price 1) = 12021
     const query = '{ collections { products(first: 100) { edges { node { variants { sku price { formatted } } } } } } }';

@@ -66,3 +66,7 @@ export const FolderBehavior = { INDEX: 1, REDIRECT: 2, NONE: 3, VARIATION: 4 } a
 export function isFolderClickable(behavior: number | null | undefined): boolean {
   return behavior == null || behavior === FolderBehavior.INDEX || behavior === FolderBehavior.REDIRECT;
 }
+
+/** Every website's contact page (/contact): the website's contact form under this title. */
+export const CONTACT_SLUG = 'contact';
+export const CONTACT_TITLE = 'Contact';

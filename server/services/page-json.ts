@@ -4,12 +4,13 @@
 import { pricingOptions, type SubscriptionOptionPrice } from '../../domain/merchandising-views.ts';
 import { toDecimalValue } from '../../domain/money.ts';
 import { DEFAULT_LISTING, type Listing, listingParams } from '../../domain/product-listing.ts';
-import { CollectionType } from '../../domain/site-structure.ts';
+import { CONTACT_SLUG, CONTACT_TITLE, CollectionType } from '../../domain/site-structure.ts';
 import type { Prisma } from '../db/client.ts';
 import type { Collection, MerchandisingContext } from '../db/generated/postgresql/client.ts';
 import type { RequestContext } from '../http/context.ts';
 import { listLiveProducts, liveProductWhere } from './catalog.ts';
 import { contentPageJson, liveContentItem, lockedPageJson, PAGE_JSON_ITEMS, paginationJson } from './content/content-json.ts';
+import { contactForms } from './content/page-forms.ts';
 import { merchandisingJson } from './content/template-data.ts';
 import { defaultMerchandising } from './merchandising.ts';
 
@@ -142,6 +143,8 @@ export async function pageJson(
   }
   if (segments.length > 2) return null;
   const collection = await enabledPage(ctx, segments[0]);
+  // The contact page is every website's own (/contact), with the website's contact form, unless a page has its slug.
+  if (!collection && segments.length === 1 && segments[0] === CONTACT_SLUG) return contactPageJson(ctx, website);
   if (!collection) return null;
   if (collection.passwordHash !== null)
     return segments.length === 1 || (await hasLiveItem(ctx, collection, segments[1])) ? lockedPageJson(website, collection) : null;
@@ -172,6 +175,12 @@ export async function pageJson(
         productMerchandisingContext: merchandisingContexts([product]),
       }
     : null;
+}
+
+/** The contact page's JSON: a page of its own with the website's contact form in `forms`. */
+async function contactPageJson(ctx: RequestContext, website: object) {
+  const collection = { id: CONTACT_SLUG, title: CONTACT_TITLE, fullUrl: `/${CONTACT_SLUG}`, urlId: CONTACT_SLUG, typeName: CONTACT_SLUG };
+  return { website, collection, forms: await contactForms(ctx) };
 }
 
 /** The JSON of an item's or a product's own page (`/<page>/<item>`), or null when visitors cannot see it. */

@@ -54,6 +54,60 @@ describe('?format=json', () => {
     });
   });
 
+  it('the contact page answers its JSON with the contact form: its id and fields with ids, types, titles and required flags', async () => {
+    const res = await t.request('/contact?format=json');
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as Record<string, any>;
+    expect(body.collection).toMatchObject({ id: 'contact', title: 'Contact', fullUrl: '/contact' });
+    const contact = await t.db.customForm.findFirstOrThrow({ where: { websiteId: 'site-demo', kind: 'CONTACT' } });
+    expect(body.forms.map((f: { id: string }) => f.id)).toEqual([contact.id]);
+    expect(body.forms[0].fields.length).toBeGreaterThan(0);
+    for (const field of body.forms[0].fields)
+      expect(field).toMatchObject({
+        id: expect.any(String),
+        type: expect.any(String),
+        title: expect.any(String),
+        required: expect.any(Boolean),
+      });
+    // Its id is the one scripts send on: the form's own validation path knows it.
+    const validate = await t.request(`/api/rest/forms/validate/${contact.id}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(validate.status).not.toBe(404);
+  });
+
+  it('a page with a newsletter block or a form block carries those forms in its JSON, each once', async () => {
+    const newsletter = await t.db.customForm.findFirstOrThrow({ where: { websiteId: 'site-demo', kind: 'NEWSLETTER' } });
+    const about = (await (await t.request('/about?format=json')).json()) as Record<string, any>;
+    expect(about.forms.map((f: { id: string }) => f.id)).toEqual([newsletter.id]);
+    const contact = await t.db.customForm.findFirstOrThrow({ where: { websiteId: 'site-demo', kind: 'CONTACT' } });
+    await t.db.collection.create({
+      data: {
+        websiteId: 'site-demo',
+        title: 'Write to us',
+        urlSlug: 'write-to-us',
+        type: 10,
+        typeName: 'page',
+        blocks: [
+          { type: 'form', data: { formId: contact.id, title: 'Write' } },
+          { type: 'newsletter', data: {} },
+          { type: 'form', data: { formId: contact.id, title: 'Again' } },
+        ],
+      },
+    });
+    const page = (await (await t.request('/write-to-us?format=json')).json()) as Record<string, any>;
+    expect(page.forms.map((f: { id: string; type: string }) => [f.id, f.type])).toEqual([
+      [contact.id, 'contact'],
+      [newsletter.id, 'newsletter'],
+    ]);
+    // A page without forms has no `forms`.
+    const faq = await t.request('/questions?format=json');
+    expect(faq.status).toBe(200);
+    expect(((await faq.json()) as Record<string, unknown>).forms).toBeUndefined();
+  });
+
   it('a collection page lists its items', async () => {
     const body = (await (await t.request('/shop?format=json')).json()) as { items: { title: string }[] };
     expect(body.items).toHaveLength(8);

@@ -1,14 +1,12 @@
 // The contact page (/contact, page type page): the website's contact form as a form block with its own page title.
 import { useQuery } from '@apollo/client/react';
 import { FORM_NOT_CONFIGURED_MESSAGE } from '../../../domain/messages.ts';
-import { PageType } from '../../../domain/site-structure.ts';
+import { CONTACT_TITLE, PageType } from '../../../domain/site-structure.ts';
 import { usePageView } from '../analytics/page-view.ts';
 import { FormBlock } from '../components/FormBlock.tsx';
 import { LoadError, Loading } from '../components/LoadStatus.tsx';
 import { SiteFormDocument } from '../graphql/generated/graphql.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
-
-export const CONTACT_TITLE = 'Contact';
 
 /** The website's contact form. */
 export function ContactScreen() {

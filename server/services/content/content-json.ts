@@ -8,6 +8,7 @@ import type { Collection, Item } from '../../db/generated/postgresql/client.ts';
 import type { RequestContext } from '../../http/context.ts';
 import { blockView, storedBlocks } from './block-views.ts';
 import { liveItemWhere, MAX_ITEMS_PAGE, pageItems } from './item-reads.ts';
+import { pageForms } from './page-forms.ts';
 import { sanitizeBlockHtml } from './render-html.ts';
 
 /** Items one page of a list holds; `?offset=` pages through the rest (pagination.nextPageUrl). */
@@ -125,7 +126,10 @@ export async function contentPageJson(
     });
     return { website, collection, collections: pages.map((p) => ({ id: p.id, title: p.title, fullUrl: `/${p.urlSlug}`, type: p.type })) };
   }
-  if (!ITEM_PAGES.has(c.typeName)) return { website, collection };
+  if (!ITEM_PAGES.has(c.typeName)) {
+    const forms = await pageForms(ctx, c.blocks);
+    return forms.length > 0 ? { website, collection, forms } : { website, collection };
+  }
   const { items, hasNextPage } = await pageItems(ctx, c, { first: PAGE_JSON_ITEMS, offset });
   return {
     website,

@@ -329,47 +329,6 @@ export const THEME_TEXT = {
   search: 'Search',
 } as const;
 
-export const CHECKOUT_TEXT = {
-  showSummary: 'Show order summary',
-  hideSummary: 'Hide order summary',
-  contact: 'Contact',
-  email: 'Email',
-  fullName: 'Full name',
-  phone: 'Phone',
-  shippingAddress: 'Shipping address',
-  billingAddress: 'Billing address',
-  billingSameAsShipping: 'Billing address same as shipping',
-  shippingMethod: 'Shipping method',
-  shippingOptionsNone: 'No shipping options are available for this address.',
-  discountCode: 'Discount code',
-  applyCode: 'Apply',
-  applyingCode: 'Applying…',
-  removeCode: 'Remove',
-  giftCard: 'Gift card',
-  giftCardCode: 'Gift card code',
-  giftCardBalance: 'Balance',
-  giftCardCoversOrder: 'Your gift card covers this order.',
-  orderNotes: 'Order notes',
-  optional: '(optional)',
-  payment: 'Payment',
-  cardNumber: 'Card number',
-  cardExpMonth: 'Expiry month (MM)',
-  cardExpYear: 'Expiry year (YY)',
-  cardCvc: 'CVC',
-  paymentFormLoading: 'Loading the payment form…',
-  placeOrder: 'Place order',
-  placingOrder: 'Placing order…',
-  discount: 'Discount',
-  shipping: 'Shipping',
-  tax: 'Tax',
-  total: 'Total',
-  amountDue: 'Amount due',
-  notChosen: '—',
-  // The subscription checkout page: the plan bought.
-  subscription: 'Your subscription',
-  plan: 'Plan',
-  billing: 'Billing',
-} as const;
 /** The empty first choice of a subdivision list: 'Select a state', 'Select a province'… */
 export function chooseSubdivisionText(label: string): string {
   return `Select a ${label.toLowerCase()}`;

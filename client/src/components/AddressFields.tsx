@@ -3,7 +3,8 @@
 // the postal code labelled per country (ZIP code, postcode…), checked when the shopper leaves it.
 import type { AddressField } from '../../../domain/address.ts';
 import { COUNTRIES, subdivisionLabel, subdivisionsOf } from '../../../domain/address.ts';
-import { ADDRESS_FIELD_LABEL, CHECKOUT_TEXT, chooseSubdivisionText } from '../../../domain/messages.ts';
+import { CHECKOUT_TEXT } from '../../../domain/checkout-text.ts';
+import { ADDRESS_FIELD_LABEL, chooseSubdivisionText } from '../../../domain/messages.ts';
 import { postalCodeLabel, usesPostalCodes } from '../../../domain/postal-codes.ts';
 import type { AddressDraft, AddressPrefix, FieldErrors } from '../lib/checkout-draft.ts';
 import { SelectField } from './SelectField.tsx';

@@ -1,6 +1,6 @@
 // One code applied at checkout (a discount or a gift card): the code, what it does, and its remove button.
 import type { ReactNode } from 'react';
-import { CHECKOUT_TEXT } from '../../../domain/messages.ts';
+import { CHECKOUT_TEXT } from '../../../domain/checkout-text.ts';
 
 export function AppliedCode({ code, children, onRemove }: { code: string; children?: ReactNode; onRemove: () => void }) {
   return (

@@ -1,7 +1,7 @@
 // The card to pay with: number, expiry month (MM) and year (YY), CVC, each labelled with the browser's card
 // autocomplete; a decline from the payment provider ('Your card was declined.') is announced under them.
 import { useId } from 'react';
-import { CHECKOUT_TEXT } from '../../../domain/messages.ts';
+import { CHECKOUT_TEXT } from '../../../domain/checkout-text.ts';
 import type { CardDraft, FieldErrors } from '../lib/checkout-draft.ts';
 import { TextField } from './TextField.tsx';
 

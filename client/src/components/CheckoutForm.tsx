@@ -4,8 +4,9 @@
 // decline keeps everything as typed.
 import { type FormEvent, lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { AddressField } from '../../../domain/address.ts';
+import { CHECKOUT_TEXT } from '../../../domain/checkout-text.ts';
 import { MAX_CUSTOMER_NAME_LENGTH, MAX_PHONE_LENGTH, phoneError } from '../../../domain/customer-contact.ts';
-import { CHECKOUT_FIX_ERRORS_MESSAGE, CHECKOUT_TEXT } from '../../../domain/messages.ts';
+import { CHECKOUT_FIX_ERRORS_MESSAGE } from '../../../domain/messages.ts';
 import type { CheckoutCartFieldsFragment } from '../graphql/generated/graphql.ts';
 import { ADDRESS_FIELDS, type AddressPrefix, type CheckoutNeeds, checkDraft, emailError, placeOrderInput } from '../lib/checkout-draft.ts';
 import type { CheckoutCartChanges } from '../lib/use-checkout-cart.ts';

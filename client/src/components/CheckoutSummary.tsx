@@ -1,7 +1,8 @@
 // The checkout's order summary: each line with its quantity and total, then Subtotal, Discount, Shipping, Tax,
 // Total, the gift cards applied and the amount still due. Busy while a change to the cart is in flight.
 import { useId } from 'react';
-import { CART_TEXT, CHECKOUT_TEXT } from '../../../domain/messages.ts';
+import { CHECKOUT_TEXT } from '../../../domain/checkout-text.ts';
+import { CART_TEXT } from '../../../domain/messages.ts';
 import { formatMoney } from '../../../domain/money.ts';
 import type { CheckoutCartFieldsFragment } from '../graphql/generated/graphql.ts';
 import type { GiftCardUse } from '../lib/gift-cards.ts';

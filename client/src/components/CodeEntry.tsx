@@ -1,5 +1,5 @@
 // The code box of the checkout's discount and gift card forms: a visually hidden heading, the field and its button.
-import { CHECKOUT_TEXT } from '../../../domain/messages.ts';
+import { CHECKOUT_TEXT } from '../../../domain/checkout-text.ts';
 import { TextField } from './TextField.tsx';
 
 export type CodeEntryProps = {

@@ -1,7 +1,8 @@
 // The discount code form beside the summary: applies a coupon to the cart, lists the cart's coupons with Remove, and
 // says why a coupon does not apply (expired, minimum not met…).
 import { type FormEvent, useId, useState } from 'react';
-import { CHECKOUT_TEXT, COUPON_REASON_TEXT } from '../../../domain/messages.ts';
+import { CHECKOUT_TEXT } from '../../../domain/checkout-text.ts';
+import { COUPON_REASON_TEXT } from '../../../domain/messages.ts';
 import type { CheckoutCartFieldsFragment } from '../graphql/generated/graphql.ts';
 import type { CheckoutCartChanges } from '../lib/use-checkout-cart.ts';
 import { AppliedCode } from './AppliedCode.tsx';

@@ -2,8 +2,9 @@
 // denomination and who gets the code (the recipient, else the buyer) with the message; on the subscription checkout
 // page the plan and its price text ("$18.00 every month").
 import type { ReactNode } from 'react';
+import { CHECKOUT_TEXT } from '../../../domain/checkout-text.ts';
 import { giftCardRecipient } from '../../../domain/gift-card.ts';
-import { CHECKOUT_TEXT, GIFT_CARD_TEXT } from '../../../domain/messages.ts';
+import { GIFT_CARD_TEXT } from '../../../domain/messages.ts';
 import type { CartEntryFieldsFragment } from '../graphql/generated/graphql.ts';
 
 export type SubscriptionChoice = { priceText: string; plan: { name: string } };

@@ -1,7 +1,7 @@
 // The gift card form beside the summary: checks a code's balance and applies the card to this order; applied cards
 // are listed with their balance and Remove. The cards are redeemed when the order is placed.
 import { type FormEvent, useId, useState } from 'react';
-import { CHECKOUT_TEXT } from '../../../domain/messages.ts';
+import { CHECKOUT_TEXT } from '../../../domain/checkout-text.ts';
 import type { GiftCards } from '../lib/use-gift-cards.ts';
 import { AppliedCode } from './AppliedCode.tsx';
 import { CodeEntry } from './CodeEntry.tsx';

@@ -23,7 +23,6 @@ import {
 } from '../../../domain/product-listing.ts';
 import type { CollectionPageQuery, ProductFilter, ProductType } from '../graphql/generated/graphql.ts';
 import { Link, useNavigate } from '../lib/router.tsx';
-import '../listing.css';
 
 export const LISTING_TEXT = {
   form: 'Filter and sort',

@@ -1,7 +1,8 @@
 // An order's lines and totals (subtotal, discount, shipping, tax, gift card, total, refunded), as on the
 // confirmation and status pages.
 import { useId } from 'react';
-import { CART_TEXT, CHECKOUT_TEXT, ORDER_TEXT } from '../../../domain/messages.ts';
+import { CHECKOUT_TEXT } from '../../../domain/checkout-text.ts';
+import { CART_TEXT, ORDER_TEXT } from '../../../domain/messages.ts';
 import type { OrderFieldsFragment } from '../graphql/generated/graphql.ts';
 
 type TotalRow = { label: string; value: string; shown?: boolean; total?: boolean };

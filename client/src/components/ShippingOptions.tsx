@@ -1,7 +1,7 @@
 // The shipping options for the cart's destination, as radio buttons named with their cost; choosing one updates the
 // totals. The option being chosen shows checked while the request is in flight.
 import { useId } from 'react';
-import { CHECKOUT_TEXT } from '../../../domain/messages.ts';
+import { CHECKOUT_TEXT } from '../../../domain/checkout-text.ts';
 import type { CheckoutCartFieldsFragment } from '../graphql/generated/graphql.ts';
 import { FieldError } from './FieldError.tsx';
 

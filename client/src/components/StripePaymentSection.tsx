@@ -5,7 +5,7 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useEffect, useId } from 'react';
-import { CHECKOUT_TEXT } from '../../../domain/messages.ts';
+import { CHECKOUT_TEXT } from '../../../domain/checkout-text.ts';
 
 /** Makes a PaymentMethod from what the shopper typed: its id, or Stripe's message for what is wrong. */
 export type MakePaymentMethod = () => Promise<{ paymentMethodId: string } | { error: string }>;

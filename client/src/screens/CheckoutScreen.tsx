@@ -5,7 +5,8 @@
 // with the plan, or the denomination and recipient, it buys.
 import { useQuery } from '@apollo/client/react';
 import { type ReactNode, useId, useState } from 'react';
-import { CART_TEXT, CHECKOUT_TEXT } from '../../../domain/messages.ts';
+import { CHECKOUT_TEXT } from '../../../domain/checkout-text.ts';
+import { CART_TEXT } from '../../../domain/messages.ts';
 import { PageType } from '../../../domain/site-structure.ts';
 import { usePageView } from '../analytics/page-view.ts';
 import { CheckoutForm } from '../components/CheckoutForm.tsx';

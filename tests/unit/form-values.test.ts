@@ -134,3 +134,18 @@ describe('form values', () => {
     expect(canonicalAnswersKey({ a: '', b: ['', ''], c: {}, d: null })).toBe('');
   });
 });
+
+describe('multi-part answers as docs/api.md shows them', () => {
+  it('name, phone, date, time and address as a list, as an object keyed by part, and as one string', () => {
+    const name = field('name');
+    expect(normalizeValue(name, ['Ada', 'Lovelace'])).toEqual(normalizeValue(name, { first: 'Ada', last: 'Lovelace' }));
+    const phone = field('phone');
+    expect(normalizeValue(phone, '555-867-5309')).toEqual(['', '555', '867', '5309']);
+    expect(normalizeValue(phone, '+1 (555) 867 5309')).toEqual(['+1', '555', '867', '5309']);
+    expect(normalizeValue(phone, { country: '1', areacode: '555', prefix: '867', line: '5309' })).toEqual(['1', '555', '867', '5309']);
+    expect(normalizeValue(field('date'), '2026-11-28')).toEqual(['11', '28', '2026']);
+    expect(normalizeValue(field('time'), '19:30')).toEqual(['7', '30', '', 'PM']);
+    expect(normalizeValue(field('time'), { hour: '7', minute: '30', ampm: 'PM' })).toEqual(['7', '30', '', 'PM']);
+    expect(normalizeValue(field('address'), { line1: '1 Main St', city: 'Portland' })).toEqual(['1 Main St', '', 'Portland', '', '', '']);
+  });
+});

@@ -74,6 +74,9 @@ export const OrderRef = builder.prismaObject('Order', {
       description: 'PENDING (being paid), PAID, FULFILLED, CANCELLED, REFUNDED or FAILED (the payment failed; nothing was kept).',
     }),
     statusUrl: t.string({ description: "The order's private status page.", resolve: (o) => `/orders/${o.statusToken}` }),
+    statusToken: t.exposeString('statusToken', {
+      description: "The token of the order's private status page (the end of statusUrl): orderStatus(token) reads the order with it.",
+    }),
     subtotal: t.field(moneyOf((o) => o.subtotalCents as number)),
     discount: t.field(moneyOf((o) => o.discountCents as number)),
     shippingCost: t.field(moneyOf((o) => o.shippingCostCents as number)),

@@ -228,6 +228,15 @@ describe('shopping events', () => {
     expect((await unknown.json()).error).toMatch(/^events\.0\.name/);
   });
 
+  it('a page type outside the spec’s list (plp, pdp, add-on, product_block) is refused with a 400', async () => {
+    const v = await visitor();
+    for (const pageType of ['plp', 'pdp', 'add-on', 'product_block'])
+      expect((await recordEvents(v, [{ name: 'view cart', pageType }])).status, pageType).toBe(202);
+    const res = await recordEvents(v, [{ name: 'view cart', pageType: 'cart' }]);
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toMatch(/^events\.0\.pageType/);
+  });
+
   it('an unknown event name is refused with a 400 and nothing is stored', async () => {
     const res = await recordEvents(await visitor(), [{ name: 'visit product page' }, { name: 'buy everything' }]);
     expect(res.status).toBe(400);

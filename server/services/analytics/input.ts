@@ -2,7 +2,7 @@
 // finite, unknown fields are dropped, and an optional field of the wrong type is dropped rather than refused — page
 // scripts vary, and one odd field must not lose a hit. What a record cannot be without is refused (400).
 import { z } from 'zod';
-import { SHOPPING_EVENTS, shoppingEventName } from '../../../domain/analytics.ts';
+import { ANALYTICS_PAGE_TYPES, SHOPPING_EVENTS, shoppingEventName } from '../../../domain/analytics.ts';
 
 /** Per call: events in one RecordEvent, envelopes in one performance beacon, errors in one report. */
 export const ANALYTICS_BATCH_LIMITS = { events: 50, envelopes: 50, errors: 20 } as const;
@@ -75,7 +75,8 @@ export type InterfaceInput = z.output<typeof InterfaceInput>;
 
 export const ShoppingEvent = z.object({
   name: z.preprocess((v) => (typeof v === 'string' ? shoppingEventName(v) : v), z.enum(SHOPPING_EVENTS)),
-  pageType: optText(32),
+  /** Where it happened: one of the spec's list (plp, pdp, add-on, product_block); anything else is refused. */
+  pageType: z.enum(ANALYTICS_PAGE_TYPES).optional(),
   productId: optText(64),
   variantId: optText(64),
   collectionId: optText(64),

@@ -132,6 +132,14 @@ describe('owners: groups, paging and sending', () => {
     const greyGroup = groups.data.restockSignUpGroups.signUpGroups.find((g: any) => g.variantId === grey);
     expect(greyGroup).toMatchObject({ productName: 'Wool Beanie', attributes: [{ name: 'Color', value: 'Grey' }] });
     expect(greyGroup.pending).toBe(greyGroup.signUps);
+    // The same groups over REST.
+    const rest = await t.request(`${PATH}/groups`, owner);
+    expect(rest.status).toBe(200);
+    const restGroups = (await rest.json()) as { signUpGroups: { variantId: string; signUps: number; pending: number }[] };
+    expect(restGroups.signUpGroups.find((g) => g.variantId === grey)).toMatchObject({
+      signUps: greyGroup.signUps,
+      pending: greyGroup.pending,
+    });
     const seen: string[] = [];
     let cursor: string | null = null;
     do {

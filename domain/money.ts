@@ -111,8 +111,8 @@ export function formatMoney(minor: number, currency: string, opts: FormatMoneyOp
   return currencyFormat(opts.locale ?? 'en-US', currency, shown).format(decimal as Intl.StringNumericLiteral);
 }
 
-/** Formats kept for reuse: building one costs far more than formatting with it. */
-export const MONEY_FORMATS_MAX = 256;
+/** Formats kept for reuse: building one costs far more than formatting with it. 100, as the spec's format cache. */
+export const MONEY_FORMATS_MAX = 100;
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 
 function currencyFormat(locale: string, currency: string, digits: number): Intl.NumberFormat {

@@ -140,6 +140,10 @@ describe('money', () => {
 });
 
 describe('money display formats kept for reuse', () => {
+  it('the format cache holds 100 entries, as the spec says', () => {
+    expect(MONEY_FORMATS_MAX).toBe(100);
+  });
+
   it('formats stay right past the number of kept formats', () => {
     const locales = ['en-US', 'de-DE', 'fr-FR', 'ja-JP', 'en-GB'];
     const seen = new Map<string, string>();

@@ -53,7 +53,7 @@ export function graphqlRoutes(app: Hono<AppEnv>, opts: GraphqlServerOptions & { 
       const res = await yoga.fetch(request, { requestContext: ctx });
       // Rebuilt through Hono so that cookies set by resolvers (sign-in, sign-out) and middleware reach the client.
       const answer = requestAnswer(res.status, await res.text(), res.headers.get('content-type') ?? '');
-      return c.newResponse(answer.text, answer.status as 200, Object.fromEntries(res.headers.entries()));
+      return c.newResponse(answer.text, answer.status as 200, headersFor(res));
     };
     // Owners, and visitors who unlocked password-protected pages, may see more than the public: their answers are
     // never cached.
@@ -80,9 +80,13 @@ export function graphqlRoutes(app: Hono<AppEnv>, opts: GraphqlServerOptions & { 
     const res = await yoga.fetch(c.req.raw, { requestContext: c.get('ctx') });
     if (res.status !== 200 || !(res.headers.get('content-type') ?? '').includes('json')) return res;
     const answer = requestAnswer(res.status, await res.text(), res.headers.get('content-type') ?? '');
-    return c.newResponse(answer.text, answer.status as 200, Object.fromEntries(res.headers.entries()));
+    return c.newResponse(answer.text, answer.status as 200, headersFor(res));
   });
 }
+
+/** Yoga's headers for an answer whose text may have been rewritten (requestAnswer): its length is the new text's. */
+const headersFor = (res: Response) =>
+  Object.fromEntries([...res.headers.entries()].filter(([name]) => name.toLowerCase() !== 'content-length'));
 
 /** A request GraphQL could not run (its answer has no `data`): GraphQL over HTTP answers it 4xx to clients that accept
  * application/graphql-response+json, and — when it is not well-formed (no query: only BAD_REQUEST errors) — to every

@@ -132,7 +132,7 @@ export function ListingControls({ path, listing, currency, options, count, busy 
       <p className="listing-controls__count" role="status" aria-busy={busy}>
         {count === null ? '' : LISTING_TEXT.count(count)}
       </p>
-      {isFiltered(listing) && <ActiveFilters listing={listing} currency={currency} hrefOf={hrefOf} path={path} />}
+      {isFiltered(listing) && <ActiveFilters listing={listing} currency={currency} hrefOf={hrefOf} />}
     </form>
   );
 }
@@ -221,8 +221,8 @@ function PriceFilter({ listing, currency, highest }: { listing: Listing; currenc
 }
 
 /** The filters in use, each a link to the listing without it, and one to the listing without any. */
-function ActiveFilters(props: { listing: Listing; currency: string; hrefOf: (l: Listing) => string; path: string }) {
-  const { listing, currency, hrefOf, path } = props;
+function ActiveFilters(props: { listing: Listing; currency: string; hrefOf: (l: Listing) => string }) {
+  const { listing, currency, hrefOf } = props;
   const f = listing.filter;
   const without = (filter: ListingFilter) => hrefOf({ ...listing, filter: { ...f, ...filter } });
   const chips: { label: string; href: string }[] = [];
@@ -247,7 +247,7 @@ function ActiveFilters(props: { listing: Listing; currency: string; hrefOf: (l: 
         </li>
       ))}
       <li>
-        <Link href={listing.sort === 'FEATURED' ? path : hrefOf({ sort: listing.sort, filter: {} })} className="listing-active__clear">
+        <Link href={hrefOf({ sort: listing.sort, filter: {} })} className="listing-active__clear">
           {LISTING_TEXT.clearAll}
         </Link>
       </li>

@@ -9,13 +9,13 @@ import { storedBlocks } from './block-views.ts';
 /** The page's form blocks' and newsletter blocks' forms (the website's newsletter form for the latter). */
 export async function pageForms(ctx: ServiceContext, blocks: unknown): Promise<FormSchema[]> {
   const forms: FormSchema[] = [];
+  const asked = new Set<string>();
   for (const block of storedBlocks(blocks)) {
-    const form =
-      block.type === 'form'
-        ? await formById(ctx, block.data.formId)
-        : block.type === 'newsletter'
-          ? await formSchemaOf(ctx, 'newsletter')
-          : null;
+    // Each form is read once, however many blocks show it.
+    const key = block.type === 'form' ? `form ${block.data.formId}` : block.type === 'newsletter' ? 'newsletter' : null;
+    if (key === null || asked.has(key)) continue;
+    asked.add(key);
+    const form = block.type === 'form' ? await formById(ctx, block.data.formId) : await formSchemaOf(ctx, 'newsletter');
     if (form && !forms.some((f) => f.id === form.id)) forms.push(form);
   }
   return forms;

@@ -107,8 +107,53 @@ export function formatMoney(minor: number, currency: string, opts: FormatMoneyOp
   const decimal = toDecimalValue(minor, currency);
   const digits = fractionDigits(currency);
   const shown = opts.trimZeroFraction && minor % 10 ** digits === 0 ? 0 : digits;
+  const locale = opts.locale ?? 'en-US';
+  if (locale === 'en-US') return formatEnUs(decimal, currency as CurrencyCode, shown);
   // The decimal string is formatted exactly (no float rounding); Intl accepts numeric strings.
-  return currencyFormat(opts.locale ?? 'en-US', currency, shown).format(decimal as Intl.StringNumericLiteral);
+  return currencyFormat(locale, currency, shown).format(decimal as Intl.StringNumericLiteral);
+}
+
+/**
+ * How en-US (the default locale) writes each currency, as Intl does from CLDR: the symbol before the amount, a
+ * no-break space after a letter code. The default locale is formatted without Intl because a browser's first Intl
+ * call starts ICU, ~40 ms of a phone's main thread during every storefront page's start (docs/performance.md); a
+ * unit test checks every currency against Intl.
+ */
+const EN_US_SYMBOLS: Record<CurrencyCode, string> = {
+  EUR: '€',
+  USD: '$',
+  AUD: 'A$',
+  NOK: 'NOK\u00a0',
+  CAD: 'CA$',
+  NZD: 'NZ$',
+  DKK: 'DKK\u00a0',
+  GBP: '£',
+  HKD: 'HK$',
+  CHF: 'CHF\u00a0',
+  MXN: 'MX$',
+  SGD: 'SGD\u00a0',
+  SEK: 'SEK\u00a0',
+  CZK: 'CZK\u00a0',
+  ILS: '₪',
+  PHP: '₱',
+  RUB: 'RUB\u00a0',
+  PLN: 'PLN\u00a0',
+  THB: 'THB\u00a0',
+  MYR: 'MYR\u00a0',
+  ARS: 'ARS\u00a0',
+  BRL: 'R$',
+  COP: 'COP\u00a0',
+  IDR: 'IDR\u00a0',
+  INR: '₹',
+  JPY: '¥',
+  ZAR: 'ZAR\u00a0',
+};
+
+/** A plain decimal string ("-1234.50") in en-US with `shown` fraction digits (0: the fraction is zero and dropped). */
+function formatEnUs(decimal: string, currency: CurrencyCode, shown: number): string {
+  const [, sign, integerPart = '', fraction = ''] = DECIMAL.exec(decimal) ?? [];
+  const grouped = integerPart.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${sign}${EN_US_SYMBOLS[currency]}${grouped}${shown > 0 ? `.${fraction}` : ''}`;
 }
 
 /** Formats kept for reuse: building one costs far more than formatting with it. 100, as the spec's format cache. */

@@ -2,6 +2,7 @@
 // reads in the page's address (`/shop?sort=price-ascending&availability=in-stock&type=physical&min-price=10`), and
 // its bounds. The storefront reads the address with it, the server renders and answers `?format=json` with it.
 import { fromDecimalValue, toDecimalValue } from './money.ts';
+import { formatNumber } from './number-format.ts';
 import { ProductType } from './product-type.ts';
 import { MAX_ORDER_AMOUNT_MINOR } from './store-limits.ts';
 
@@ -37,7 +38,7 @@ export const DEFAULT_LISTING: Listing = { sort: 'FEATURED', filter: {} };
 /** The most product types one filter names (there are five). */
 export const MAX_FILTER_TYPES = 5;
 
-export const PRICE_FILTER_MESSAGE = `Prices are whole amounts in minor units from 0 to ${MAX_ORDER_AMOUNT_MINOR.toLocaleString('en-US')}.`;
+export const PRICE_FILTER_MESSAGE = `Prices are whole amounts in minor units from 0 to ${formatNumber(MAX_ORDER_AMOUNT_MINOR, { fractionDigits: 0 })}.`;
 export const FILTER_TYPES_MESSAGE = `Filter by at most ${MAX_FILTER_TYPES} product types.`;
 
 /** Why a filter cannot be used (prices out of range, too many types), or null. */

@@ -3,6 +3,7 @@
 // GraphQL's Int hold (2,147,483,647), so no stored row can break a read. docs/limits.md lists them.
 import { QUANTITY_OUT_OF_RANGE_MESSAGE } from './messages.ts';
 import { formatMoney } from './money.ts';
+import { formatNumber } from './number-format.ts';
 import { QUANTITY_MAX, QUANTITY_MIN } from './quantity-input.ts';
 
 /** Units on one cart line (spec §5 quantity input: 1 to 9999), after every add, merge and edit. */
@@ -24,7 +25,7 @@ export const MAX_STOCK_OPERATIONS = 250;
 export const CART_LINES_LIMIT_MESSAGE = `Your cart can hold up to ${MAX_CART_LINES} different items.`;
 export const GIFT_CARDS_LIMIT_MESSAGE = `One order can include up to ${MAX_GIFT_CARDS_PER_ORDER} gift cards.`;
 export const GIFT_CARD_CODES_LIMIT_MESSAGE = `You can use up to ${MAX_GIFT_CARD_CODES} gift cards on one order.`;
-export const STOCK_OUT_OF_RANGE_MESSAGE = `Stock must be a whole number from 0 to ${MAX_STOCK.toLocaleString('en-US')}.`;
+export const STOCK_OUT_OF_RANGE_MESSAGE = `Stock must be a whole number from 0 to ${formatNumber(MAX_STOCK, { fractionDigits: 0 })}.`;
 /** 'An order cannot be more than $10,000,000.00.' with the amount in the store's currency. */
 export const orderAmountLimitMessage = (formattedMax: string) => `An order cannot be more than ${formattedMax}.`;
 

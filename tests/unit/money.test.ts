@@ -139,6 +139,22 @@ describe('money', () => {
   });
 });
 
+describe('the default locale without Intl', () => {
+  it('en-US display text is what Intl writes, for every currency, sign and size', () => {
+    const amounts = [0, 1, 5, 99, 100, 1999, 123450, 100000, 99999999, -1, -123450, 999_999_999_999_999];
+    for (const currency of Object.keys(CURRENCIES))
+      for (const minor of amounts)
+        for (const trimZeroFraction of [false, true]) {
+          const digits = fractionDigits(currency);
+          const shown = trimZeroFraction && minor % 10 ** digits === 0 ? 0 : digits;
+          const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: shown, maximumFractionDigits: shown });
+          expect(formatMoney(minor, currency, { trimZeroFraction }), `${currency} ${minor}`).toBe(
+            intl.format(toDecimalValue(minor, currency) as Intl.StringNumericLiteral),
+          );
+        }
+  });
+});
+
 describe('money display formats kept for reuse', () => {
   it('the format cache holds 100 entries, as the spec says', () => {
     expect(MONEY_FORMATS_MAX).toBe(100);

@@ -2,7 +2,7 @@
 // and request body size limits on /graphql and /api/*.
 import type { Context, MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
-import { type SecureHeadersVariables, secureHeaders } from 'hono/secure-headers';
+import { NONCE, type SecureHeadersVariables, secureHeaders } from 'hono/secure-headers';
 import { MAX_IMAGE_BYTES } from '../../domain/store-limits.ts';
 import { anyTracker, trackerSettings, withTrackerSources } from '../../domain/trackers.ts';
 import { EMBED_HOSTS } from '../services/content/render-html.ts';
@@ -88,8 +88,13 @@ function headersMiddleware(config: SecurityConfig): MiddlewareHandler<{ Variable
   };
   const pageCsp = config.stripe ? withStripe(PAGE_CSP) : PAGE_CSP;
   const page = secureHeaders({ ...common, contentSecurityPolicy: pageCsp });
-  // The owner console frames the website's own pages for its live preview (client/src/console/website/Preview.tsx).
-  const consolePage = secureHeaders({ ...common, contentSecurityPolicy: { ...pageCsp, frameSrc: ["'self'", ...pageCsp.frameSrc] } });
+  // The owner console frames the website's own pages for its live preview (client/src/console/website/Preview.tsx),
+  // and React Aria, its components, adds one style element of its own: it carries the page's nonce, which the page
+  // names in <meta property="csp-nonce"> (server/http/storefront.ts).
+  const consolePage = secureHeaders({
+    ...common,
+    contentSecurityPolicy: { ...pageCsp, styleSrc: [...pageCsp.styleSrc, NONCE], frameSrc: ["'self'", ...pageCsp.frameSrc] },
+  });
   const graphiql = secureHeaders({ ...common, contentSecurityPolicy: GRAPHIQL_CSP });
   // Product images may be shown by headless storefronts on other origins.
   const images = secureHeaders({ ...common, contentSecurityPolicy: pageCsp, crossOriginResourcePolicy: 'cross-origin' });

@@ -61,7 +61,7 @@ export function storefrontRoutes(app: Hono<AppEnv>, deps: StorefrontDeps) {
     if (path === CONSOLE_PATH || path.startsWith(`${CONSOLE_PATH}/`)) {
       if (!consoleHtml) return c.text('The owner console is not built: run `npm run build`.', 200);
       c.header('Cache-Control', 'no-cache');
-      return c.html(consoleHtml, 200);
+      return c.html(withNonce(consoleHtml, c.get('secureHeadersNonce')), 200);
     }
     const ctx = c.get('ctx');
     const origin = originOf(c.req.header('host'));
@@ -107,4 +107,10 @@ export function storefrontRoutes(app: Hono<AppEnv>, deps: StorefrontDeps) {
     if (answer.found && !appRoute) cache.set(ctx.website.id, key, head);
     return { found: answer.found, head };
   }
+}
+
+/** The console's page naming its style nonce for React Aria (server/http/security.ts), in a nonce attribute that
+ * scripts can read and style sheets cannot. */
+function withNonce(html: string, nonce: string | undefined): string {
+  return nonce ? html.replace('<head>', `<head>\n    <meta property="csp-nonce" nonce="${nonce}" />`) : html;
 }

@@ -1,4 +1,7 @@
 // Security middlewares: secure headers and CSP, CORS for headless origins, request body size limits.
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { securityMiddleware } from '../../server/http/security.ts';
@@ -7,7 +10,14 @@ import { startTestApp, type TestApp } from './harness.ts';
 const LISTED = 'https://headless.example';
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ env: { CORS_ORIGINS: `${LISTED}, https://second.example/` } });
+  // A built console's page, as `npm run build` writes it (client/config/index.html).
+  const clientDist = mkdtempSync(join(tmpdir(), 'shopwright-console-page-'));
+  mkdirSync(join(clientDist, 'config'));
+  writeFileSync(
+    join(clientDist, 'config', 'index.html'),
+    '<!doctype html><html lang="en"><head><title>Owner console</title></head><body></body></html>',
+  );
+  t = await startTestApp({ env: { CORS_ORIGINS: `${LISTED}, https://second.example/`, CLIENT_DIST: clientDist } });
 });
 afterAll(() => t.close());
 
@@ -61,6 +71,19 @@ describe('secure headers', () => {
     }
     expect((await t.request('/shop')).headers.get('content-security-policy')).toContain('frame-src https://www.youtube.com');
     expect((await t.request('/configuration')).headers.get('content-security-policy')).not.toContain("frame-src 'self'");
+  });
+
+  it('gives the owner console’s page a style nonce of its own for React Aria, new on every request', async () => {
+    const nonces = [];
+    for (const path of ['/config', '/config/products']) {
+      const res = await t.request(path);
+      const nonce = /style-src 'self' 'nonce-([^']+)';/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
+      expect(nonce).toMatch(/^[A-Za-z0-9+/=]{16,}$/);
+      expect(await res.text()).toContain(`<meta property="csp-nonce" nonce="${nonce}" />`);
+      nonces.push(nonce);
+    }
+    expect(nonces[0]).not.toBe(nonces[1]);
+    expect((await t.request('/shop')).headers.get('content-security-policy')).toContain("style-src 'self';");
   });
 
   it('lets product images be shown by storefronts on other origins', async () => {

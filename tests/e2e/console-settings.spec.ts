@@ -38,7 +38,7 @@ async function callWithToken(page: Page, store: SeededCopy, token: string) {
 
 test('an admin changes the store name and checkout minimum, a bad minimum is refused', async ({ page, db, store }) => {
   await ownerSignsIn(page, db, store, RoleCode.ADMIN, '/config/settings');
-  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Store settings' })).toBeVisible();
   for (const legend of ['Store', 'Checkout', 'Reviews', 'Analytics']) await expect(page.getByRole('group', { name: legend })).toBeVisible();
   await expectAccessible(page);
 
@@ -214,6 +214,7 @@ test('an admin reads a shopper’s contact form submission, exports the form as 
   await csvLink.click();
   expect(await readFile(await (await download).path(), 'utf8')).toContain(shopperEmail);
 
+  await openScreen(page, 'Mailing list', 'Mailing list');
   const list = page.getByRole('table', { name: 'Mailing list, newest first' });
   await expect(list.getByRole('row', { name: new RegExp(readerEmail) }).getByRole('cell')).toContainText([
     'Waiting for confirmation',

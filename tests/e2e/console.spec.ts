@@ -75,8 +75,8 @@ test('an owner signs in, watches a shopper’s visit reach the dashboard, change
   await page.evaluate(() => {
     (window as unknown as { stayed: boolean }).stayed = true;
   });
-  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Settings' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeFocused();
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Store', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Store settings' })).toBeFocused();
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
   const retention = page.getByLabel(/Days raw analytics records are kept/);
   await retention.fill('0');
@@ -106,7 +106,7 @@ test('a viewer sees no analytics and no settings controls', async ({ page, db, s
   await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
   await expectAccessible(page);
 
-  await nav.getByRole('link', { name: 'Settings' }).click();
+  await nav.getByRole('link', { name: 'Store', exact: true }).click();
   await expect(page.getByText('Your role may see these settings but not change them.')).toBeVisible();
   await expect(page.getByRole('main').getByRole('checkbox')).toHaveCount(0);
   await expect(page.getByRole('main').getByRole('spinbutton')).toHaveCount(0);

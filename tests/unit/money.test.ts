@@ -147,7 +147,12 @@ describe('the default locale without Intl', () => {
         for (const trimZeroFraction of [false, true]) {
           const digits = fractionDigits(currency);
           const shown = trimZeroFraction && minor % 10 ** digits === 0 ? 0 : digits;
-          const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: shown, maximumFractionDigits: shown });
+          const intl = new Intl.NumberFormat('en-US', {
+            style: 'currency',
+            currency,
+            minimumFractionDigits: shown,
+            maximumFractionDigits: shown,
+          });
           expect(formatMoney(minor, currency, { trimZeroFraction }), `${currency} ${minor}`).toBe(
             intl.format(toDecimalValue(minor, currency) as Intl.StringNumericLiteral),
           );

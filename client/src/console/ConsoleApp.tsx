@@ -1,7 +1,8 @@
-// The console's frame: who is signed in (ownerAccess), the sign-in form when nobody is, else the navigation and the
-// screens. Each screen and nav entry appears only for the capabilities it needs.
+// The console's frame: who is signed in (ownerAccess), the sign-in form when nobody is, else the top bar, the sidebar
+// (frame/navigation.ts; a menu drawer on narrow screens) and the screens. Each nav entry appears only for the
+// capabilities it needs.
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { Navigate, NavLink, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from 'react-router';
 import { ImportExport } from './catalog/ImportExport.tsx';
 import { Inventory } from './catalog/Inventory.tsx';
 import { Products } from './catalog/Products.tsx';
@@ -13,7 +14,9 @@ import { Trackers } from './commerce/Trackers.tsx';
 import { Dashboard } from './Dashboard.tsx';
 import { Collections } from './editor/Collections.tsx';
 import { ProductEditor } from './editor/ProductEditor.tsx';
-import { Forms } from './forms/Forms.tsx';
+import { Forms, MailingList } from './forms/Forms.tsx';
+import { MenuDrawer } from './frame/MenuDrawer.tsx';
+import { Sidebar } from './frame/Sidebar.tsx';
 import { ConsoleAccessDocument, ConsoleLogOutDocument } from './generated/graphql.ts';
 import { Customers } from './orders/Customers.tsx';
 import { GiftCards } from './orders/GiftCards.tsx';
@@ -52,114 +55,28 @@ export function ConsoleApp() {
   };
   return (
     <div className="console">
-      <header className="console-header">
+      <a className="console-skip" href="#content">
+        Skip to content
+      </a>
+      <header className="console-topbar">
+        <MenuDrawer capabilities={access.capabilities} who={`${access.email} (${access.roleName})`} />
         <p className="console-site">
-          <strong>{websiteName}</strong> · owner console
+          <strong>{websiteName}</strong> <span className="console-muted">Owner console</span>
         </p>
         <WebsiteSwitcher />
-        <nav aria-label="Console">
-          <ul>
-            {can('analytics:read') && (
-              <li>
-                <NavLink to="/dashboard">Dashboard</NavLink>
-              </li>
-            )}
-            {can('read') && (
-              <>
-                <li>
-                  <NavLink to="/products">Products</NavLink>
-                </li>
-                <li>
-                  <NavLink to="/inventory">Inventory</NavLink>
-                </li>
-                <li>
-                  <NavLink to="/import">Import / export</NavLink>
-                </li>
-                <li>
-                  <NavLink to="/collections">Collections</NavLink>
-                </li>
-              </>
-            )}
-            {can('read') && (
-              <>
-                <li>
-                  <NavLink to="/orders">Orders</NavLink>
-                </li>
-                <li>
-                  <NavLink to="/customers">Customers</NavLink>
-                </li>
-              </>
-            )}
-            {can('orders:manage') && (
-              <>
-                <li>
-                  <NavLink to="/gift-cards">Gift cards</NavLink>
-                </li>
-                <li>
-                  <NavLink to="/subscriptions">Subscriptions</NavLink>
-                </li>
-              </>
-            )}
-            <li>
-              <NavLink to="/settings">Settings</NavLink>
-            </li>
-            <li>
-              <NavLink to="/tokens">API tokens</NavLink>
-            </li>
-            {can('settings:write') && (
-              <>
-                <li>
-                  <NavLink to="/coupons">Coupons</NavLink>
-                </li>
-                <li>
-                  <NavLink to="/shipping">Shipping</NavLink>
-                </li>
-                <li>
-                  <NavLink to="/tax">Tax</NavLink>
-                </li>
-              </>
-            )}
-            <li>
-              <NavLink to="/captcha">Bot check</NavLink>
-            </li>
-            <li>
-              <NavLink to="/trackers">Trackers</NavLink>
-            </li>
-            {can('restock:manage') && (
-              <li>
-                <NavLink to="/restock">Restock</NavLink>
-              </li>
-            )}
-            {can('forms:read') && (
-              <li>
-                <NavLink to="/forms">Forms</NavLink>
-              </li>
-            )}
-            {can('users:manage') && (
-              <li>
-                <NavLink to="/team">Team</NavLink>
-              </li>
-            )}
-            {can('read') && (
-              <>
-                <li>
-                  <NavLink to="/pages">Website</NavLink>
-                </li>
-                <li>
-                  <NavLink to="/templates">Templates</NavLink>
-                </li>
-              </>
-            )}
-          </ul>
-        </nav>
         <p className="console-who">
-          {access.email} ({access.roleName}){' '}
-          <button type="button" onClick={() => void signOut()} disabled={logOutState.loading}>
+          <span className="console-who-name">
+            {access.email} <span className="console-muted">({access.roleName})</span>
+          </span>
+          <button type="button" className="console-secondary" onClick={() => void signOut()} disabled={logOutState.loading}>
             Sign out
           </button>
         </p>
       </header>
       {logOutState.error && <p role="alert">{logOutState.error.message}</p>}
+      <aside className="console-sidebar">
+        <Sidebar capabilities={access.capabilities} />
+      </aside>
       <main id="content" className="console-main">
         <ScreenBoundary>
           <Routes>
@@ -184,6 +101,7 @@ export function ConsoleApp() {
             <Route path="/trackers" element={<Trackers canWrite={can('settings:write')} />} />
             <Route path="/restock" element={<Restock allowed={can('restock:manage')} />} />
             <Route path="/forms" element={<Forms allowed={can('forms:read')} />} />
+            <Route path="/mailing-list" element={<MailingList allowed={can('forms:read')} />} />
             <Route path="/team" element={<Team allowed={can('users:manage')} />} />
             <Route path="/pages" element={<Pages canWrite={can('catalog:write')} />} />
             <Route path="/pages/:id" element={<PageEditor canWrite={can('catalog:write')} />} />

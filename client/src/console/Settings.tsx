@@ -12,7 +12,7 @@ export function Settings({ canWrite }: { canWrite: boolean }) {
   const website = query.data?.website;
   return (
     <section aria-labelledby="settings-title">
-      <h1 id="settings-title">Settings</h1>
+      <h1 id="settings-title">Store settings</h1>
       {queryState('the settings', query) ??
         (!website ? null : canWrite ? (
           <StoreSettingsForm website={website} />

@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { createApolloClient } from '../apollo.ts';
 import { ConsoleApp } from './ConsoleApp.tsx';
+import '@fontsource-variable/inter';
 import './console.css';
 
 const root = document.getElementById('root');

@@ -1,6 +1,7 @@
 // Forms (/config/forms, capability forms:read): submissions of one of the website's site forms (customForms; products'
 // forms take their answers with the order, so they are left out) or of all forms, newest first, paged; a chosen form's submissions download as CSV (GET /api/owner/forms/{formId}/submissions.csv).
-// A chosen form's settings show above its submissions (FormSettings). Below them, the mailing list.
+// A chosen form's settings show above its submissions (FormSettings). The mailing list (/config/mailing-list) is a
+// screen of its own.
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { FormPickerDocument, type PickableFormFragment } from '../generated/graphql.ts';
@@ -14,16 +15,16 @@ import './forms.css';
 export function Forms({ allowed }: { allowed: boolean }) {
   return (
     <Screen id="forms-title" title="Forms">
-      {allowed ? (
-        <>
-          <h2>Submissions</h2>
-          <FormsScreen />
-          <h2>Mailing list</h2>
-          <Subscribers />
-        </>
-      ) : (
-        <NotAllowed what="see form submissions" />
-      )}
+      {allowed ? <FormsScreen /> : <NotAllowed what="see form submissions" />}
+    </Screen>
+  );
+}
+
+/** The mailing list (/config/mailing-list): the newsletter's sign-ups, with the same capability as the forms. */
+export function MailingList({ allowed }: { allowed: boolean }) {
+  return (
+    <Screen id="mailing-list-title" title="Mailing list">
+      {allowed ? <Subscribers /> : <NotAllowed what="see the mailing list" />}
     </Screen>
   );
 }

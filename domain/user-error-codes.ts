@@ -53,6 +53,8 @@ export const USER_ERROR_CODES = {
   EMAIL_BLANK: "Restock sign-up: 'Email cannot be blank'.",
   EMAIL_INVALID: "Restock sign-up or account: 'Email is invalid'.",
   RESTOCK_UNAVAILABLE: 'Restock notifications are not available for this item.',
+  NO_STOCK_TO_ANNOUNCE:
+    'Restock send: the variant has no stock, so its shoppers would be told it is back while it is sold out (send with `sendWithoutStock` to email them anyway).',
   CAPTCHA_FAILED: 'The bot check (captcha) did not pass.',
   REVIEWS_DISABLED: 'The store does not take product reviews (its reviewsEnabled setting is off).',
   NOT_VERIFIED_BUYER:

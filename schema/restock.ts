@@ -1,6 +1,7 @@
 // Restock notifications over GraphQL: shoppers sign up; owners list groups, page sign-ups and send.
 
 import { GraphQLError } from 'graphql';
+import { NO_STOCK_TO_ANNOUNCE_MESSAGE } from '../domain/restock-send.ts';
 import type { RestockSignUp } from '../server/db/generated/postgresql/client.ts';
 import {
   listSignUpGroups,
@@ -29,6 +30,9 @@ const Group = builder.objectRef<SignUpGroup>('RestockSignUpGroup').implement({
     attributes: t.field({ type: [Attribute], resolve: (g) => attributesOf(g.attributes) }),
     signUps: t.exposeInt('signUps'),
     pending: t.exposeInt('pending', { description: 'Sign-ups not emailed yet.' }),
+    inStock: t.exposeBoolean('inStock', {
+      description: 'The variant has stock to sell, or its stock is not counted: its shoppers can be told it is back.',
+    }),
   }),
 });
 
@@ -96,18 +100,34 @@ builder.mutationFields((t) => ({
   }),
   sendRestockNotifications: t.int({
     authScopes: { can: 'restock:manage' },
-    description: 'Queues the emails of pending sign-ups of the variant (at most 1,000 per call); answers how many were queued.',
-    args: { productId: t.arg.id({ required: true }), variantId: t.arg.id({ required: true }) },
-    resolve: async (_root, args, ctx) => (await sendRestockNotifications(ctx, args)).queued,
+    description: `Queues the emails of pending sign-ups of the variant (at most 1,000 per call); answers how many were queued. A variant with no stock is refused (BAD_USER_INPUT, userErrorCode NO_STOCK_TO_ANNOUNCE: '${NO_STOCK_TO_ANNOUNCE_MESSAGE}') unless sendWithoutStock is true.`,
+    args: {
+      productId: t.arg.id({ required: true }),
+      variantId: t.arg.id({ required: true }),
+      sendWithoutStock: t.arg.boolean({ description: 'Email the shoppers even though the variant has no stock.' }),
+    },
+    resolve: async (_root, { sendWithoutStock, ...pair }, ctx) => {
+      const sent = await sendRestockNotifications(ctx, pair, { sendWithoutStock });
+      if (!sent.ok) {
+        const [refusal] = sent.userErrors;
+        throw new GraphQLError(refusal.message, {
+          extensions: { code: 'BAD_USER_INPUT', userErrorCode: refusal.code, field: refusal.field },
+        });
+      }
+      return sent.queued;
+    },
   }),
   sendAllRestockNotifications: t.int({
     authScopes: { can: 'restock:manage' },
-    description: `Queues the emails of pending sign-ups of each product/variant (at most ${MAX_RESTOCK_SEND_REQUESTS} pairs, else BAD_USER_INPUT '${RESTOCK_SEND_LIMIT_MESSAGE}'; at most 1,000 emails per call); answers how many were queued.`,
-    args: { sendRequests: t.arg({ type: [SendRequestInput], required: true }) },
+    description: `Queues the emails of pending sign-ups of each product/variant (at most ${MAX_RESTOCK_SEND_REQUESTS} pairs, else BAD_USER_INPUT '${RESTOCK_SEND_LIMIT_MESSAGE}'; at most 1,000 emails per call), leaving out variants with no stock unless sendWithoutStock is true; answers how many were queued.`,
+    args: {
+      sendRequests: t.arg({ type: [SendRequestInput], required: true }),
+      sendWithoutStock: t.arg.boolean({ description: 'Email the shoppers of variants with no stock too.' }),
+    },
     resolve: async (_root, args, ctx) => {
       if (args.sendRequests.length > MAX_RESTOCK_SEND_REQUESTS)
         throw new GraphQLError(RESTOCK_SEND_LIMIT_MESSAGE, { extensions: { code: 'BAD_USER_INPUT', field: 'sendRequests' } });
-      return (await sendAllRestockNotifications(ctx, args.sendRequests)).queued;
+      return (await sendAllRestockNotifications(ctx, args.sendRequests, { sendWithoutStock: args.sendWithoutStock })).queued;
     },
   }),
 }));

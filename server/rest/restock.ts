@@ -27,8 +27,10 @@ const SignUp = z.object({
 const SignUpsQuery = z.object({ productId: text, variantId: text.optional(), cursor: text.optional() });
 const GroupsQuery = z.object({ cursor: text.optional() });
 const SendRequest = z.object({ productId: text, variantId: text });
+const SendOne = SendRequest.extend({ sendWithoutStock: z.boolean().optional() });
 const SendAll = z.object({
   sendRequests: z.array(SendRequest).min(1).max(MAX_RESTOCK_SEND_REQUESTS, { message: RESTOCK_SEND_LIMIT_MESSAGE }),
+  sendWithoutStock: z.boolean().optional(),
 });
 
 /** Shoppers read `message` and `error`; owners' paths answer `error`. */
@@ -83,9 +85,13 @@ export function restockRoutes(app: Hono<AppEnv>) {
   app.post(`${BASE}/send`, async (c) => {
     const refused = refusal(c, 'restock:manage');
     if (refused) return refused;
-    const body = await parseBody(c, SendRequest);
+    const body = await parseBody(c, SendOne);
     if (!body.ok) return invalid(c, body.issues);
-    return c.json(await sendRestockNotifications(c.get('ctx'), body.data));
+    const { sendWithoutStock, ...pair } = body.data;
+    const sent = await sendRestockNotifications(c.get('ctx'), pair, { sendWithoutStock });
+    if (!sent.ok)
+      return c.json({ message: sent.userErrors[0].message, error: sent.userErrors[0].message, code: sent.userErrors[0].code }, 400);
+    return c.json({ queued: sent.queued, remaining: sent.remaining, withoutStock: sent.withoutStock });
   });
 
   app.post(`${BASE}/send/all`, async (c) => {
@@ -93,6 +99,7 @@ export function restockRoutes(app: Hono<AppEnv>) {
     if (refused) return refused;
     const body = await parseBody(c, SendAll);
     if (!body.ok) return invalid(c, body.issues);
-    return c.json(await sendAllRestockNotifications(c.get('ctx'), body.data.sendRequests));
+    const { sendRequests, sendWithoutStock } = body.data;
+    return c.json(await sendAllRestockNotifications(c.get('ctx'), sendRequests, { sendWithoutStock }));
   });
 }

@@ -3,6 +3,7 @@
 // emails — each pending sign-up is emailed exactly once, however often or concurrently sending is asked for.
 import { isValidEmail, normalizeEmail } from '../../domain/email.ts';
 import { EMAIL_BLANK_MESSAGE, EMAIL_INVALID_MESSAGE, RESTOCK_FAILURE_MESSAGE } from '../../domain/messages.ts';
+import { hasStockToAnnounce, NO_STOCK_TO_ANNOUNCE_MESSAGE } from '../../domain/restock-send.ts';
 import type { RestockSignUp } from '../db/generated/postgresql/client.ts';
 import type { RequestContext, ServiceContext } from '../http/context.ts';
 import { botCheck } from './captcha/bot-check.ts';
@@ -98,6 +99,8 @@ export type SignUpGroup = {
   attributes: Record<string, string>;
   signUps: number;
   pending: number;
+  /** The variant has stock to sell (or uncounted stock): its shoppers can be told it is back. */
+  inStock: boolean;
 };
 
 /** Sign-ups grouped by product and variant, with totals and how many still wait for their email. */
@@ -126,7 +129,7 @@ export async function listSignUpGroups(
     }),
     ctx.db.productVariant.findMany({
       where: { id: { in: variantIds } },
-      select: { id: true, attributes: true, product: { select: { item: { select: { title: true } } } } },
+      select: { id: true, attributes: true, unlimited: true, qtyInStock: true, product: { select: { item: { select: { title: true } } } } },
     }),
   ]);
   const pendingOf = new Map(pending.map((p) => [p.variantId, p._count._all]));
@@ -139,6 +142,7 @@ export async function listSignUpGroups(
       attributes: (variantOf.get(g.variantId)?.attributes ?? {}) as Record<string, string>,
       signUps: g._count._all,
       pending: pendingOf.get(g.variantId) ?? 0,
+      inStock: ((v) => (v ? hasStockToAnnounce(v) : false))(variantOf.get(g.variantId)),
     })),
     hasNextPage: groups.length > size,
     nextPageCursor: groups.length > size ? String(skip + size) : null,
@@ -156,20 +160,36 @@ const PAIRS_PER_COUNT = 100;
 type SendRequest = { productId: string; variantId: string };
 /** Sending needs only the database and the website's id (the restock job has no request). */
 type SendContext = Pick<ServiceContext, 'db'> & { website: { id: string } };
-export type RestockSendOutcome = { queued: number; remaining: number };
+/** `withoutStock`: the pairs left out because their variant has no stock (none when sent without stock). */
+export type RestockSendOutcome = { queued: number; remaining: number; withoutStock: number };
+/** `sendWithoutStock`: email the shoppers of a variant with no stock too (the owner asked to send anyway). */
+export type SendOptions = { sendWithoutStock?: boolean | null };
 
-/** Queues the restock emails of the pending sign-ups of a product/variant (at most MAX_RESTOCK_EMAILS_PER_SEND). */
-export function sendRestockNotifications(ctx: SendContext, input: SendRequest): Promise<RestockSendOutcome> {
-  return sendAllRestockNotifications(ctx, [input]);
+/** Queues the restock emails of the pending sign-ups of a product/variant (at most MAX_RESTOCK_EMAILS_PER_SEND). A
+ * variant with no stock is refused (NO_STOCK_TO_ANNOUNCE) unless sent without stock. */
+export async function sendRestockNotifications(
+  ctx: SendContext,
+  input: SendRequest,
+  options: SendOptions = {},
+): Promise<Result<RestockSendOutcome>> {
+  const outcome = await sendAllRestockNotifications(ctx, [input], options);
+  if (outcome.withoutStock > 0) return fail('NO_STOCK_TO_ANNOUNCE', NO_STOCK_TO_ANNOUNCE_MESSAGE, 'variantId');
+  return { ok: true, ...outcome };
 }
 
-/** Queues the restock emails of several products/variants, at most MAX_RESTOCK_EMAILS_PER_SEND in all. Each sign-up is
+/** Queues the restock emails of several products/variants, at most MAX_RESTOCK_EMAILS_PER_SEND in all, leaving out
+ * variants with no stock unless sent without stock. Each sign-up is
  * claimed (marked notified) in the same transaction as its outbox row, so retries and concurrent sends email nobody
  * twice. The emails of one call are one outbox batch (numbered turns), so a big send never holds up other mail. More
  * than MAX_RESTOCK_SEND_REQUESTS pairs are refused (RangeError with RESTOCK_SEND_LIMIT_MESSAGE): the doors check first. */
-export async function sendAllRestockNotifications(ctx: SendContext, requests: SendRequest[]): Promise<RestockSendOutcome> {
+export async function sendAllRestockNotifications(
+  ctx: SendContext,
+  requests: SendRequest[],
+  options: SendOptions = {},
+): Promise<RestockSendOutcome> {
   if (requests.length > MAX_RESTOCK_SEND_REQUESTS) throw new RangeError(RESTOCK_SEND_LIMIT_MESSAGE);
-  const pairs = requests;
+  const soldOut = options.sendWithoutStock ? new Set<string>() : await variantsWithoutStock(ctx, requests);
+  const pairs = requests.filter((pair) => !soldOut.has(pair.variantId));
   const pendingOf = (pair: SendRequest) => ({ websiteId: ctx.website.id, ...pair, notifiedAt: null });
   let queued = 0;
   for (const pair of pairs) {
@@ -191,5 +211,14 @@ export async function sendAllRestockNotifications(ctx: SendContext, requests: Se
   let remaining = 0;
   for (let i = 0; i < pairs.length; i += PAIRS_PER_COUNT)
     remaining += await ctx.db.restockSignUp.count({ where: { OR: pairs.slice(i, i + PAIRS_PER_COUNT).map(pendingOf) } });
-  return { queued, remaining };
+  return { queued, remaining, withoutStock: requests.length - pairs.length };
+}
+
+/** The ids of the named variants (of this website) with no stock to announce; an unknown id has no sign-ups anyway. */
+async function variantsWithoutStock(ctx: SendContext, requests: SendRequest[]): Promise<Set<string>> {
+  const variants = await ctx.db.productVariant.findMany({
+    where: { id: { in: [...new Set(requests.map((r) => r.variantId))] }, product: { websiteId: ctx.website.id } },
+    select: { id: true, unlimited: true, qtyInStock: true },
+  });
+  return new Set(variants.filter((v) => !hasStockToAnnounce(v)).map((v) => v.id));
 }

@@ -4,6 +4,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RoleCode } from '../../domain/permissions.ts';
+import { NO_STOCK_TO_ANNOUNCE_MESSAGE } from '../../domain/restock-send.ts';
 import { RecaptchaEnterpriseVerifier, TestCaptchaVerifier } from '../../server/services/captcha/captcha-verifier.ts';
 import { MAX_RESTOCK_EMAILS_PER_SEND, MAX_RESTOCK_SEND_REQUESTS, RESTOCK_SEND_LIMIT_MESSAGE } from '../../server/services/restock.ts';
 import { browser, setCookies, startTestApp, type TestApp } from './harness.ts';
@@ -160,6 +161,7 @@ describe('owners: groups, paging and sending', () => {
   });
 
   it('sending queues each pending email exactly once, even when asked twice at the same time', async () => {
+    await t.db.productVariant.updateMany({ where: { id: { in: [grey, navy] } }, data: { qtyInStock: 5 } }); // back in stock
     const pending = await t.db.restockSignUp.count({ where: { variantId: grey, notifiedAt: null } });
     const send = () =>
       t.request(`${PATH}/send`, {
@@ -181,7 +183,10 @@ describe('owners: groups, paging and sending', () => {
   });
 
   it(`one send queues at most ${MAX_RESTOCK_EMAILS_PER_SEND} emails and says how many are left for the next`, async () => {
-    const variant = await t.db.productVariant.findFirstOrThrow({ where: { sku: 'TEE-S-WHITE' } });
+    const variant = await t.db.productVariant.update({
+      where: { websiteId_sku: { websiteId: 'site-demo', sku: 'TEE-S-WHITE' } },
+      data: { qtyInStock: 3 },
+    });
     await t.db.restockSignUp.createMany({
       data: Array.from({ length: MAX_RESTOCK_EMAILS_PER_SEND + 1 }, (_, i) => ({
         websiteId: 'site-demo',
@@ -198,8 +203,8 @@ describe('owners: groups, paging and sending', () => {
           body: JSON.stringify({ productId: variant.productId, variantId: variant.id }),
         })
       ).json()) as { queued: number; remaining: number };
-    expect(await send()).toEqual({ queued: MAX_RESTOCK_EMAILS_PER_SEND, remaining: 1 });
-    expect(await send()).toEqual({ queued: 1, remaining: 0 });
+    expect(await send()).toEqual({ queued: MAX_RESTOCK_EMAILS_PER_SEND, remaining: 1, withoutStock: 0 });
+    expect(await send()).toEqual({ queued: 1, remaining: 0, withoutStock: 0 });
   });
 
   it(`send-all takes at most ${MAX_RESTOCK_SEND_REQUESTS} products or variants: more are refused whole, 500 are counted in parts`, async () => {
@@ -221,7 +226,61 @@ describe('owners: groups, paging and sending', () => {
       headers: { ...owner.headers, 'content-type': 'application/json' },
       body: JSON.stringify({ sendRequests: pairs(MAX_RESTOCK_SEND_REQUESTS) }),
     });
-    expect(await all.json()).toEqual({ queued: 0, remaining: 0 });
+    expect(await all.json()).toEqual({ queued: 0, remaining: 0, withoutStock: 0 });
+  });
+
+  it('a variant with no stock is refused with a clear message unless sent anyway; send-all leaves it out and counts it', async () => {
+    const mitten = await t.db.productVariant.update({ where: { id: navy }, data: { qtyInStock: 0, unlimited: false } });
+    await t.db.restockSignUp.createMany({
+      data: ['m1@example.com', 'm2@example.com'].map((siteVisitorEmail) => ({
+        websiteId: 'site-demo',
+        productId: 'prod-wool-beanie',
+        variantId: mitten.id,
+        siteVisitorEmail,
+      })),
+    });
+    const groups = async () =>
+      (await t.gql<any>('{ restockSignUpGroups { signUpGroups { variantId pending inStock } } }', {}, owner)).data.restockSignUpGroups
+        .signUpGroups;
+    expect((await groups()).find((g: { variantId: string }) => g.variantId === navy)).toEqual({
+      variantId: navy,
+      pending: 2,
+      inStock: false,
+    });
+
+    const one = (extra = '') =>
+      t.gql<any>(`mutation { sendRestockNotifications(productId: "prod-wool-beanie", variantId: "${navy}"${extra}) }`, {}, owner);
+    const refused = await one();
+    expect(refused.errors?.[0]).toMatchObject({
+      message: NO_STOCK_TO_ANNOUNCE_MESSAGE,
+      extensions: { code: 'BAD_USER_INPUT', userErrorCode: 'NO_STOCK_TO_ANNOUNCE', field: 'variantId' },
+    });
+    const rest = await t.request(`${PATH}/send`, {
+      method: 'POST',
+      headers: { ...owner.headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ productId: 'prod-wool-beanie', variantId: navy }),
+    });
+    expect(rest.status).toBe(400);
+    expect(await rest.json()).toEqual({
+      message: NO_STOCK_TO_ANNOUNCE_MESSAGE,
+      error: NO_STOCK_TO_ANNOUNCE_MESSAGE,
+      code: 'NO_STOCK_TO_ANNOUNCE',
+    });
+    const all = await t.request(`${PATH}/send/all`, {
+      method: 'POST',
+      headers: { ...owner.headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ sendRequests: [{ productId: 'prod-wool-beanie', variantId: navy }] }),
+    });
+    // `remaining` counts what the next call would send: the variant left out is counted apart.
+    expect(await all.json()).toEqual({ queued: 0, remaining: 0, withoutStock: 1 });
+    expect(await t.db.restockSignUp.count({ where: { variantId: navy, notifiedAt: null } })).toBe(2);
+
+    // Uncounted stock is stock; so is any stock at all.
+    await t.db.productVariant.update({ where: { id: navy }, data: { unlimited: true } });
+    expect((await groups()).find((g: { variantId: string }) => g.variantId === navy)?.inStock).toBe(true);
+    await t.db.productVariant.update({ where: { id: navy }, data: { unlimited: false } });
+    expect((await one(', sendWithoutStock: true')).data).toEqual({ sendRestockNotifications: 2 });
+    expect(await t.db.restockSignUp.count({ where: { variantId: navy, notifiedAt: null } })).toBe(0);
   });
 
   it('a viewer cannot list or send; a shopper cannot either', async () => {
@@ -262,6 +321,7 @@ describe('restock emails over SMTP', () => {
     const app = await startTestApp();
     const smtp = await startSmtpServer();
     const variant = await app.db.productVariant.findFirstOrThrow({ where: { sku: 'BEANIE-NAVY' } });
+    await app.db.productVariant.update({ where: { id: variant.id }, data: { qtyInStock: 4 } }); // back in stock
     await app.db.restockSignUp.createMany({
       data: ['one@example.com', 'two@example.com'].map((siteVisitorEmail) => ({
         websiteId: 'site-demo',

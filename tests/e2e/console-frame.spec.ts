@@ -11,8 +11,8 @@ import { expect, test } from './storefront.ts';
 const sidebar = (page: Page) => page.getByRole('complementary').getByRole('navigation', { name: 'Console' });
 
 async function expectNotWiderThanWindow(page: Page, what: string): Promise<void> {
-  const { page: width, window } = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, window: window.innerWidth }));
-  expect(width, `${what} is ${width} px wide in a ${window} px window`).toBeLessThanOrEqual(window);
+  const sizes = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, window: window.innerWidth }));
+  expect(sizes.page, `${what} is ${sizes.page} px wide in a ${sizes.window} px window`).toBeLessThanOrEqual(sizes.window);
 }
 
 for (const width of [1440, 1024]) {

@@ -122,7 +122,7 @@ test('an admin creates an API token, sees its secret once, uses it over HTTP and
   expect(await refused.json()).toEqual({ errors: [{ message: 'Invalid or revoked API token.', extensions: { code: 'UNAUTHENTICATED' } }] });
 });
 
-test('an admin sends the restock emails of one variant a shopper signed up for, then of all', async ({
+test('an admin sends restock emails only for variants back in stock, and a sold-out one only after confirming', async ({
   page,
   browser,
   db,
@@ -145,22 +145,41 @@ test('an admin sends the restock emails of one variant a shopper signed up for, 
     }
   });
 
+  // Both colours are sold out: nothing may tell their shoppers they are back.
   await page.reload();
   const table = page.getByRole('table', { name: 'Restock sign-ups by product and variant' });
   const row = table.getByRole('row', { name: /Wool Beanie Color: Navy/ });
   const grey = table.getByRole('row', { name: /Wool Beanie Color: Grey/ });
-  await expect(row.getByRole('cell')).toHaveText(['Color: Navy', '1', '1', 'Send']);
+  await expect(row.getByRole('cell')).toHaveText(['Color: Navy', 'No stock', '1', '1', 'Send anyway']);
+  await page.getByRole('button', { name: 'Send all' }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    'Queued 0 emails for every variant in stock with shoppers waiting. 2 variants with shoppers waiting have no stock and were left out.',
+  );
+  await expect(row.getByRole('cell')).toHaveText(['Color: Navy', 'No stock', '1', '1', 'Send anyway']);
+
+  // Navy comes back in stock (as an inventory adjustment would make it): its shoppers can be told.
+  await db.productVariant.updateMany({ where: { websiteId: store.websiteId, sku: 'BEANIE-NAVY' }, data: { qtyInStock: 5 } });
+  await page.reload();
+  await expect(row.getByRole('cell')).toHaveText(['Color: Navy', 'In stock', '1', '1', 'Send']);
   await expect(page.getByRole('button', { name: 'Send all' })).toBeVisible();
   await expectAccessible(page);
   await page.screenshot({ path: 'docs/console/restock.png', fullPage: true });
 
   await row.getByRole('button', { name: 'Send for Wool Beanie (Color: Navy)' }).click();
   await expect(page.getByRole('status')).toHaveText('Queued 1 email for Wool Beanie (Color: Navy).');
-  await expect(row.getByRole('cell')).toHaveText(['Color: Navy', '1', '0', 'All emailed']);
-  await expect(grey.getByRole('cell')).toHaveText(['Color: Grey', '1', '1', 'Send']);
-  await page.getByRole('button', { name: 'Send all' }).click();
-  await expect(page.getByRole('status')).toHaveText('Queued 1 email for every variant with shoppers waiting.');
-  await expect(grey.getByRole('cell')).toHaveText(['Color: Grey', '1', '0', 'All emailed']);
+  await expect(row.getByRole('cell')).toHaveText(['Color: Navy', 'In stock', '1', '0', 'All emailed']);
+
+  // Grey is still sold out: sent only when the owner confirms.
+  await grey.getByRole('button', { name: 'Send anyway for Wool Beanie (Color: Grey)' }).click();
+  const question = page.getByRole('group', { name: 'Wool Beanie (Color: Grey) has no stock. Email its 1 waiting shopper that it is back anyway?' });
+  await expect(question).toBeFocused();
+  await expectAccessible(page);
+  await question.getByRole('button', { name: 'Don’t send' }).click();
+  await expect(grey.getByRole('cell')).toHaveText(['Color: Grey', 'No stock', '1', '1', 'Send anyway']);
+  await grey.getByRole('button', { name: 'Send anyway for Wool Beanie (Color: Grey)' }).click();
+  await question.getByRole('button', { name: 'Send anyway' }).click();
+  await expect(page.getByRole('status')).toHaveText('Queued 1 email for Wool Beanie (Color: Grey).');
+  await expect(grey.getByRole('cell')).toHaveText(['Color: Grey', 'No stock', '1', '0', 'All emailed']);
   await expect(page.getByRole('button', { name: 'Send all' })).toHaveCount(0);
 });
 

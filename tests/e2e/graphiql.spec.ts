@@ -119,7 +119,12 @@ test('an owner lists the restock groups and sends one group’s emails from Grap
     /"productName":\s*"Wool\sBeanie",\s*"attributes":\s*\[\s*\{\s*"value":\s*"Grey"\s*\}\s*\],\s*"pending":\s*[1-9]/,
   );
 
-  await run(page, `mutation SendRestock { sendRestockNotifications(productId: "${grey.productId}", variantId: "${grey.id}") }`);
+  // Grey is sold out: the send is refused, then goes once Grey is back in stock.
+  const send = `mutation SendRestock { sendRestockNotifications(productId: "${grey.productId}", variantId: "${grey.id}") }`;
+  await run(page, send);
+  await expect(responsePane(page)).toContainText('NO_STOCK_TO_ANNOUNCE');
+  await db.productVariant.update({ where: { id: grey.id }, data: { qtyInStock: 3 } });
+  await run(page, send);
   await expect(responsePane(page)).toContainText(/"sendRestockNotifications":\s*[1-9]/);
 
   await run(page, groups);

@@ -35,15 +35,20 @@ export const CaptchaSettings = builder.prismaObject('Website', {
   }),
 });
 
-const PaymentSettings = builder.objectRef<{ provider: string; publishableKey: string | null }>('PaymentSettings').implement({
-  description: 'How the storefront takes payment: the provider, and the publishable key its browser form needs.',
-  fields: (t) => ({
-    provider: t.exposeString('provider', {
-      description: '"test" (card fields sent with placeOrder) or "stripe" (Stripe\'s Payment Element).',
+const PaymentSettings = builder
+  .objectRef<{ provider: string; publishableKey: string | null; testMode: boolean }>('PaymentSettings')
+  .implement({
+    description: 'How the storefront takes payment: the provider, and the publishable key its browser form needs.',
+    fields: (t) => ({
+      provider: t.exposeString('provider', {
+        description: '"test" (card fields sent with placeOrder) or "stripe" (Stripe\'s Payment Element).',
+      }),
+      publishableKey: t.exposeString('publishableKey', { nullable: true }),
+      testMode: t.exposeBoolean('testMode', {
+        description: 'Payments are test payments (the test provider, or Stripe with a test key): the orders placed now are test orders.',
+      }),
     }),
-    publishableKey: t.exposeString('publishableKey', { nullable: true }),
-  }),
-});
+  });
 
 builder.prismaObject('Website', {
   fields: (t) => ({
@@ -57,7 +62,11 @@ builder.prismaObject('Website', {
     captchaSettings: t.variant(CaptchaSettings),
     paymentSettings: t.field({
       type: PaymentSettings,
-      resolve: (_w, _args, ctx) => ({ provider: ctx.payments.name, publishableKey: ctx.payments.publishableKey ?? null }),
+      resolve: (_w, _args, ctx) => ({
+        provider: ctx.payments.name,
+        publishableKey: ctx.payments.publishableKey ?? null,
+        testMode: ctx.payments.testMode,
+      }),
     }),
   }),
 });

@@ -78,8 +78,9 @@ const event = (type: string, object: object) => ({
 
 describe('checkout with Stripe', () => {
   it('the store tells the storefront to use Stripe, with its publishable key, and its pages may load Stripe.js', async () => {
-    const res = await t.gql<any>('{ website { paymentSettings { provider publishableKey } } }');
-    expect(res.data.website.paymentSettings).toEqual({ provider: 'stripe', publishableKey: 'pk_test_shop' });
+    const res = await t.gql<any>('{ website { paymentSettings { provider publishableKey testMode } } }');
+    // A test secret key: the orders are test orders, and the owner's dashboard counts them (docs/console.md).
+    expect(res.data.website.paymentSettings).toEqual({ provider: 'stripe', publishableKey: 'pk_test_shop', testMode: true });
     const csp = (await t.request('/checkout')).headers.get('content-security-policy') ?? '';
     expect(csp).toContain("script-src 'self' https://js.stripe.com");
     expect(csp).toContain('https://maps.google.com https://js.stripe.com https://hooks.stripe.com;');

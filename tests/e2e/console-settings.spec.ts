@@ -171,7 +171,9 @@ test('an admin sends restock emails only for variants back in stock, and a sold-
 
   // Grey is still sold out: sent only when the owner confirms.
   await grey.getByRole('button', { name: 'Send anyway for Wool Beanie (Color: Grey)' }).click();
-  const question = page.getByRole('group', { name: 'Wool Beanie (Color: Grey) has no stock. Email its 1 waiting shopper that it is back anyway?' });
+  const question = page.getByRole('group', {
+    name: 'Wool Beanie (Color: Grey) has no stock. Email its 1 waiting shopper that it is back anyway?',
+  });
   await expect(question).toBeFocused();
   await expectAccessible(page);
   await question.getByRole('button', { name: 'Don’t send' }).click();

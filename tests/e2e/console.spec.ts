@@ -64,7 +64,11 @@ test('an owner signs in, watches a shopper’s visit reach the dashboard, change
     )
     .toEqual({ pageViews: true, product: 1 });
   await expect(total(page, 'Visitors')).toHaveText('1');
-  await page.getByLabel('Include test orders').check();
+  // The e2e store takes test payments: its test orders count unless the owner unticks them.
+  await expect(page.getByLabel('Include test orders')).toBeChecked();
+  await expect(
+    page.getByText('This store takes test payments, so its orders are test orders: they are counted here.', { exact: false }),
+  ).toBeVisible();
   await page.getByLabel('Show').selectOption({ label: 'Last 7 days' });
   await expect(total(page, 'Visitors')).toHaveText('1');
   await expect(page.locator('.console-chart canvas')).toBeVisible();

@@ -1,5 +1,6 @@
 // The analytics dashboard (capability analytics:read): a range, totals, the funnel, the daily chart, top products,
-// web vitals per page type and recent JavaScript errors. Each panel loads and fails on its own.
+// web vitals per page type and recent JavaScript errors. Each panel loads and fails on its own. While the store takes
+// test payments every order is a test order, so they are counted unless the owner unticks them, and the screen says so.
 import { useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { DailyChart } from './DailyChart.tsx';
@@ -18,8 +19,10 @@ export const NO_ANALYTICS_PERMISSION = 'You do not have permission to see analyt
 export function Dashboard({ allowed }: { allowed: boolean }) {
   const access = useQuery(ConsoleAccessDocument, { fetchPolicy: 'cache-only' });
   const timeZone = access.data?.website.timeZone ?? 'UTC';
+  const testPayments = access.data?.website.paymentSettings.testMode ?? false;
   const [choice, setChoice] = useState<RangeChoice>({ preset: 30 });
-  const [includeTestOrders, setIncludeTestOrders] = useState(false);
+  const [testOrdersChoice, setIncludeTestOrders] = useState<boolean | null>(null);
+  const includeTestOrders = testOrdersChoice ?? testPayments;
   if (!allowed) {
     return (
       <section aria-labelledby="dashboard-title">
@@ -37,6 +40,11 @@ export function Dashboard({ allowed }: { allowed: boolean }) {
         <input type="checkbox" checked={includeTestOrders} onChange={(e) => setIncludeTestOrders(e.currentTarget.checked)} />
         Include test orders
       </label>
+      {testPayments && (
+        <p className="console-hint">
+          This store takes test payments, so its orders are test orders: they are counted here. Untick to count real orders only.
+        </p>
+      )}
       <Overview range={range} includeTestOrders={includeTestOrders} />
       <WebVitals range={range} />
       <JavascriptErrors range={range} />

@@ -1,6 +1,16 @@
 // Orders: totals as money, lines, addresses, the private status link and digital downloads.
+import { type RefundState, refundState } from '../domain/order-refunds.ts';
 import { builder } from './builder.ts';
 import { Money, money } from './money.ts';
+
+const OrderRefundState = builder.enumType('OrderRefundState', {
+  description: "How much of the card money the order was paid with has been given back (gift card money is not refunded to a card).",
+  values: {
+    NONE: { description: 'Nothing.' },
+    PARTIALLY_REFUNDED: { description: 'Part of it: the rest of the order stands.' },
+    REFUNDED: { description: 'All of it.' },
+  } as const satisfies Record<RefundState, { description: string }>,
+});
 
 type AddressJson = {
   address?: string;
@@ -84,6 +94,12 @@ export const OrderRef = builder.prismaObject('Order', {
     giftCardAmount: t.field(moneyOf((o) => o.giftCardCents as number)),
     grandTotal: t.field(moneyOf((o) => o.grandTotalCents as number)),
     refunded: t.field(moneyOf((o) => o.refundedCents as number)),
+    refundState: t.field({
+      type: OrderRefundState,
+      description: 'None, part or all of the card money given back (refunds being asked of the provider count).',
+      select: { grandTotalCents: true, giftCardCents: true, refundedCents: true },
+      resolve: (o) => refundState(o),
+    }),
     shippingOptionName: t.exposeString('shippingOptionName', { nullable: true }),
     shippingAddress: t.field({ type: OrderAddress, nullable: true, resolve: (o) => (o.shippingAddress as AddressJson | null) ?? null }),
     billingAddress: t.field({ type: OrderAddress, nullable: true, resolve: (o) => (o.billingAddress as AddressJson | null) ?? null }),

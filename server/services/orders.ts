@@ -2,11 +2,13 @@
 // conditional update on the order's state, so concurrent or repeated calls act once and the others are told why.
 // Cancelling a paid order, in one transaction: it is CANCELLED, its stock and the gift card balances it spent are
 // given back, the gift cards and download links it issued stop working, the subscription it started ends, and the
-// card money still held is reserved for a refund, which is then asked of the provider.
+// card money still held is reserved for a refund, which is then asked of the provider; the shopper is emailed (an
+// order update through the outbox), as after an owner's refund (refunds.ts).
 import type { Order } from '../db/generated/postgresql/client.ts';
 import type { ServiceContext } from '../http/context.ts';
 import type { OrderWithLines, Tx } from './checkout/order-record.ts';
 import { announceStock, returnGiftCardBalances, returnStock } from './checkout/order-settlement.ts';
+import { enqueue } from './outbox.ts';
 import { chargedCents, completeRefund, reserveRefund } from './refunds.ts';
 import { fail, type Result, type UserError } from './user-errors.ts';
 
@@ -78,7 +80,14 @@ export async function cancelOrder(ctx: ServiceContext, input: { orderId: string 
       await returnGiftCardBalances(tx, order.id, order.websiteId);
       await revokeWhatItIssued(tx, order);
       const held = chargedCents(order) - order.refundedCents;
-      return held > 0 && order.paymentReference ? reserveRefund(tx, order, held, 'CANCEL', ['CANCELLED']) : null;
+      const refunding = held > 0 && order.paymentReference ? held : 0;
+      // The shopper is told in the same transaction: the order is cancelled, and what comes back to them.
+      await enqueue(tx, {
+        websiteId: order.websiteId,
+        kind: 'email.orderUpdate',
+        payload: { orderId: order.id, update: 'cancelled', amountCents: refunding },
+      });
+      return refunding > 0 ? reserveRefund(tx, order, refunding, 'CANCEL', ['CANCELLED']) : null;
     });
   } catch (err) {
     if (!(err instanceof OrderChanged)) throw err;

@@ -10,6 +10,7 @@ type Tx = Pick<Prisma.TransactionClient, 'outboxMessage'>;
 
 export type OutboxKind =
   | 'email.orderConfirmation'
+  | 'email.orderUpdate'
   | 'email.giftCard'
   | 'email.digitalDownload'
   | 'email.subscriptionConfirmation'

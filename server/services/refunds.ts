@@ -3,9 +3,11 @@
 // row, in one transaction; the provider is asked with the row's id as idempotency key; the row then succeeds, or
 // fails and gives its reservation back. A refund whose node died before completing is completed by the sweeper
 // (completeStaleRefunds) with the same key, so the provider never pays out twice.
+import { cardChargedCents } from '../../domain/order-refunds.ts';
 import type { Db } from '../db/client.ts';
 import type { Order, OrderRefund } from '../db/generated/postgresql/client.ts';
 import type { Tx } from './checkout/order-record.ts';
+import { enqueue } from './outbox.ts';
 import type { PaymentDecline, PaymentProvider } from './payments/payment-provider.ts';
 
 /** REFUND: an owner's; CANCEL: a cancellation's; PROVIDER: made at the payment provider (reconciled from its events). */
@@ -15,7 +17,7 @@ export const MAX_ORDER_REFUNDS = 100;
 /** How long a PENDING refund may wait before the sweeper completes it (its request died). */
 export const REFUND_GRACE_MS = 5 * 60_000;
 
-export const chargedCents = (o: Pick<Order, 'grandTotalCents' | 'giftCardCents'>) => o.grandTotalCents - o.giftCardCents;
+export const chargedCents = cardChargedCents;
 
 /** Reserves `amountCents` of the order's charged money for a refund; null when the order cannot give that much back
  * (any more), or is not in one of `statuses`. */
@@ -59,8 +61,15 @@ export async function completeRefund(
     }
     // Everything charged is given back: a paid or fulfilled order is REFUNDED (a cancelled one stays cancelled).
     const given = await tx.orderRefund.aggregate({ where: { orderId: order.id, status: 'SUCCEEDED' }, _sum: { amountCents: true } });
-    if ((given._sum.amountCents ?? 0) >= chargedCents(order))
-      await tx.order.updateMany({ where: { id: order.id, status: { in: ['PAID', 'FULFILLED'] } }, data: { status: 'REFUNDED' } });
+    const fully = (given._sum.amountCents ?? 0) >= chargedCents(order);
+    if (fully) await tx.order.updateMany({ where: { id: order.id, status: { in: ['PAID', 'FULFILLED'] } }, data: { status: 'REFUNDED' } });
+    // The shopper hears of an owner's refund (a cancellation's is in the cancellation's own email).
+    if (refund.reason === 'REFUND')
+      await enqueue(tx, {
+        websiteId: order.websiteId,
+        kind: 'email.orderUpdate',
+        payload: { orderId: order.id, update: 'refunded', amountCents: refund.amountCents, fully },
+      });
   });
   return answer.ok ? { ok: true } : answer;
 }

@@ -131,6 +131,46 @@ describe('delivering the outbox over SMTP', () => {
   });
 });
 
+describe('order updates', () => {
+  const owner = async () => ({ headers: { authorization: `Bearer ${t.owner.token}` } });
+  const act = async (mutation: string) =>
+    (await t.gql<any>(`mutation { r: ${mutation} { order { status refundState } userErrors { message } } }`, {}, await owner())).data.r;
+
+  it('a partial refund, then the rest, each email the shopper the amount and whether the order is fully refunded', async () => {
+    const order = await placeOrder('refund-me@example.com', TOTE);
+    await deliverPending(t.db, new SmtpEmailSender(smtp.url), settings); // the confirmation
+    expect(await act(`refundOrder(orderId: "${order.id}", amountCents: 1000)`)).toEqual({
+      order: { status: 'PAID', refundState: 'PARTIALLY_REFUNDED' },
+      userErrors: [],
+    });
+    await deliverPending(t.db, new SmtpEmailSender(smtp.url), settings);
+    const [, partial] = mailTo('refund-me@example.com');
+    expect(partial?.headers.get('subject')).toBe(`Refund for order #${order.orderNumber} — Shopwright Demo Store`);
+    for (const body of [partial?.text, partial?.html]) {
+      expect(body).toContain(`Shopwright Demo Store has refunded $10.00 of your order #${order.orderNumber} to your card.`);
+      expect(body).toContain('The rest of your order stands.');
+      expect(body).toContain(`${PUBLIC_URL}${order.statusUrl}`);
+    }
+    expect((await act(`refundOrder(orderId: "${order.id}")`)).order).toEqual({ status: 'REFUNDED', refundState: 'REFUNDED' });
+    await deliverPending(t.db, new SmtpEmailSender(smtp.url), settings);
+    const [, , rest] = mailTo('refund-me@example.com');
+    expect(rest?.text).toContain('Your order is now fully refunded.');
+    expect(rest?.text).toMatch(/has refunded \$\d+\.\d\d of your order/);
+  });
+
+  it('a cancellation emails the shopper once, with what comes back to their card', async () => {
+    const order = await placeOrder('cancel-me@example.com', TOTE);
+    expect(await act(`cancelOrder(orderId: "${order.id}")`)).toEqual({ order: { status: 'CANCELLED', refundState: 'REFUNDED' }, userErrors: [] });
+    await deliverPending(t.db, new SmtpEmailSender(smtp.url), settings);
+    const [confirmation, cancelled, ...more] = mailTo('cancel-me@example.com');
+    expect(confirmation?.headers.get('subject')).toContain('confirmed');
+    expect(more).toEqual([]); // the cancellation's refund is in the cancellation's email, not one of its own
+    expect(cancelled?.headers.get('subject')).toBe(`Order #${order.orderNumber} cancelled — Shopwright Demo Store`);
+    expect(cancelled?.text).toContain(`Shopwright Demo Store has cancelled your order #${order.orderNumber}.`);
+    expect(cancelled?.text).toMatch(/\$\d+\.\d\d is being refunded to your card/);
+  });
+});
+
 describe('the file sender (no SMTP_URL)', () => {
   it('writes each message as a parseable .eml file under OUTBOX_DIR, the download link included', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'shopwright-outbox-'));

@@ -158,7 +158,7 @@ test('an admin finds an order by a part of the email, fulfils it, refunds part o
   await page.getByRole('button', { name: 'Yes, refund' }).click();
   await expect(page.getByRole('status')).toHaveText(`The refund of order #${orderNumber} is done.`);
   await expect(value(page, 'Refunded')).toHaveText('$10.00');
-  await expect(value(page, 'Status')).toContainText('Fulfilled');
+  await expect(value(page, 'Status')).toContainText('Fulfilled · Partially refunded');
   const refunds = page.getByRole('table', { name: 'Refunds, newest first' }).getByRole('row');
   await expect(refunds).toHaveCount(2); // the header and the one refund
   await expect(refunds.nth(1).getByRole('rowheader')).toHaveText(/\d{4}, \d{1,2}:\d{2}/); // when it was asked for

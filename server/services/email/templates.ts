@@ -7,12 +7,14 @@ import { formNotificationEmail } from './form-notification-email.ts';
 import { giftCardEmail } from './gift-card-email.ts';
 import { newsletterConfirmEmail } from './newsletter-confirm-email.ts';
 import { orderConfirmationEmail } from './order-confirmation-email.ts';
+import { orderUpdateEmail } from './order-update-email.ts';
 import { restockEmail } from './restock-email.ts';
 import { subscriptionEmail } from './subscription-email.ts';
 import { type EmailTemplate, found, type RenderedEmail, type TemplateContext, UndeliverableError } from './template-kit.ts';
 
 export const EMAIL_TEMPLATES: Record<OutboxKind, EmailTemplate> = {
   'email.orderConfirmation': orderConfirmationEmail,
+  'email.orderUpdate': orderUpdateEmail,
   'email.giftCard': giftCardEmail,
   'email.digitalDownload': downloadEmail,
   'email.subscriptionConfirmation': subscriptionEmail,

@@ -4,9 +4,9 @@
 // confirmation email (the commerce email preview page, page type 301, in a new tab).
 import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router';
+import { orderStatusWords } from '../../../../domain/order-refunds.ts';
 import { type ConsoleOrderAddressFragment, type ConsoleOrderDetailFragment, ConsoleOrderDocument } from '../generated/graphql.ts';
 import { ColumnHeads } from '../shared/ColumnHeads.tsx';
-import { enumWords } from '../shared/format.ts';
 import { queryState } from '../status.tsx';
 import { OrderActions } from './OrderActions.tsx';
 import { Refunds } from './Refunds.tsx';
@@ -61,7 +61,7 @@ function Summary({ order }: { order: ConsoleOrderDetailFragment }) {
     <dl className="console-values" aria-label="Order summary">
       <dt>Status</dt>
       <dd>
-        {enumWords(order.status)} {order.testMode && <span className="console-badge">Test</span>}
+        {orderStatusWords(order.status, order.refundState)} {order.testMode && <span className="console-badge">Test</span>}
       </dd>
       <dt>Placed</dt>
       <dd>{date(order.createdAt)}</dd>

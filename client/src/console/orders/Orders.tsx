@@ -3,6 +3,7 @@
 import { useQuery } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
+import { orderStatusWords, type RefundState } from '../../../../domain/order-refunds.ts';
 import { ConsoleOrdersDocument, type OrderStatus } from '../generated/graphql.ts';
 import { ColumnHeads } from '../shared/ColumnHeads.tsx';
 import { enumWords } from '../shared/format.ts';
@@ -71,6 +72,7 @@ type Row = {
   email: string;
   customerName: string;
   status: string;
+  refundState: RefundState;
   testMode: boolean;
   grandTotal: { formatted: string };
 };
@@ -89,7 +91,7 @@ function OrderTable({ orders }: { orders: Row[] }) {
             </th>
             <td>{date(o.createdAt)}</td>
             <td>{customerWords(o)}</td>
-            <td>{enumWords(o.status)}</td>
+            <td>{orderStatusWords(o.status, o.refundState)}</td>
             <td className="console-money">{o.grandTotal.formatted}</td>
           </tr>
         ))}

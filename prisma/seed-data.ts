@@ -82,7 +82,7 @@ export const demoWebsites: WebsiteSeed[] = [
     currency: 'USD',
     country: 'US',
     language: 'en-US',
-    timeZone: 'America/New_York',
+    timeZone: 'America/Los_Angeles',
     hostnames: ['localhost', '127.0.0.1'],
     afterPay: { minCents: 100, maxCents: 200000 },
     collection: {

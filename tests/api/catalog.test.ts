@@ -33,7 +33,7 @@ describe('website and collections', () => {
       id: 'site-demo',
       name: 'Shopwright Demo Store',
       currency: 'USD',
-      timeZone: 'America/New_York',
+      timeZone: 'America/Los_Angeles',
       storeSettings: { multipleQuantityAllowedForServices: true, expressCheckout: false, checkoutMinimum: null },
     });
   });

@@ -26,7 +26,7 @@ test('page context read: a product page’s HTML carries pageType, website, coll
   const written = await writtenContext(page, '/shop/canvas-tote');
   expect(written).toMatchObject({
     pageType: 50,
-    website: { id: store.websiteId, timeZone: 'America/New_York' },
+    website: { id: store.websiteId, timeZone: 'America/Los_Angeles' },
     collection: { id: expect.any(String), type: 13 },
     product: { id: expect.any(String), title: 'Canvas Tote', productType: 1, isSubscribable: false },
     authenticatedAccount: null,

@@ -12,6 +12,7 @@ import {
   ConsoleWebVitalsDocument,
 } from './generated/graphql.ts';
 import { everyDay, PRESETS, type RangeChoice, rangeDays } from './range.ts';
+import { useDateFormat } from './shared/use-date-format.ts';
 import { queryState } from './status.tsx';
 
 export const NO_ANALYTICS_PERMISSION = 'You do not have permission to see analytics.';
@@ -238,6 +239,7 @@ function WebVitals({ range }: { range: { from: string; to: string } }) {
 }
 
 function JavascriptErrors({ range }: { range: { from: string; to: string } }) {
+  const date = useDateFormat();
   const query = useQuery(ConsoleJavascriptErrorsDocument, { variables: range });
   const rows = query.data?.javascriptErrors;
   return (
@@ -260,7 +262,7 @@ function JavascriptErrors({ range }: { range: { from: string; to: string } }) {
                 <tr key={e.message}>
                   <th scope="row">{e.errorType ? `${e.errorType}: ${e.message}` : e.message}</th>
                   <td>{formatCount(e.count)}</td>
-                  <td>{new Date(e.lastSeenAt).toLocaleString()}</td>
+                  <td>{date(e.lastSeenAt)}</td>
                   <td>{e.url ?? '—'}</td>
                 </tr>
               ))}

@@ -4,7 +4,7 @@ import { useQuery } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import { ConsoleCatalogImportJobsDocument } from '../generated/graphql.ts';
 import { ColumnHeads } from '../shared/ColumnHeads.tsx';
-import { formatDateTime } from '../shared/format.ts';
+import { useDateFormat } from '../shared/use-date-format.ts';
 import { queryState } from '../status.tsx';
 import { ImportForm } from './ImportForm.tsx';
 import { ImportJob, progressWords } from './ImportJob.tsx';
@@ -12,6 +12,7 @@ import { EXPORT_PATH } from './upload.ts';
 import './catalog.css';
 
 export function ImportExport({ canImport }: { canImport: boolean }) {
+  const date = useDateFormat();
   const jobs = useQuery(ConsoleCatalogImportJobsDocument, { fetchPolicy: 'cache-and-network' });
   const [shown, setShown] = useState<string | null>(null);
   const { refetch } = jobs;
@@ -45,7 +46,7 @@ export function ImportExport({ canImport }: { canImport: boolean }) {
               {jobs.data?.catalogImportJobs.map((job) => (
                 <tr key={job.id}>
                   <th scope="row">{job.fileName}</th>
-                  <td>{formatDateTime(job.createdAt)}</td>
+                  <td>{date(job.createdAt)}</td>
                   <td>{job.actor}</td>
                   <td>{progressWords(job)}</td>
                   <td>

@@ -8,9 +8,9 @@ import {
   ConsoleUpdateCouponDocument,
 } from '../generated/graphql.ts';
 import { ColumnHeads } from '../shared/ColumnHeads.tsx';
-import { formatDateTime } from '../shared/format.ts';
 import { CursorPager, useCursorPaging } from '../shared/paging.tsx';
 import { NotAllowed, Screen } from '../shared/Screen.tsx';
+import { useDateFormat } from '../shared/use-date-format.ts';
 import { queryState } from '../status.tsx';
 import { percentFromBps } from './amounts.ts';
 import { CouponForm } from './CouponForm.tsx';
@@ -66,6 +66,7 @@ function takesOff(c: ConsoleCouponFragment) {
 }
 
 function CouponRow({ coupon, onEdit, onDone }: { coupon: ConsoleCouponFragment; onEdit: () => void; onDone: (message: string) => void }) {
+  const date = useDateFormat();
   const refetch = { refetchQueries: [ConsoleCouponsDocument], awaitRefetchQueries: true };
   const [update, updating] = useMutation(ConsoleUpdateCouponDocument, refetch);
   const [remove, removing] = useMutation(ConsoleDeleteCouponDocument, refetch);
@@ -76,8 +77,8 @@ function CouponRow({ coupon, onEdit, onDone }: { coupon: ConsoleCouponFragment; 
       <td>{KIND_TEXT[coupon.kind]}</td>
       <td>{takesOff(coupon)}</td>
       <td>{coupon.minSubtotal.cents > 0 ? coupon.minSubtotal.formatted : 'Any'}</td>
-      <td>{coupon.startsAt ? formatDateTime(coupon.startsAt) : 'At once'}</td>
-      <td>{coupon.expiresAt ? formatDateTime(coupon.expiresAt) : 'Never'}</td>
+      <td>{coupon.startsAt ? date(coupon.startsAt) : 'At once'}</td>
+      <td>{coupon.expiresAt ? date(coupon.expiresAt) : 'Never'}</td>
       <td>
         {coupon.usageLimit === null || coupon.usageLimit === undefined
           ? `${coupon.timesUsed} (no limit)`

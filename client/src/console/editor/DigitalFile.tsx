@@ -6,13 +6,14 @@ import { formatSize } from '../../../../domain/media.ts';
 import { EditorProductDocument, EditorRemoveDigitalFileDocument } from '../generated/graphql.ts';
 import { ConfirmButton } from '../shared/Confirm.tsx';
 import { type FieldMessage, OtherErrors } from '../shared/errors.tsx';
-import { formatDateTime } from '../shared/format.ts';
+import { useDateFormat } from '../shared/use-date-format.ts';
 import { reportChange } from './editor-data.ts';
 import { uploadDigitalFile } from './file-upload.ts';
 import type { EditorProduct } from './ProductEditor.tsx';
 import { type Progress, UploadProgress } from './UploadProgress.tsx';
 
 export function DigitalFile({ product, onUploaded }: { product: EditorProduct; onUploaded: () => void }) {
+  const date = useDateFormat();
   const [progress, setProgress] = useState<Progress | null>(null);
   const [refused, setRefused] = useState<string[]>([]);
   const [errors, setErrors] = useState<FieldMessage[]>([]);
@@ -37,7 +38,7 @@ export function DigitalFile({ product, onUploaded }: { product: EditorProduct; o
   return (
     <section className="editor-section" aria-labelledby="digital-title">
       <h2 id="digital-title">File to download</h2>
-      <p>{file ? `${file.fileName}, ${formatSize(file.byteSize)}, uploaded ${formatDateTime(file.uploadedAt)}` : 'No file yet.'}</p>
+      <p>{file ? `${file.fileName}, ${formatSize(file.byteSize)}, uploaded ${date(file.uploadedAt)}` : 'No file yet.'}</p>
       <label htmlFor="digital-file">{file ? 'Replace the file (up to 300 MB)' : 'Choose the file (up to 300 MB)'}</label>
       <input
         id="digital-file"

@@ -1,10 +1,12 @@
 // The product as text, for owners who may not change the catalog: basics, variants, images, plans, merchandising.
 import { ColumnHeads } from '../shared/ColumnHeads.tsx';
-import { enumWords, formatDateTime, optionWords } from '../shared/format.ts';
+import { enumWords, optionWords } from '../shared/format.ts';
+import { useDateFormat } from '../shared/use-date-format.ts';
 import type { EditorProduct } from './ProductEditor.tsx';
 import './editor.css';
 
 export function ProductValues({ product }: { product: EditorProduct }) {
+  const date = useDateFormat();
   const m = product.merchandising;
   const rows: [string, string][] = [
     ['Name', product.title],
@@ -13,7 +15,7 @@ export function ProductValues({ product }: { product: EditorProduct }) {
     ['Type', enumWords(product.productType)],
     ['Collection', product.collection.title],
     ['URL slug', product.urlSlug],
-    ['Publish state', `${product.statusLabel} (publish on ${formatDateTime(product.publishOn)})`],
+    ['Publish state', `${product.statusLabel} (publish on ${date(product.publishOn)})`],
     ['Subscription plans', product.subscriptionOptions.map((s) => s.priceText).join('; ') || 'None'],
     ['Scarcity message', m.scarcityEnabled ? `${m.scarcityText} (at ${m.scarcityThreshold} or fewer)` : 'Off'],
     ['Restock notifications', m.restockNotificationsEnabled ? 'On' : 'Off'],

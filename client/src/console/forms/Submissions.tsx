@@ -2,12 +2,13 @@
 import { useQuery } from '@apollo/client/react';
 import { FormSubmissionsDocument, type PickableFormFragment } from '../generated/graphql.ts';
 import { ColumnHeads } from '../shared/ColumnHeads.tsx';
-import { formatDateTime } from '../shared/format.ts';
 import { CursorPager, useCursorPaging } from '../shared/paging.tsx';
+import { useDateFormat } from '../shared/use-date-format.ts';
 import { queryState } from '../status.tsx';
 import { answersOf } from './answers.ts';
 
 export function Submissions({ form, forms }: { form: PickableFormFragment | null; forms: PickableFormFragment[] }) {
+  const date = useDateFormat();
   const paging = useCursorPaging();
   const query = useQuery(FormSubmissionsDocument, { variables: { formId: form?.id ?? null, ...paging.variables } });
   const state = queryState('the submissions', query);
@@ -24,7 +25,7 @@ export function Submissions({ form, forms }: { form: PickableFormFragment | null
         <tbody>
           {edges.map(({ node }) => (
             <tr key={node.id}>
-              <td>{formatDateTime(node.createdAt)}</td>
+              <td>{date(node.createdAt)}</td>
               {!form && <td>{formOf(node.formId)?.name ?? 'Other form'}</td>}
               <td>
                 <dl className="forms-answers">

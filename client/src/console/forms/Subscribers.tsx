@@ -3,8 +3,8 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { type MailingListStatus, MailingListSubscribersDocument } from '../generated/graphql.ts';
 import { ColumnHeads } from '../shared/ColumnHeads.tsx';
-import { formatDateTime } from '../shared/format.ts';
 import { CursorPager, useCursorPaging } from '../shared/paging.tsx';
+import { useDateFormat } from '../shared/use-date-format.ts';
 import { queryState } from '../status.tsx';
 
 const PAGE_SIZE = 25;
@@ -38,6 +38,7 @@ export function Subscribers() {
 }
 
 function SubscriberPage({ status }: { status: MailingListStatus | null }) {
+  const date = useDateFormat();
   const paging = useCursorPaging(PAGE_SIZE);
   const query = useQuery(MailingListSubscribersDocument, { variables: { status, ...paging.variables } });
   const state = queryState('the mailing list', query);
@@ -56,7 +57,7 @@ function SubscriberPage({ status }: { status: MailingListStatus | null }) {
               <th scope="row">{node.email}</th>
               <td>{STATUS_NAMES[node.status]}</td>
               <td>{SOURCE_NAMES[node.source] ?? node.source}</td>
-              <td>{formatDateTime(node.createdAt)}</td>
+              <td>{date(node.createdAt)}</td>
             </tr>
           ))}
         </tbody>

@@ -1,19 +1,11 @@
 // Small pieces the orders, gift cards, subscriptions and customers screens share: a paged list (shared/paging.tsx),
 // dates in the website's time zone, the email filter.
-import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
-import { ConsoleAccessDocument } from '../generated/graphql.ts';
-import { formatDateTime } from '../shared/format.ts';
 import { CursorPager, type CursorPaging, type PageInfo } from '../shared/paging.tsx';
 import { queryState } from '../status.tsx';
 import './orders.css';
 
-/** Formats API DateTimes in the website's time zone (known from ownerAccess, already loaded by the frame). */
-export function useDateFormat() {
-  const access = useQuery(ConsoleAccessDocument, { fetchPolicy: 'cache-only' });
-  const timeZone = access.data?.website.timeZone ?? 'UTC';
-  return (iso: string | null | undefined) => formatDateTime(iso, timeZone);
-}
+export { useDateFormat } from '../shared/use-date-format.ts';
 
 type Connection<T> = { edges: { node: T }[]; pageInfo: PageInfo };
 

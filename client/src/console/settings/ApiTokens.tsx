@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { ApiTokensDocument, type ApiTokensQuery, RevokeApiTokenDocument } from '../generated/graphql.ts';
 import { ConfirmButton } from '../shared/Confirm.tsx';
 import { attempt, type FieldMessage, OtherErrors } from '../shared/errors.tsx';
-import { formatDateTime } from '../shared/format.ts';
 import { Screen } from '../shared/Screen.tsx';
+import { useDateFormat } from '../shared/use-date-format.ts';
 import { queryState } from '../status.tsx';
 import { CreateApiToken } from './CreateApiToken.tsx';
 import './settings.css';
@@ -32,6 +32,7 @@ export function ApiTokens({ canCreateStorefront }: { canCreateStorefront: boolea
 }
 
 function TokenTable({ tokens }: { tokens: Token[] }) {
+  const date = useDateFormat();
   if (tokens.length === 0) return <p>There are no API tokens yet.</p>;
   return (
     <table>
@@ -45,8 +46,8 @@ function TokenTable({ tokens }: { tokens: Token[] }) {
             <td>
               <code>{token.prefix}…</code>
             </td>
-            <td>{formatDateTime(token.createdAt)}</td>
-            <td>{token.revokedAt ? `Revoked ${formatDateTime(token.revokedAt)}` : <RevokeToken token={token} />}</td>
+            <td>{date(token.createdAt)}</td>
+            <td>{token.revokedAt ? `Revoked ${date(token.revokedAt)}` : <RevokeToken token={token} />}</td>
           </tr>
         ))}
       </tbody>

@@ -2,14 +2,32 @@
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-/** A DateTime in the browser's locale and time zone, or in `timeZone` (the website's) when given; '—' for none. */
-export function formatDateTime(iso: string | null | undefined, timeZone?: string) {
+/** The most time zones whose formats are kept (an owner switching zones in settings makes a new one). */
+const MAX_FORMATS = 20;
+
+/**
+ * A DateTime in `timeZone` (the website's), its zone named, as every time in the console is: "Nov 28, 2026, 2:14 AM
+ * PST" ('—' for none). An unknown zone (never stored: settings refuse one) falls back to UTC, named so.
+ */
+export function formatDateTime(iso: string | null | undefined, timeZone: string) {
   if (!iso) return '—';
-  const key = timeZone ?? '';
-  let format = formats.get(key);
+  let format = formats.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone });
-    formats.set(key, format);
+    const options: Intl.DateTimeFormatOptions = {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    };
+    try {
+      format = new Intl.DateTimeFormat('en-US', { ...options, timeZone });
+    } catch {
+      format = new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' });
+    }
+    if (formats.size >= MAX_FORMATS) formats.clear();
+    formats.set(timeZone, format);
   }
   return format.format(new Date(iso));
 }

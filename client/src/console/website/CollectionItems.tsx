@@ -8,9 +8,9 @@ import { WebsiteDeleteItemDocument, type WebsiteItemFieldsFragment, WebsiteItems
 import { ColumnHeads } from '../shared/ColumnHeads.tsx';
 import { ConfirmButton } from '../shared/Confirm.tsx';
 import { type FieldMessage, OtherErrors } from '../shared/errors.tsx';
-import { formatDateTime } from '../shared/format.ts';
 import { Pager } from '../shared/Pager.tsx';
 import { Screen } from '../shared/Screen.tsx';
+import { useDateFormat } from '../shared/use-date-format.ts';
 import { queryState } from '../status.tsx';
 import { AddItem } from './AddItem.tsx';
 import { attemptChange, ITEM_NOUNS } from './page-kinds.ts';
@@ -74,6 +74,7 @@ type TableProps = {
 };
 
 function ItemTable({ items, kind, caption, offset, canWrite, collectionId }: TableProps) {
+  const date = useDateFormat();
   if (items.length === 0) return <p>Nothing here yet.</p>;
   return (
     <table>
@@ -95,9 +96,7 @@ function ItemTable({ items, kind, caption, offset, canWrite, collectionId }: Tab
               <Link to={`/collections/${collectionId}/items/${item.id}?offset=${offset}`}>{item.title}</Link>
             </th>
             <td>{item.statusLabel}</td>
-            <td>
-              {kind === 'events' ? `${formatDateTime(item.startDate)} – ${formatDateTime(item.endDate)}` : formatDateTime(item.publishOn)}
-            </td>
+            <td>{kind === 'events' ? `${date(item.startDate)} – ${date(item.endDate)}` : date(item.publishOn)}</td>
             {canWrite && (
               <td>
                 <DeleteItem item={item} />

@@ -5,7 +5,7 @@ import { useRef, useState } from 'react';
 import { WebsiteCheckTemplateDocument, WebsiteTemplateProblemsDocument, WebsiteUpdatePageDocument } from '../generated/graphql.ts';
 import { ColumnHeads } from '../shared/ColumnHeads.tsx';
 import { type FieldMessage, OtherErrors, requestFailed } from '../shared/errors.tsx';
-import { formatDateTime } from '../shared/format.ts';
+import { useDateFormat } from '../shared/use-date-format.ts';
 import { queryState } from '../status.tsx';
 import { userErrorsOf } from './page-kinds.ts';
 import type { Which } from './Templates.tsx';
@@ -73,6 +73,7 @@ export function TemplateEditor({ pageId, title, which, initial, canWrite }: Prop
 }
 
 function StoredProblems({ source }: { source: string }) {
+  const date = useDateFormat();
   const query = useQuery(WebsiteTemplateProblemsDocument, { variables: { source }, fetchPolicy: 'cache-and-network' });
   const state = queryState('the stored problems', query);
   if (state) return state;
@@ -89,7 +90,7 @@ function StoredProblems({ source }: { source: string }) {
             <td>{p.line}</td>
             <td>{p.column}</td>
             <td>{p.message}</td>
-            <td>{formatDateTime(p.createdAt)}</td>
+            <td>{date(p.createdAt)}</td>
           </tr>
         ))}
       </tbody>

@@ -160,7 +160,10 @@ describe('order updates', () => {
 
   it('a cancellation emails the shopper once, with what comes back to their card', async () => {
     const order = await placeOrder('cancel-me@example.com', TOTE);
-    expect(await act(`cancelOrder(orderId: "${order.id}")`)).toEqual({ order: { status: 'CANCELLED', refundState: 'REFUNDED' }, userErrors: [] });
+    expect(await act(`cancelOrder(orderId: "${order.id}")`)).toEqual({
+      order: { status: 'CANCELLED', refundState: 'REFUNDED' },
+      userErrors: [],
+    });
     await deliverPending(t.db, new SmtpEmailSender(smtp.url), settings);
     const [confirmation, cancelled, ...more] = mailTo('cancel-me@example.com');
     expect(confirmation?.headers.get('subject')).toContain('confirmed');

@@ -75,6 +75,37 @@ test('an admin creates, renames, reorders and deletes collections', async ({ pag
   await expect(collectionList(page)).not.toContainText('Summer');
 });
 
+test('a new product asks for its price and stock, takes one image, and is sellable at once', async ({ page, db, store }) => {
+  await signInAs(page, await newOwner(db, store, RoleCode.ADMIN));
+  await page.goto('/config/products/new');
+  await expect(page.getByRole('heading', { level: 1, name: 'New product' })).toBeVisible();
+  await page.getByLabel('Name', { exact: true }).fill('Rain Hat');
+  await page.getByRole('button', { name: 'Create product' }).click();
+  await expect(page.getByLabel(/^Price/)).toHaveAccessibleDescription('Enter the price shoppers pay, such as 25.00.');
+  await page.getByLabel(/^Price/).fill('35.00');
+  await page.getByRole('button', { name: 'Create product' }).click();
+  await expect(page.getByLabel('In stock')).toHaveAccessibleDescription(
+    'Enter how many you have in stock (a whole number), or tick Unlimited.',
+  );
+  // A digital product's stock is not counted: no stock is asked.
+  await page.getByLabel('Type', { exact: true }).selectOption('DIGITAL');
+  await expect(page.getByLabel('In stock')).toHaveCount(0);
+  await page.getByLabel('Type', { exact: true }).selectOption('PHYSICAL');
+  await page.getByLabel('In stock').fill('5');
+  await page.getByLabel(/^Image \(optional/).setInputFiles({ name: 'hat.png', mimeType: 'image/png', buffer: await pngImage() });
+  await page.getByLabel('State').selectOption({ label: 'Published now' });
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Create product' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Rain Hat' })).toBeVisible();
+  await expect(page.getByRole('listitem', { name: 'image 1 (hat.png), main image' })).toBeVisible();
+  await expect(page.getByRole('table', { name: /^Variants of Rain Hat/ }).getByLabel(/^Stock,/)).toHaveValue('5');
+  const product = await openProduct(page, 'Rain Hat');
+  await expect(product.getByText('$35.00').first()).toBeVisible();
+  await expect(product.getByRole('button', { name: 'Add To Cart' })).toBeEnabled();
+  await expect(product.getByText(/sold out/i)).toHaveCount(0);
+});
+
 test('an admin creates a product, edits it and publishes it; a shopper sees it', async ({ page, db, store }) => {
   test.slow(); // many screens and changes in one story
   await signInAs(page, await newOwner(db, store, RoleCode.ADMIN));
@@ -88,6 +119,7 @@ test('an admin creates a product, edits it and publishes it; a shopper sees it',
   await page.getByLabel('Type', { exact: true }).selectOption('PHYSICAL');
   await page.getByLabel('Collection', { exact: true }).selectOption({ label: 'Outerwear' });
   await page.getByLabel(/^Price/).fill('180.00');
+  await page.getByLabel('In stock').fill('6');
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Create product' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Harbour Jacket' })).toBeVisible();

@@ -2,8 +2,9 @@
 // each section on its own (basics and publish state, options and variants, images, subscription plans,
 // merchandising) and may duplicate, archive or delete the product; others see its values as text.
 import { useQuery } from '@apollo/client/react';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { EditorProductDocument, type EditorProductFragment } from '../generated/graphql.ts';
+import { ErrorMessage } from '../shared/errors.tsx';
 import { Missing, NotAllowed, Screen } from '../shared/Screen.tsx';
 import { queryState } from '../status.tsx';
 import { BasicsForm } from './BasicsForm.tsx';
@@ -34,11 +35,14 @@ export function ProductEditor({ canWrite }: { canWrite: boolean }) {
 function EditProduct({ id, canWrite }: { id: string; canWrite: boolean }) {
   const query = useQuery(EditorProductDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
   const product = query.data?.catalogProduct;
+  // A new product whose first image was refused (NewProduct): said here, where another can be chosen.
+  const imageRefused = (useLocation().state as { imageRefused?: string } | null)?.imageRefused;
   return (
     <Screen id="editor-title" title={product ? product.title : 'Product'}>
       <p>
         <Link to="/products">All products</Link>
       </p>
+      <ErrorMessage message={imageRefused} />
       {queryState('the product', query) ??
         (product ? (
           <Sections key={product.id} product={product} canWrite={canWrite} onChanged={() => void query.refetch()} />

@@ -79,7 +79,6 @@ test('a new product asks for its price and stock, takes one image, and is sellab
   await signInAs(page, await newOwner(db, store, RoleCode.ADMIN));
   await page.goto('/config/products/new');
   await expect(page.getByRole('heading', { level: 1, name: 'New product' })).toBeVisible();
-  await page.getByLabel('Name', { exact: true }).fill('Rain Hat');
   await page.getByRole('button', { name: 'Create product' }).click();
   await expect(page.getByLabel(/^Price/)).toHaveAccessibleDescription('Enter the price shoppers pay, such as 25.00.');
   await page.getByLabel(/^Price/).fill('35.00');
@@ -92,6 +91,10 @@ test('a new product asks for its price and stock, takes one image, and is sellab
   await expect(page.getByLabel('In stock')).toHaveCount(0);
   await page.getByLabel('Type', { exact: true }).selectOption('PHYSICAL');
   await page.getByLabel('In stock').fill('5');
+  // The server's refusal of the blank name, in words: the field's label, never its path (input.title).
+  await page.getByRole('button', { name: 'Create product' }).click();
+  await expect(page.getByLabel('Name', { exact: true })).toHaveAccessibleDescription('Name: Give a title.');
+  await page.getByLabel('Name', { exact: true }).fill('Rain Hat');
   await page.getByLabel(/^Image \(optional/).setInputFiles({ name: 'hat.png', mimeType: 'image/png', buffer: await pngImage() });
   await page.getByLabel('State').selectOption({ label: 'Published now' });
   await expectAccessible(page);

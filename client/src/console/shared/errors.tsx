@@ -2,6 +2,7 @@
 // aria-describedby), the rest above the form's button.
 import { errorUploadingMessage, UPLOAD_FAILED_TITLE } from '../../../../domain/editing-messages.ts';
 import { submitFailure } from '../status.tsx';
+import { ownerMessage } from './field-words.ts';
 
 export type FieldMessage = { field?: string | null; message: string };
 
@@ -19,7 +20,7 @@ export function ErrorMessage({ id, message }: { id?: string; message: string | n
   if (!message) return null;
   return (
     <p id={id} role="alert" className="console-error">
-      {message}
+      {ownerMessage(message)}
     </p>
   );
 }
@@ -39,7 +40,7 @@ export function ErrorList({ errors, id, title }: { errors: FieldMessage[]; id?: 
         </p>
       )}
       {errors.map((e) => (
-        <p key={e.message}>{e.message}</p>
+        <p key={e.message}>{ownerMessage(e.message)}</p>
       ))}
     </div>
   );
@@ -56,7 +57,7 @@ export const requestFailed = (error: unknown): FieldMessage[] => [{ message: sub
 /** Runs a mutation that answers userErrors; a failed request becomes one error like the API's own. */
 export async function attempt(run: () => Promise<FieldMessage[]>): Promise<FieldMessage[]> {
   try {
-    return await run();
+    return (await run()).map((e) => ({ ...e, message: ownerMessage(e.message) }));
   } catch (error) {
     return requestFailed(error);
   }

@@ -7,6 +7,7 @@ import type { Db } from '../db/client.ts';
 import { isDatabaseUnavailable } from '../db/database-url.ts';
 import { type Logger, requestLog } from '../logging.ts';
 import { analyticsRoutes, isBeaconPath } from '../rest/analytics.ts';
+import { apiExplorerRoutes } from '../rest/api-explorer.ts';
 import { catalogIoRoutes } from '../rest/catalog-io.ts';
 import { downloadRoutes } from '../rest/downloads.ts';
 import { emailPreviewRoutes } from '../rest/email-preview.ts';
@@ -125,6 +126,7 @@ export function createApp(db: Db, opts: AppOptions = {}) {
   catalogIoRoutes(app);
   emailPreviewRoutes(app, { publicUrl: config.publicUrl });
   restockRoutes(app);
+  apiExplorerRoutes(app, { secureCookies: config.secureCookies });
   formRoutes(app);
   newsletterRoutes(app);
   installmentRoutes(app);

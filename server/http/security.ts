@@ -5,6 +5,7 @@ import { cors } from 'hono/cors';
 import { NONCE, type SecureHeadersVariables, secureHeaders } from 'hono/secure-headers';
 import { MAX_IMAGE_BYTES } from '../../domain/store-limits.ts';
 import { anyTracker, trackerSettings, withTrackerSources } from '../../domain/trackers.ts';
+import { API_EXPLORER_PATH } from '../rest/api-explorer.ts';
 import { EMBED_HOSTS } from '../services/content/render-html.ts';
 import type { AppEnv } from './app-env.ts';
 import { limitBody } from './body-limit.ts';
@@ -63,7 +64,8 @@ const PAGE_CSP = {
   formAction: ["'self'"],
   frameAncestors: ["'self'"],
 };
-/** GraphiQL (GET /graphql) is an inline page loading its code from unpkg.com and its editor workers from blobs. */
+/** GraphiQL (GET /graphql, and the owners' API explorer) is an inline page loading its code from unpkg.com and its
+ * editor workers from blobs. */
 const CDN = 'https://unpkg.com';
 const GRAPHIQL_CSP = {
   ...PAGE_CSP,
@@ -101,7 +103,8 @@ function headersMiddleware(config: SecurityConfig): MiddlewareHandler<{ Variable
   return (c, next) => {
     if (c.req.path.startsWith('/images/')) return images(c, next);
     if (c.req.path === '/config' || c.req.path.startsWith('/config/')) return consolePage(c, next);
-    return c.req.method === 'GET' && c.req.path === '/graphql' ? graphiql(c, next) : withTrackers(c, () => page(c, next));
+    if (c.req.method === 'GET' && (c.req.path === '/graphql' || c.req.path === API_EXPLORER_PATH)) return graphiql(c, next);
+    return withTrackers(c, () => page(c, next));
   };
 }
 

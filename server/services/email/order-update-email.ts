@@ -9,7 +9,10 @@ import { absoluteUrl, type EmailTemplate, found, payloadId } from './template-ki
 export type OrderUpdate = 'cancelled' | 'refunded';
 
 export const orderUpdateEmail: EmailTemplate = async (ctx, payload) => {
-  const order = found(await ctx.db.order.findFirst({ where: { id: payloadId(payload, 'orderId'), websiteId: ctx.websiteId } }), 'The order');
+  const order = found(
+    await ctx.db.order.findFirst({ where: { id: payloadId(payload, 'orderId'), websiteId: ctx.websiteId } }),
+    'The order',
+  );
   const update: OrderUpdate = (payload as { update?: string }).update === 'cancelled' ? 'cancelled' : 'refunded';
   const amountCents = Number((payload as { amountCents?: number }).amountCents ?? 0);
   const money = (cents: number) => formatMoney(cents, order.currency);

@@ -17,9 +17,16 @@ export function Sidebar({ capabilities, onNavigate }: { capabilities: readonly s
             <ul aria-labelledby={id}>
               {group.items.map((item) => (
                 <li key={item.to}>
-                  <Link to={item.to} aria-current={isCurrent(item, pathname) ? 'page' : undefined} onClick={onNavigate}>
-                    {item.label}
-                  </Link>
+                  {item.external ? (
+                    <a href={item.to} target="_blank" rel="noopener">
+                      {item.label} <span className="console-visually-hidden">(opens in a new tab)</span>
+                      <span aria-hidden="true">↗</span>
+                    </a>
+                  ) : (
+                    <Link to={item.to} aria-current={isCurrent(item, pathname) ? 'page' : undefined} onClick={onNavigate}>
+                      {item.label}
+                    </Link>
+                  )}
                 </li>
               ))}
             </ul>

@@ -4,7 +4,9 @@ import type { Capability } from '../../../../domain/permissions.ts';
 
 export type NavItem = {
   label: string;
+  /** A console screen's path (under /config); or, with `external`, a page of the server opened in a new tab. */
   to: string;
+  external?: boolean;
   /** The capability (domain/permissions.ts) an owner needs to see the entry; none: every owner. */
   needs?: Capability;
   /** Further paths the entry is current for, beyond `to` and the paths under it. */
@@ -62,6 +64,7 @@ export const CONSOLE_NAVIGATION: NavGroup[] = [
       { label: 'Tax', to: '/tax', needs: 'settings:write' },
       { label: 'Bot check', to: '/captcha' },
       { label: 'API tokens', to: '/tokens' },
+      { label: 'API explorer', to: '/api/owner/explorer', external: true },
       { label: 'Team', to: '/team', needs: 'users:manage' },
     ],
   },
@@ -77,6 +80,7 @@ export function visibleNavigation(capabilities: readonly string[]): NavGroup[] {
 
 /** Whether the screen at `pathname` (inside /config) is this entry's. */
 export function isCurrent(item: NavItem, pathname: string): boolean {
+  if (item.external) return false;
   if (item.alsoCurrentFor?.test(pathname)) return true;
   if (item.notCurrentFor?.test(pathname)) return false;
   return pathname === item.to || pathname.startsWith(`${item.to}/`);

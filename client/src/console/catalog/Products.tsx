@@ -10,6 +10,7 @@ import {
 import { ColumnHeads } from '../shared/ColumnHeads.tsx';
 import { enumWords } from '../shared/format.ts';
 import { CursorPager, useCursorPaging } from '../shared/paging.tsx';
+import { PageHeader } from '../shared/Screen.tsx';
 import { queryState } from '../status.tsx';
 import { priceRange, stockWords } from './catalog-format.ts';
 import { NO_FILTER, type ProductFilter, ProductFilters } from './ProductFilters.tsx';
@@ -44,8 +45,7 @@ export function Products() {
   };
   return (
     <section aria-labelledby="products-title">
-      <h1 id="products-title">Products</h1>
-      <NewProductLink />
+      <PageHeader id="products-title" title="Products" action={<NewProductLink />} />
       <ProductFilters filter={filter} onChange={change} />
       {queryState('the products', query) ??
         (connection && (

@@ -8,9 +8,9 @@ export function NewProductLink() {
   const { data } = useQuery(ConsoleAccessDocument, { fetchPolicy: 'cache-first' });
   if (!data?.ownerAccess?.capabilities.includes('catalog:write')) return null;
   return (
-    <p>
-      <Link to="/products/new">New product</Link>
-    </p>
+    <Link className="console-primary-link" to="/products/new">
+      New product
+    </Link>
   );
 }
 

@@ -1,14 +1,24 @@
-// A console screen's frame, a section named by its h1; what a role that may not use a screen reads there instead;
+// A console screen's frame, a section named by its h1 with the screen's primary action beside it; what a role that may not use a screen reads there instead;
 // and what an editor shows for something that does not exist (an old or mistyped link).
 import type { ReactNode } from 'react';
 import { UNABLE_TO_LOCATE_CONTENT_MESSAGE } from '../../../../domain/editing-messages.ts';
 
-export function Screen({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+export function Screen({ id, title, action, children }: { id: string; title: string; action?: ReactNode; children: ReactNode }) {
   return (
     <section aria-labelledby={id}>
-      <h1 id={id}>{title}</h1>
+      <PageHeader id={id} title={title} action={action} />
       {children}
     </section>
+  );
+}
+
+/** A screen's header: its title and, at the right, its one primary action (a link or button styled as one). */
+export function PageHeader({ id, title, action }: { id: string; title: string; action?: ReactNode }) {
+  return (
+    <header className="console-page-header">
+      <h1 id={id}>{title}</h1>
+      {action && <div className="console-page-action">{action}</div>}
+    </header>
   );
 }
 

@@ -6,7 +6,8 @@ export type RefundState = 'NONE' | 'PARTIALLY_REFUNDED' | 'REFUNDED';
 
 type RefundedOrder = { grandTotalCents: number; giftCardCents: number; refundedCents: number };
 
-export const cardChargedCents = (o: Pick<RefundedOrder, 'grandTotalCents' | 'giftCardCents'>): number => o.grandTotalCents - o.giftCardCents;
+export const cardChargedCents = (o: Pick<RefundedOrder, 'grandTotalCents' | 'giftCardCents'>): number =>
+  o.grandTotalCents - o.giftCardCents;
 
 export function refundState(o: RefundedOrder): RefundState {
   if (o.refundedCents <= 0) return 'NONE';

@@ -4,7 +4,7 @@ import { builder } from './builder.ts';
 import { Money, money } from './money.ts';
 
 const OrderRefundState = builder.enumType('OrderRefundState', {
-  description: "How much of the card money the order was paid with has been given back (gift card money is not refunded to a card).",
+  description: 'How much of the card money the order was paid with has been given back (gift card money is not refunded to a card).',
   values: {
     NONE: { description: 'Nothing.' },
     PARTIALLY_REFUNDED: { description: 'Part of it: the rest of the order stands.' },

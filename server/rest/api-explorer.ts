@@ -5,7 +5,7 @@
 // browser to the console's sign-in. It opens with the docs' examples, as named operations of one document.
 import type { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env.ts';
-import { newCrumb, readCrumbCookie, setCrumbCookie } from '../http/crumb.ts';
+import { newCrumb, setCrumbCookie } from '../http/crumb.ts';
 import { EXAMPLE_QUERY } from '../http/graphql.ts';
 
 export const API_EXPLORER_PATH = '/api/owner/explorer';
@@ -48,8 +48,10 @@ query Analytics($from: String = "2026-11-01", $to: String = "2026-11-30") {
 
 export function apiExplorerRoutes(app: Hono<AppEnv>, { secureCookies }: { secureCookies: boolean }) {
   app.get(API_EXPLORER_PATH, async (c) => {
-    if (!c.get('ctx').owner) return c.redirect('/config', 302);
-    let crumb = readCrumbCookie(c);
+    const { owner, visitor } = c.get('ctx');
+    if (!owner) return c.redirect('/config', 302);
+    // The crumb the owner's changes must present (their session's), as the request context already knows it.
+    let crumb = visitor.expectedCrumb;
     if (!crumb) {
       crumb = newCrumb();
       setCrumbCookie(c, crumb, secureCookies);

@@ -53,6 +53,23 @@ describe('API explorer', () => {
     expect(html).toContain('restockSignUpGroups');
   });
 
+  it('the crumb it fills in lets the owner’s changes through', async () => {
+    const b = await signedIn();
+    const html = await (await b.get(API_EXPLORER_PATH)).text();
+    const crumb = /X-CSRF-Token\\":\s*\\"([^"\\]+)/.exec(html)?.[1];
+    expect(crumb).toBeTruthy();
+    const send = async (token: string) =>
+      (await (
+        await b.request('/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'X-CSRF-Token': token },
+          body: JSON.stringify({ query: 'mutation { sendAllRestockNotifications(sendRequests: [{ productId: "x", variantId: "y" }]) }' }),
+        })
+      ).json()) as Record<string, unknown>;
+    expect(await send(crumb as string)).toMatchObject({ data: { sendAllRestockNotifications: 0 } });
+    expect(await send('not-the-crumb')).toMatchObject({ crumbFail: true });
+  });
+
   it('answers introspection to the owner’s session, and never to anonymous callers', async () => {
     const b = await signedIn();
     const owner = await b.gql('{ __schema { queryType { name } } }');

@@ -4,12 +4,13 @@
 // given back, the gift cards and download links it issued stop working, the subscription it started ends, and the
 // card money still held is reserved for a refund, which is then asked of the provider; the shopper is emailed (an
 // order update through the outbox), as after an owner's refund (refunds.ts).
+import { cardChargedCents } from '../../domain/order-refunds.ts';
 import type { Order } from '../db/generated/postgresql/client.ts';
 import type { ServiceContext } from '../http/context.ts';
 import type { OrderWithLines, Tx } from './checkout/order-record.ts';
 import { announceStock, returnGiftCardBalances, returnStock } from './checkout/order-settlement.ts';
 import { enqueue } from './outbox.ts';
-import { chargedCents, completeRefund, reserveRefund } from './refunds.ts';
+import { completeRefund, reserveRefund } from './refunds.ts';
 import { fail, type Result, type UserError } from './user-errors.ts';
 
 const NOT_FOUND = 'No such order.';
@@ -43,7 +44,7 @@ export async function refundOrder(
 ): Promise<Result<{ order: Order }>> {
   const order = await ownOrder(ctx, input.orderId);
   if (!order) return fail('NOT_FOUND', NOT_FOUND, 'orderId');
-  const refundable = chargedCents(order) - order.refundedCents;
+  const refundable = cardChargedCents(order) - order.refundedCents;
   const amount = input.amountCents ?? refundable;
   if (!['PAID', 'FULFILLED', 'CANCELLED'].includes(order.status))
     return fail('INVALID_STATE', stateMessage(order.status, 'refunded'), 'orderId');
@@ -79,7 +80,7 @@ export async function cancelOrder(ctx: ServiceContext, input: { orderId: string 
       await returnStock(tx, order);
       await returnGiftCardBalances(tx, order.id, order.websiteId);
       await revokeWhatItIssued(tx, order);
-      const held = chargedCents(order) - order.refundedCents;
+      const held = cardChargedCents(order) - order.refundedCents;
       const refunding = held > 0 && order.paymentReference ? held : 0;
       // The shopper is told in the same transaction: the order is cancelled, and what comes back to them.
       await enqueue(tx, {

@@ -2,9 +2,10 @@
 // was cancelled or failed settles its order if it is still PENDING (captured and completed, or given back: the same
 // settlement as checkout, so it happens once), and a refund made at the provider (its dashboard) is recorded on the
 // order. Events may come more than once and in any order; each handling is conditional, so repeats change nothing.
+
+import { cardChargedCents } from '../../domain/order-refunds.ts';
 import { type BackgroundServices, orderContextFor } from './background.ts';
 import { settleOrder } from './checkout/order-settlement.ts';
-import { chargedCents } from './refunds.ts';
 
 /** The part of a provider event we read (Stripe's shape). */
 export type PaymentEvent = {
@@ -41,7 +42,7 @@ async function recordOutsideRefund(deps: Deps, paymentIntent: string, refundedCe
       where: { orderId: order.id, status: { in: ['PENDING', 'SUCCEEDED'] } },
       _sum: { amountCents: true },
     });
-    const outside = Math.min(refundedCents - (ours._sum.amountCents ?? 0), chargedCents(order) - order.refundedCents);
+    const outside = Math.min(refundedCents - (ours._sum.amountCents ?? 0), cardChargedCents(order) - order.refundedCents);
     if (outside <= 0) return 'nothing-to-do';
     await tx.orderRefund.create({
       data: { websiteId: order.websiteId, orderId: order.id, amountCents: outside, reason: 'PROVIDER', status: 'SUCCEEDED' },
@@ -51,7 +52,7 @@ async function recordOutsideRefund(deps: Deps, paymentIntent: string, refundedCe
       where: { id: order.id },
       data: {
         refundedCents: refunded,
-        ...(refunded >= chargedCents(order) && ['PAID', 'FULFILLED'].includes(order.status) ? { status: 'REFUNDED' as const } : {}),
+        ...(refunded >= cardChargedCents(order) && ['PAID', 'FULFILLED'].includes(order.status) ? { status: 'REFUNDED' as const } : {}),
       },
     });
     return 'refund-recorded';

@@ -17,8 +17,6 @@ export const MAX_ORDER_REFUNDS = 100;
 /** How long a PENDING refund may wait before the sweeper completes it (its request died). */
 export const REFUND_GRACE_MS = 5 * 60_000;
 
-export const chargedCents = cardChargedCents;
-
 /** Reserves `amountCents` of the order's charged money for a refund; null when the order cannot give that much back
  * (any more), or is not in one of `statuses`. */
 export async function reserveRefund(
@@ -29,7 +27,7 @@ export async function reserveRefund(
   statuses: Order['status'][],
 ): Promise<OrderRefund | null> {
   const { count } = await tx.order.updateMany({
-    where: { id: order.id, status: { in: statuses }, refundedCents: { lte: chargedCents(order) - amountCents } },
+    where: { id: order.id, status: { in: statuses }, refundedCents: { lte: cardChargedCents(order) - amountCents } },
     data: { refundedCents: { increment: amountCents } },
   });
   if (count === 0) return null;
@@ -61,7 +59,7 @@ export async function completeRefund(
     }
     // Everything charged is given back: a paid or fulfilled order is REFUNDED (a cancelled one stays cancelled).
     const given = await tx.orderRefund.aggregate({ where: { orderId: order.id, status: 'SUCCEEDED' }, _sum: { amountCents: true } });
-    const fully = (given._sum.amountCents ?? 0) >= chargedCents(order);
+    const fully = (given._sum.amountCents ?? 0) >= cardChargedCents(order);
     if (fully) await tx.order.updateMany({ where: { id: order.id, status: { in: ['PAID', 'FULFILLED'] } }, data: { status: 'REFUNDED' } });
     // The shopper hears of an owner's refund (a cancellation's is in the cancellation's own email).
     if (refund.reason === 'REFUND')

@@ -23,6 +23,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** An owner's REST call to the restock paths with a JSON body. */
+const ownerPost = (path: string, body: unknown) =>
+  t.request(`${PATH}${path}`, {
+    method: 'POST',
+    headers: { ...owner.headers, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
 const signUp = async (body: Record<string, unknown>) => {
   const b = browser(t);
   await b.get('/shop');
@@ -163,12 +171,7 @@ describe('owners: groups, paging and sending', () => {
   it('sending queues each pending email exactly once, even when asked twice at the same time', async () => {
     await t.db.productVariant.updateMany({ where: { id: { in: [grey, navy] } }, data: { qtyInStock: 5 } }); // back in stock
     const pending = await t.db.restockSignUp.count({ where: { variantId: grey, notifiedAt: null } });
-    const send = () =>
-      t.request(`${PATH}/send`, {
-        method: 'POST',
-        headers: { ...owner.headers, 'content-type': 'application/json' },
-        body: JSON.stringify({ productId: 'prod-wool-beanie', variantId: grey }),
-      });
+    const send = () => ownerPost('/send', { productId: 'prod-wool-beanie', variantId: grey });
     const answers = await Promise.all([send(), send()]);
     const queued = await Promise.all(answers.map(async (r) => ((await r.json()) as { queued: number }).queued));
     expect(queued[0] + queued[1]).toBe(pending);
@@ -196,13 +199,10 @@ describe('owners: groups, paging and sending', () => {
       })),
     });
     const send = async () =>
-      (await (
-        await t.request(`${PATH}/send`, {
-          method: 'POST',
-          headers: { ...owner.headers, 'content-type': 'application/json' },
-          body: JSON.stringify({ productId: variant.productId, variantId: variant.id }),
-        })
-      ).json()) as { queued: number; remaining: number };
+      (await (await ownerPost('/send', { productId: variant.productId, variantId: variant.id })).json()) as {
+        queued: number;
+        remaining: number;
+      };
     expect(await send()).toEqual({ queued: MAX_RESTOCK_EMAILS_PER_SEND, remaining: 1, withoutStock: 0 });
     expect(await send()).toEqual({ queued: 1, remaining: 0, withoutStock: 0 });
   });
@@ -212,20 +212,12 @@ describe('owners: groups, paging and sending', () => {
     const MUTATION = 'mutation($r: [RestockSendRequest!]!) { sendAllRestockNotifications(sendRequests: $r) }';
     const tooMany = await t.gql<any>(MUTATION, { r: pairs(MAX_RESTOCK_SEND_REQUESTS + 100) }, owner);
     expect(tooMany.errors?.[0]).toMatchObject({ message: RESTOCK_SEND_LIMIT_MESSAGE, extensions: { code: 'BAD_USER_INPUT' } });
-    const rest = await t.request(`${PATH}/send/all`, {
-      method: 'POST',
-      headers: { ...owner.headers, 'content-type': 'application/json' },
-      body: JSON.stringify({ sendRequests: pairs(MAX_RESTOCK_SEND_REQUESTS + 1) }),
-    });
+    const rest = await ownerPost('/send/all', { sendRequests: pairs(MAX_RESTOCK_SEND_REQUESTS + 1) });
     expect(rest.status).toBe(400);
     expect(await rest.json()).toMatchObject({ error: `sendRequests: ${RESTOCK_SEND_LIMIT_MESSAGE}`, code: 'INVALID_INPUT' });
     // The most a call may name (each pair four parameters of the count of what remains): answered, not a database error.
     expect((await t.gql<any>(MUTATION, { r: pairs(MAX_RESTOCK_SEND_REQUESTS) }, owner)).data).toEqual({ sendAllRestockNotifications: 0 });
-    const all = await t.request(`${PATH}/send/all`, {
-      method: 'POST',
-      headers: { ...owner.headers, 'content-type': 'application/json' },
-      body: JSON.stringify({ sendRequests: pairs(MAX_RESTOCK_SEND_REQUESTS) }),
-    });
+    const all = await ownerPost('/send/all', { sendRequests: pairs(MAX_RESTOCK_SEND_REQUESTS) });
     expect(await all.json()).toEqual({ queued: 0, remaining: 0, withoutStock: 0 });
   });
 
@@ -255,22 +247,14 @@ describe('owners: groups, paging and sending', () => {
       message: NO_STOCK_TO_ANNOUNCE_MESSAGE,
       extensions: { code: 'BAD_USER_INPUT', userErrorCode: 'NO_STOCK_TO_ANNOUNCE', field: 'variantId' },
     });
-    const rest = await t.request(`${PATH}/send`, {
-      method: 'POST',
-      headers: { ...owner.headers, 'content-type': 'application/json' },
-      body: JSON.stringify({ productId: 'prod-wool-beanie', variantId: navy }),
-    });
+    const rest = await ownerPost('/send', { productId: 'prod-wool-beanie', variantId: navy });
     expect(rest.status).toBe(400);
     expect(await rest.json()).toEqual({
       message: NO_STOCK_TO_ANNOUNCE_MESSAGE,
       error: NO_STOCK_TO_ANNOUNCE_MESSAGE,
       code: 'NO_STOCK_TO_ANNOUNCE',
     });
-    const all = await t.request(`${PATH}/send/all`, {
-      method: 'POST',
-      headers: { ...owner.headers, 'content-type': 'application/json' },
-      body: JSON.stringify({ sendRequests: [{ productId: 'prod-wool-beanie', variantId: navy }] }),
-    });
+    const all = await ownerPost('/send/all', { sendRequests: [{ productId: 'prod-wool-beanie', variantId: navy }] });
     // `remaining` counts what the next call would send: the variant left out is counted apart.
     expect(await all.json()).toEqual({ queued: 0, remaining: 0, withoutStock: 1 });
     expect(await t.db.restockSignUp.count({ where: { variantId: navy, notifiedAt: null } })).toBe(2);

@@ -7,7 +7,8 @@ import { ConsoleCustomerAccountsDocument } from '../generated/graphql.ts';
 import { ColumnHeads } from '../shared/ColumnHeads.tsx';
 import { useCursorPaging } from '../shared/paging.tsx';
 import { Screen } from '../shared/Screen.tsx';
-import { EmailFilter, Paged, useDateFormat } from './shared.tsx';
+import { useDateFormat } from '../shared/use-date-format.ts';
+import { EmailFilter, Paged } from './shared.tsx';
 
 export function Customers() {
   const [params, setParams] = useSearchParams();

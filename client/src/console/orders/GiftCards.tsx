@@ -9,7 +9,8 @@ import { ColumnHeads } from '../shared/ColumnHeads.tsx';
 import { attempt, ErrorList, type FieldMessage } from '../shared/errors.tsx';
 import { useCursorPaging } from '../shared/paging.tsx';
 import { NotAllowed, Screen } from '../shared/Screen.tsx';
-import { Paged, useDateFormat } from './shared.tsx';
+import { useDateFormat } from '../shared/use-date-format.ts';
+import { Paged } from './shared.tsx';
 import { codeEnd } from './words.ts';
 
 export function GiftCards({ allowed }: { allowed: boolean }) {

@@ -7,10 +7,11 @@ import { Link, useParams } from 'react-router';
 import { orderStatusWords } from '../../../../domain/order-refunds.ts';
 import { type ConsoleOrderAddressFragment, type ConsoleOrderDetailFragment, ConsoleOrderDocument } from '../generated/graphql.ts';
 import { ColumnHeads } from '../shared/ColumnHeads.tsx';
+import { useDateFormat } from '../shared/use-date-format.ts';
 import { queryState } from '../status.tsx';
 import { OrderActions } from './OrderActions.tsx';
 import { Refunds } from './Refunds.tsx';
-import { customerWords, useDateFormat } from './shared.tsx';
+import { customerWords } from './shared.tsx';
 
 export const NO_ORDER_ACTIONS = 'Your role may see orders but not fulfil, refund or cancel them.';
 

@@ -9,7 +9,8 @@ import { ColumnHeads } from '../shared/ColumnHeads.tsx';
 import { enumWords } from '../shared/format.ts';
 import { useCursorPaging } from '../shared/paging.tsx';
 import { Screen } from '../shared/Screen.tsx';
-import { customerWords, EmailFilter, Paged, useDateFormat } from './shared.tsx';
+import { useDateFormat } from '../shared/use-date-format.ts';
+import { customerWords, EmailFilter, Paged } from './shared.tsx';
 
 const STATUSES: OrderStatus[] = ['PENDING', 'PAID', 'FULFILLED', 'CANCELLED', 'REFUNDED', 'FAILED'];
 type Filters = { status?: OrderStatus; email?: string; testMode?: boolean };

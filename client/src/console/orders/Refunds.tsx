@@ -3,7 +3,7 @@
 import type { ConsoleOrderRefundFragment, OrderRefundReason } from '../generated/graphql.ts';
 import { ColumnHeads } from '../shared/ColumnHeads.tsx';
 import { enumWords } from '../shared/format.ts';
-import { useDateFormat } from './shared.tsx';
+import { useDateFormat } from '../shared/use-date-format.ts';
 
 const REASONS: Record<OrderRefundReason, string> = {
   REFUND: 'Refund',

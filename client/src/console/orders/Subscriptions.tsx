@@ -15,7 +15,8 @@ import { attempt, ErrorList, type FieldMessage } from '../shared/errors.tsx';
 import { enumWords } from '../shared/format.ts';
 import { useCursorPaging } from '../shared/paging.tsx';
 import { NotAllowed, Screen } from '../shared/Screen.tsx';
-import { Paged, useDateFormat } from './shared.tsx';
+import { useDateFormat } from '../shared/use-date-format.ts';
+import { Paged } from './shared.tsx';
 import { period } from './words.ts';
 
 export function Subscriptions({ allowed }: { allowed: boolean }) {

@@ -1,11 +1,9 @@
 // Small pieces the orders, gift cards, subscriptions and customers screens share: a paged list (shared/paging.tsx),
-// dates in the website's time zone, the email filter.
+// the email filter (dates: ../shared/use-date-format.ts).
 import type { ReactNode } from 'react';
 import { CursorPager, type CursorPaging, type PageInfo } from '../shared/paging.tsx';
 import { queryState } from '../status.tsx';
 import './orders.css';
-
-export { useDateFormat } from '../shared/use-date-format.ts';
 
 type Connection<T> = { edges: { node: T }[]; pageInfo: PageInfo };
 

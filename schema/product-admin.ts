@@ -76,7 +76,10 @@ const CreateProductInput = builder.inputType('CreateProductInput', {
 
 const UpdateProductInput = builder.inputType('UpdateProductInput', {
   description: 'Changes to a product; absent fields stay as they are.',
-  fields: (t) => productFields(t),
+  fields: (t) => ({
+    ...productFields(t),
+    merchandising: t.field({ type: MerchandisingInput, description: 'Saved with the rest of the change, in one transaction.' }),
+  }),
 });
 
 const ProductOptionInput = builder.inputType('ProductOptionInput', {

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { NO_SUCH_PRODUCT_MESSAGE } from '../../domain/editing-messages.ts';
 import { MAX_STOCK } from '../../domain/store-limits.ts';
+import type { Tx } from '../db/client.ts';
 import type { MerchandisingContext } from '../db/generated/postgresql/client.ts';
 import { type OwnerContext, recordChanges } from './audit.ts';
 import { fail, type Result } from './user-errors.ts';
@@ -53,13 +54,8 @@ export async function updateMerchandising(
     select: { id: true, merchandising: true },
   });
   if (!product) return fail('NOT_FOUND', NO_SUCH_PRODUCT_MESSAGE, 'productId');
-  const changes = Object.fromEntries(Object.entries(parsed.data).map(([k, v]) => [k, v === '' ? null : v]));
   const merchandising = await ctx.db.$transaction(async (tx) => {
-    const after = await tx.merchandisingContext.upsert({
-      where: { productId: product.id },
-      create: { productId: product.id, websiteId: ctx.website.id, ...changes },
-      update: changes,
-    });
+    const after = await writeMerchandising(tx, ctx.website.id, product.id, parsed.data);
     await recordChanges(tx, ctx, [
       { action: 'product.merchandising', entityType: 'Product', entityId: product.id, before: product.merchandising, after },
     ]);
@@ -67,4 +63,14 @@ export async function updateMerchandising(
   });
   ctx.events.changed([{ websiteId: ctx.website.id, typename: 'Product', id: product.id }]);
   return { ok: true, merchandising };
+}
+
+/** Writes validated changes in a transaction (an emptied text goes back to the default). */
+export function writeMerchandising(tx: Tx, websiteId: string, productId: string, parsed: z.output<typeof MerchandisingChanges>) {
+  const changes = Object.fromEntries(Object.entries(parsed).map(([k, v]) => [k, v === '' ? null : v]));
+  return tx.merchandisingContext.upsert({
+    where: { productId },
+    create: { productId, websiteId, ...changes },
+    update: changes,
+  });
 }

@@ -57,3 +57,32 @@ describe('updateMerchandising', () => {
     expect(res.data.updateMerchandising.userErrors).toEqual([{ code: 'NOT_FOUND', message: 'No such product.', field: 'productId' }]);
   });
 });
+
+describe('updateProduct with merchandising (the console saves a product with one Save)', () => {
+  const SAVE = `mutation S($id: ID!, $i: UpdateProductInput!) { updateProduct(id: $id, input: $i) {
+    product { title } userErrors { code field } } }`;
+  const texts = '{ product(urlSlug: "canvas-tote", collectionSlug: "shop") { title merchandising { soldOutText } } }';
+
+  it('writes the product and its merchandising together', async () => {
+    const before = (await t.gql<any>(texts)).data.product.title;
+    const res = await t.gql<any>(
+      SAVE,
+      { id: 'prod-canvas-tote', i: { title: 'Canvas Tote Bag', merchandising: { customSoldOutText: 'Gone' } } },
+      editor,
+    );
+    expect(res.data.updateProduct.userErrors).toEqual([]);
+    expect((await t.gql<any>(texts)).data.product).toEqual({ title: 'Canvas Tote Bag', merchandising: { soldOutText: 'Gone' } });
+    await t.gql(SAVE, { id: 'prod-canvas-tote', i: { title: before, merchandising: { customSoldOutText: null } } }, editor);
+  });
+
+  it('refuses a bad merchandising value with its field and writes nothing of the change', async () => {
+    const before = (await t.gql<any>(texts)).data.product;
+    const res = await t.gql<any>(
+      SAVE,
+      { id: 'prod-canvas-tote', i: { title: 'Renamed', merchandising: { scarcityThreshold: 0 } } },
+      editor,
+    );
+    expect(res.data.updateProduct.userErrors).toEqual([{ code: 'INVALID_INPUT', field: 'input.merchandising.scarcityThreshold' }]);
+    expect((await t.gql<any>(texts)).data.product).toEqual(before);
+  });
+});

@@ -6,7 +6,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { RoleCode } from '../../domain/permissions.ts';
 import type { SeededCopy } from '../../prisma/seed.ts';
-import { expectAccessible, newOwner, ownerSignsIn, signIn } from './console.ts';
+import { expectAccessible, newOwner, ownerSignsIn, signIn, toast } from './console.ts';
 import { expect, ownerGraphql, test } from './owner.ts';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Console' });
@@ -102,7 +102,7 @@ test('an owner bulk-adjusts two low-stock variants and the store’s stock chang
   await expect(page.getByText('2 selected.')).toBeVisible();
   await page.getByLabel('Units to add (negative to remove)').fill('+10');
   await page.getByRole('button', { name: 'Apply to selected' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Stock changed' })).toHaveText('Stock changed for 2 variants.');
+  await expect(toast(page, 'Stock changed')).toHaveText('Stock changed for 2 variants.');
   const result = page.getByRole('table', { name: 'Result of the last adjustment' });
   await expect(result.getByRole('row', { name: /TOTE-NATURAL/ }).getByRole('cell')).toHaveText(['Canvas Tote', '3', '13']);
   await expect(result.getByRole('row', { name: /BEANIE-GREY/ }).getByRole('cell')).toHaveText(['Wool Beanie', '0', '10']);

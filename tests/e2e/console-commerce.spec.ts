@@ -5,7 +5,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { RoleCode } from '../../domain/permissions.ts';
 import { TRACKER_MESSAGES } from '../../domain/trackers.ts';
-import { expectAccessible, newOwner, signIn } from './console.ts';
+import { expectAccessible, newOwner, signIn, toast } from './console.ts';
 import { addFromProductPage, checkOutFromCart, expect, test } from './storefront.ts';
 
 /** A shopper in a browser of their own, on the test's store. */
@@ -106,7 +106,7 @@ test('an admin creates a coupon (a bad one refused by field), a shopper applies 
   await code.fill('spring-15');
   await form.getByLabel('Minimum subtotal (USD)').fill('20.00');
   await form.getByRole('button', { name: 'Create coupon' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Coupon SPRING-15 created.' })).toBeVisible();
+  await expect(toast(page, 'Coupon SPRING-15 created.')).toBeVisible();
   const row = page.getByRole('row', { name: /SPRING-15/ });
   await expect(row).toContainText('12.5%');
   await expect(row).toContainText('$20.00');
@@ -129,7 +129,7 @@ test('an admin creates a coupon (a bad one refused by field), a shopper applies 
   });
 
   await row.getByRole('button', { name: 'Delete coupon SPRING-15' }).click();
-  const confirm = page.getByRole('group', { name: 'Delete coupon SPRING-15? This cannot be undone.' });
+  const confirm = page.getByRole('alertdialog', { name: 'Delete coupon SPRING-15? This cannot be undone.' });
   await expect(confirm).toBeFocused();
   await expectAccessible(page);
   await confirm.getByRole('button', { name: 'Delete' }).click();
@@ -159,7 +159,7 @@ test('an admin creates a shipping option with two weight tiers, moves it up, and
   await expect(form.getByRole('alert')).toHaveText('ZZ: use two-letter ISO country codes, like US or GB.');
   await form.getByLabel('Countries').fill('us, ca');
   await form.getByRole('button', { name: 'Create shipping option' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Shipping option Courier created.' })).toBeVisible();
+  await expect(toast(page, 'Shipping option Courier created.')).toBeVisible();
   const table = page.getByRole('table', { name: 'Shipping options in the order checkout offers them' });
   const courier = table.getByRole('row', { name: /Courier/ });
   await expect(courier).toContainText('US, CA');
@@ -202,7 +202,7 @@ test('an admin creates a tax rule for one state and a cart shipped there is taxe
   await rate.fill('7.25');
   await form.getByLabel('Tax the shipping cost too').check();
   await form.getByRole('button', { name: 'Create tax rule' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Tax rule California sales tax created.' })).toBeVisible();
+  await expect(toast(page, 'Tax rule California sales tax created.')).toBeVisible();
   const row = page.getByRole('row', { name: /California sales tax/ });
   await expect(row).toContainText('California');
   await expect(row).toContainText('7.25%');
@@ -216,7 +216,7 @@ test('an admin creates a tax rule for one state and a cart shipped there is taxe
   await expect(editing.getByLabel('State')).toHaveValue('CA');
   await editing.getByLabel('Rate (%)').fill('7.5');
   await editing.getByRole('button', { name: 'Save tax rule' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Tax rule California sales tax saved.' })).toBeVisible();
+  await expect(toast(page, 'Tax rule California sales tax saved.')).toBeVisible();
   await expect(row).toContainText('7.5%');
 
   await shopper(browser, baseURL, async (shop) => {
@@ -228,7 +228,7 @@ test('an admin creates a tax rule for one state and a cart shipped there is taxe
 
   await row.getByRole('button', { name: 'Delete tax rule California sales tax' }).click();
   await page
-    .getByRole('group', { name: /^Delete tax rule California sales tax\?/ })
+    .getByRole('alertdialog', { name: /^Delete tax rule California sales tax\?/ })
     .getByRole('button', { name: 'Delete' })
     .click();
   await expect(row).toHaveCount(0);
@@ -246,7 +246,7 @@ test('an admin sets the captcha keys, sees that a secret is set after a reload, 
   await secret.fill('6LcTestSecret_456');
   await page.getByLabel('reCAPTCHA Enterprise keys').check();
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Bot check keys saved.' })).toBeVisible();
+  await expect(toast(page, 'Bot check keys saved.')).toBeVisible();
 
   await page.reload();
   await expect(page.getByText('The bot check is on.')).toBeVisible();
@@ -261,14 +261,12 @@ test('an admin sets the captcha keys, sees that a secret is set after a reload, 
   // An empty secret field keeps the secret.
   await page.getByLabel('reCAPTCHA Enterprise keys').uncheck();
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Bot check keys saved.' })).toBeVisible();
+  await expect(toast(page, 'Bot check keys saved.')).toBeVisible();
   await expect(page.getByText(/A secret is set/)).toBeVisible();
 
   await page.getByLabel('Site key').fill('');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(
-    page.getByRole('status').filter({ hasText: 'Bot check turned off: the site key and the secret are cleared.' }),
-  ).toBeVisible();
+  await expect(toast(page, 'Bot check turned off: the site key and the secret are cleared.')).toBeVisible();
   await page.reload();
   await expect(page.getByText('The bot check is off: no site key is set.')).toBeVisible();
   await expect(page.getByText(/No secret is set/)).toBeVisible();
@@ -289,14 +287,14 @@ test('an admin switches the outbound trackers on by id, is told what an id looks
   await expect(shopping).toHaveAttribute('aria-invalid', 'true');
   await shopping.fill('G-ABC1234');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Trackers saved.' })).toBeVisible();
+  await expect(toast(page, 'Trackers saved.')).toBeVisible();
 
   await page.reload();
   await expect(shopping).toHaveValue('G-ABC1234');
   await expect(page.getByLabel('Social pixel (Meta pixel id)')).toHaveValue('1234567890');
   await page.getByLabel('Social pixel (Meta pixel id)').fill('');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Trackers saved.' })).toBeVisible();
+  await expect(toast(page, 'Trackers saved.')).toBeVisible();
   const row = await db.website.findUniqueOrThrow({ where: { id: store.websiteId }, select: { trackers: true } });
   expect(row.trackers).toEqual({ shoppingTrackerId: 'G-ABC1234', socialPixelId: null, clickCollectorUrl: null });
 });

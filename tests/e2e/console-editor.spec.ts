@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { RoleCode } from '../../domain/permissions.ts';
-import { expectAccessible, newOwner, signIn } from './console.ts';
+import { expectAccessible, newOwner, signIn, toast } from './console.ts';
 import { expect, test } from './owner.ts';
 import { chooseOptions, openProduct } from './storefront.ts';
 
@@ -17,7 +17,7 @@ async function createCollection(page: Page, title: string) {
   const form = page.getByRole('form', { name: 'New collection' });
   await form.getByLabel('Title', { exact: true }).fill(title);
   await form.getByRole('button', { name: 'Create collection' }).click();
-  await expect(form.getByRole('status')).toHaveText(`Collection “${title}” created.`);
+  await expect(toast(page, `Collection “${title}” created.`)).toBeVisible();
 }
 
 /** Types a variant's price, stock and (when given) sale price in the grid and saves its row. */
@@ -30,7 +30,7 @@ async function editVariant(page: Page, options: string, values: { price: string;
     await row.getByLabel(/^Sale price,/).fill(values.salePrice);
   }
   await row.getByRole('button', { name: /^Save / }).click();
-  await expect(row.getByRole('status')).toHaveText('Saved.');
+  await expect(toast(page, new RegExp(`^Variant ${options} \\(.+\\) saved\\.$`))).toBeVisible();
 }
 
 /** A small PNG (80×60) made for the upload. */
@@ -132,14 +132,14 @@ test('an admin creates a product, edits it and publishes it; a shopper sees it',
   await options.getByLabel('Option name').fill('Size');
   await options.getByLabel('Values').fill('S, M');
   await options.getByRole('button', { name: 'Save options' }).click();
-  await expect(options.getByRole('status')).toHaveText('Options saved.');
+  await expect(toast(page, 'Options saved.')).toBeVisible();
   const variants = page.getByRole('table', { name: /^Variants of Harbour Jacket/ });
   await expect(variants.getByRole('row', { name: /Size: M/ })).toBeVisible();
   await editVariant(page, 'Size: S', { price: '170.00', stock: '4' });
   await editVariant(page, 'Size: M', { price: '175.00', stock: '2', salePrice: '150.00' });
   await options.getByLabel('Values').first().fill('Small, M');
   await options.getByRole('button', { name: 'Save options' }).click();
-  await expect(options.getByRole('status')).toHaveText('Options saved.');
+  await expect(toast(page, 'Options saved.')).toBeVisible();
   await expect(variants.getByRole('row', { name: /Size: Small/ }).getByLabel(/^Price,/)).toHaveValue('170.00');
   await expectAccessible(page);
 
@@ -154,7 +154,7 @@ test('an admin creates a product, edits it and publishes it; a shopper sees it',
   await expect(image.getByLabel('Focal point across (%)')).toHaveValue('30');
   await image.getByLabel(/^Alt text/).fill('Harbour Jacket, front');
   await image.getByRole('button', { name: /^Save image/ }).click();
-  await expect(image.getByRole('status')).toHaveText('Image saved.');
+  await expect(toast(page, 'Image 1 saved.')).toBeVisible();
   await page.reload();
   await expect(image.getByLabel('Focal point down (%)')).toHaveValue('70');
   await expect(image.getByLabel(/^Alt text/)).toHaveValue('Harbour Jacket, front');
@@ -163,44 +163,48 @@ test('an admin creates a product, edits it and publishes it; a shopper sees it',
   const medium = page.getByRole('table', { name: /^Variants of/ }).getByRole('row', { name: /Size: M/ });
   await medium.getByLabel(/^Image,/).selectOption({ label: 'Image 1 (jacket.png)' });
   await medium.getByRole('button', { name: /^Save / }).click();
-  await expect(medium.getByRole('status')).toHaveText('Saved.');
+  await expect(toast(page, /^Variant Size: M \(.+\) saved\.$/)).toBeVisible();
 
-  const merchandising = page.getByRole('form', { name: 'Merchandising' });
+  // One form, one Save: merchandising, plans and basics are saved together.
+  const details = page.getByRole('form', { name: 'Product' });
+  const save = details.getByRole('button', { name: 'Save product' });
+  await expect(details.getByText('No unsaved changes')).toBeVisible();
+  const merchandising = details.getByRole('region', { name: 'Merchandising' });
   await merchandising.getByLabel('Show a scarcity message when stock is low').check();
   await merchandising.getByLabel('Show it at or below this stock').fill('0');
-  await merchandising.getByRole('button', { name: 'Save merchandising' }).click();
+  await expect(details.getByText('Unsaved changes', { exact: true })).toBeVisible();
+  await save.click();
   await expect(merchandising.getByRole('alert')).toBeVisible();
   await merchandising.getByLabel('Show it at or below this stock').fill('3');
-  await merchandising.getByRole('button', { name: 'Save merchandising' }).click();
-  await expect(merchandising.getByRole('status')).toHaveText('Merchandising saved.');
-
-  const plans = page.getByRole('form', { name: 'Subscription plans' });
+  const plans = details.getByRole('region', { name: 'Subscription plans' });
   await plans.getByLabel('Shoppers may subscribe').check();
   await plans.getByRole('button', { name: 'Add a plan' }).click();
-  await plans.getByRole('button', { name: 'Save plans' }).click();
-  await expect(plans.getByRole('status')).toHaveText('Subscription plans saved.');
+  await save.click();
+  await expect(toast(page, 'Product saved.')).toBeVisible();
+  await expect(details.getByText('No unsaved changes')).toBeVisible();
 
-  const basics = page.getByRole('form', { name: 'Basics' });
+  const basics = details.getByRole('region', { name: 'Basics' });
   await basics.getByLabel('Description', { exact: true }).fill('Waxed cotton, made to last.');
   await basics.getByLabel('State', { exact: true }).selectOption('SCHEDULED');
   await basics.getByLabel(/Publish on/).fill('2020-01-01T09:00');
-  await basics.getByRole('button', { name: 'Save basics' }).click();
+  await save.click();
   await expect(basics.getByRole('alert')).toHaveText('Choose a date and time ahead to schedule the product.');
   await basics.getByLabel(/Publish on/).fill('2099-06-01T09:00');
-  await basics.getByRole('button', { name: 'Save basics' }).click();
-  await expect(basics.getByRole('status')).toHaveText('Basics saved.');
+  await save.click();
   await expect(page.getByText(/^Scheduled ·/)).toBeVisible();
+  await expect(details.getByText('No unsaved changes')).toBeVisible();
   await expectAccessible(page);
 
   await basics.getByLabel('State', { exact: true }).selectOption('PUBLISHED');
   await basics.getByLabel('Collection', { exact: true }).selectOption({ label: 'Shop' });
   await basics.getByLabel(/^Product form/).selectOption({ index: 1 });
-  await basics.getByRole('button', { name: 'Save basics' }).click();
-  await expect(basics.getByRole('status')).toHaveText('Basics saved.');
+  await save.click();
   await expect(page.getByText(/^Published · \/shop\//)).toBeVisible();
-  await page.screenshot({ path: 'docs/console/product-editor.png', fullPage: true });
   await page.reload();
+  await expect(merchandising.getByLabel('Show it at or below this stock')).toHaveValue('3');
+  await expect(plans.getByRole('group', { name: 'Plan 1' })).toBeVisible();
   await expect(basics.getByLabel(/^Product form/)).not.toHaveValue('');
+  await page.screenshot({ path: 'docs/console/product-editor.png', fullPage: true });
 
   const product = await openProduct(page, 'Harbour Jacket');
   await expect(product).toContainText('from $150.00');
@@ -219,10 +223,10 @@ test('an admin duplicates, archives and deletes a product; a viewer sees the edi
   await expect(page.getByRole('heading', { level: 1, name: 'Classic Tee' })).toBeVisible();
   await page.getByRole('button', { name: 'Duplicate' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Classic Tee (copy)' })).toBeVisible();
-  await expect(page.getByRole('form', { name: 'Basics' }).getByLabel('Name', { exact: true })).toHaveValue('Classic Tee (copy)');
+  await expect(page.getByRole('region', { name: 'Basics' }).getByLabel('Name', { exact: true })).toHaveValue('Classic Tee (copy)');
   await expect(page.getByText(/^Draft ·/)).toBeVisible();
   await page.getByRole('button', { name: 'Archive' }).click();
-  await expect(page.getByText('Product archived.')).toBeVisible();
+  await expect(toast(page, 'Product archived.')).toBeVisible();
   await expect(page.getByText(/^Archived ·/)).toBeVisible();
   await page.getByRole('button', { name: 'Delete Classic Tee (copy)' }).click();
   await expectAccessible(page);
@@ -251,4 +255,39 @@ test('an admin duplicates, archives and deletes a product; a viewer sees the edi
   await expect(collectionItems(page).first()).toBeVisible();
   await expect(page.getByRole('button', { name: /^(Edit|Delete|Move)/ })).toHaveCount(0);
   await expectAccessible(page);
+});
+
+test('leaving the product form with unsaved changes asks first; Discard puts the saved values back', async ({ page, db, store }) => {
+  await signInAs(page, await newOwner(db, store, RoleCode.ADMIN));
+  await nav(page).getByRole('link', { name: 'Products' }).click();
+  await page.getByRole('link', { name: 'Classic Tee' }).click();
+  const details = page.getByRole('form', { name: 'Product' });
+  const name = details.getByRole('region', { name: 'Basics' }).getByLabel('Name', { exact: true });
+  await name.fill('Classic Tee, renamed');
+  await expect(details.getByText('Unsaved changes', { exact: true })).toBeVisible();
+
+  await page.getByRole('link', { name: 'All products' }).click();
+  const question = page.getByRole('alertdialog', { name: 'Leave this page? Your changes are not saved.' });
+  await expect(question).toBeVisible();
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(question).toHaveCount(0);
+  await expect(name).toHaveValue('Classic Tee, renamed');
+
+  await details.getByRole('button', { name: 'Discard' }).click();
+  await expect(name).toHaveValue('Classic Tee');
+  await expect(details.getByText('No unsaved changes')).toBeVisible();
+  await page.getByRole('link', { name: 'All products' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Classic Tee' }).click();
+  await name.fill('Classic Tee, renamed');
+  await nav(page).getByRole('link', { name: 'Orders' }).click();
+  await question.getByRole('button', { name: 'Stay on this page' }).click();
+  await expect(name).toHaveValue('Classic Tee, renamed');
+  await nav(page).getByRole('link', { name: 'Orders' }).click();
+  await question.getByRole('button', { name: 'Leave without saving' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  const saved = await db.item.findFirst({ where: { websiteId: store.websiteId, title: { startsWith: 'Classic Tee' } } });
+  expect(saved?.title).toBe('Classic Tee');
 });

@@ -10,7 +10,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { RoleCode } from '../../domain/permissions.ts';
 import type { SeededCopy } from '../../prisma/seed.ts';
 import type { Db } from '../../server/db/client.ts';
-import { expectAccessible, ownerSignsIn } from './console.ts';
+import { expectAccessible, ownerSignsIn, toast } from './console.ts';
 import {
   addFromProductPage,
   checkOutFromCart,
@@ -136,7 +136,7 @@ test('an admin finds an order by a part of the email, fulfils it, refunds part o
 
   await page.getByLabel('Tracking number (optional)').fill('1Z999AA10123456784');
   await page.getByRole('button', { name: 'Fulfil' }).click();
-  await expect(page.getByRole('status')).toHaveText(`Order #${orderNumber} is fulfilled.`);
+  await expect(toast(page, `Order #${orderNumber} is fulfilled.`)).toBeVisible();
   await expect(value(page, 'Status')).toContainText('Fulfilled');
   await expect(value(page, 'Tracking number')).toHaveText('1Z999AA10123456784');
   await expect(value(page, 'Fulfilled')).toHaveText(/\d{4}, \d{1,2}:\d{2}/);
@@ -156,7 +156,7 @@ test('an admin finds an order by a part of the email, fulfils it, refunds part o
   await page.getByRole('button', { name: 'Refund…' }).click();
   await expect(page.getByText(`Refund 10.00 USD of order #${orderNumber} to the customer's card?`)).toBeVisible();
   await page.getByRole('button', { name: 'Yes, refund' }).click();
-  await expect(page.getByRole('status')).toHaveText(`The refund of order #${orderNumber} is done.`);
+  await expect(toast(page, `The refund of order #${orderNumber} is done.`)).toBeVisible();
   await expect(value(page, 'Refunded')).toHaveText('$10.00');
   await expect(value(page, 'Status')).toContainText('Fulfilled · Partially refunded');
   const refunds = page.getByRole('table', { name: 'Refunds, newest first' }).getByRole('row');
@@ -182,11 +182,11 @@ test('an admin disables and enables the demo gift card at once (flipped back whe
   await expect(card).toContainText('Active');
   await expect(page.getByText(store.giftCardCode)).toHaveCount(0);
   await card.getByRole('button', { name: `Disable the gift card ending in ${codeEnd}` }).click();
-  await expect(page.getByRole('status')).toHaveText(`The gift card ending in ${codeEnd} is disabled.`);
+  await expect(toast(page, `The gift card ending in ${codeEnd} is disabled.`)).toBeVisible();
   await expect(card).toContainText('Disabled');
   await expectAccessible(page);
   await card.getByRole('button', { name: `Enable the gift card ending in ${codeEnd}` }).click();
-  await expect(page.getByRole('status')).toHaveText(`The gift card ending in ${codeEnd} is enabled again.`);
+  await expect(toast(page, `The gift card ending in ${codeEnd} is enabled again.`)).toBeVisible();
   await expect(card).toContainText('Active');
   await page.screenshot({ path: 'docs/console/gift-cards.png', fullPage: true });
 
@@ -285,17 +285,17 @@ test('an admin pauses, resumes and cancels a subscription, then cancels its paid
   await expect(row).toContainText('$18.00 every month');
   await expect(row).toContainText('Active');
   await row.getByRole('button', { name: 'Pause the subscription of lin@example.com' }).click();
-  await expect(page.getByRole('status')).toHaveText('The subscription of lin@example.com is paused.');
+  await expect(toast(page, 'The subscription of lin@example.com is paused.')).toBeVisible();
   await expect(row).toContainText('Paused');
   await expectAccessible(page);
   await page.screenshot({ path: 'docs/console/subscriptions.png', fullPage: true });
   await row.getByRole('button', { name: 'Resume the subscription of lin@example.com' }).click();
-  await expect(page.getByRole('status')).toHaveText('The subscription of lin@example.com is resumed.');
+  await expect(toast(page, 'The subscription of lin@example.com is resumed.')).toBeVisible();
   await expect(row).toContainText('Active');
   await row.getByRole('button', { name: 'Cancel the subscription of lin@example.com' }).click();
   await expect(page.getByText('Cancel the subscription of lin@example.com? It will not be billed again.')).toBeVisible();
   await page.getByRole('button', { name: 'Yes, cancel it' }).click();
-  await expect(page.getByRole('status')).toHaveText('The subscription of lin@example.com is cancelled.');
+  await expect(toast(page, 'The subscription of lin@example.com is cancelled.')).toBeVisible();
   await expect(row).toContainText('Cancelled');
   await expect(row.getByRole('button')).toHaveCount(0);
 
@@ -310,7 +310,7 @@ test('an admin pauses, resumes and cancels a subscription, then cancels its paid
   await expect(value(page, 'Status')).toContainText('Paid');
   await page.getByRole('button', { name: 'Cancel order' }).click();
   await page.getByRole('button', { name: 'Yes, cancel the order' }).click();
-  await expect(page.getByRole('status')).toHaveText(`Order #${orderNumber} is cancelled.`);
+  await expect(toast(page, `Order #${orderNumber} is cancelled.`)).toBeVisible();
   await expect(value(page, 'Status')).toContainText('Cancelled');
   await expect(value(page, 'Refunded')).toHaveText('$23.00');
   await expect(page.getByRole('button', { name: 'Fulfil' })).toHaveCount(0);

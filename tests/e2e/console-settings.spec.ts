@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { RoleCode } from '../../domain/permissions.ts';
 import type { SeededCopy } from '../../prisma/seed.ts';
-import { expectAccessible, newOwner, ownerSignsIn, signIn } from './console.ts';
+import { expectAccessible, newOwner, ownerSignsIn, signIn, toast } from './console.ts';
 import { ownerGraphql } from './owner.ts';
 import { chooseOptions, expect, openProduct, test, waitForHydration } from './storefront.ts';
 
@@ -56,7 +56,7 @@ test('an admin changes the store name and checkout minimum, a bad minimum is ref
   await minimum.fill('25.50');
   await page.getByLabel('Shoppers may review products').uncheck();
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('status')).toHaveText('Settings saved.');
+  await expect(toast(page, 'Settings saved.')).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(page.locator('.console-site')).toContainText('Ada’s Corner Shop');
 
@@ -105,7 +105,7 @@ test('an admin creates an API token, sees its secret once, uses it over HTTP and
   await expect(page.getByText(secret)).toHaveCount(0);
 
   await row.getByRole('button', { name: 'Revoke Stock sync' }).click();
-  const confirm = page.getByRole('group', { name: /^Revoke “Stock sync”\?/ });
+  const confirm = page.getByRole('alertdialog', { name: /^Revoke “Stock sync”\?/ });
   await expect(confirm).toBeFocused();
   await expectAccessible(page);
   await confirm.getByRole('button', { name: 'Cancel' }).click();
@@ -171,7 +171,7 @@ test('an admin sends restock emails only for variants back in stock, and a sold-
 
   // Grey is still sold out: sent only when the owner confirms.
   await grey.getByRole('button', { name: 'Send anyway for Wool Beanie (Color: Grey)' }).click();
-  const question = page.getByRole('group', {
+  const question = page.getByRole('alertdialog', {
     name: 'Wool Beanie (Color: Grey) has no stock. Email its 1 waiting shopper that it is back anyway?',
   });
   await expect(question).toBeFocused();
@@ -267,21 +267,22 @@ test('an admin grants a role, cannot revoke the last admin and revokes the new m
   await page.getByLabel('Owner’s email').fill(colleague);
   await page.getByRole('combobox', { name: 'Role' }).selectOption({ label: 'store manager' });
   await page.getByRole('button', { name: 'Grant role' }).click();
-  await expect(page.getByRole('status')).toHaveText(`${colleague} is now store manager.`);
+  await expect(toast(page, `${colleague} is now store manager.`)).toBeVisible();
   const member = team.getByRole('row', { name: new RegExp(colleague) });
   await expect(member).toContainText('store manager');
 
   const me = team.getByRole('row', { name: new RegExp(email) });
   await me.getByRole('button', { name: `Revoke role of ${email}` }).click();
-  await me.getByRole('button', { name: 'Revoke role' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Revoke role' }).click();
   await expect(me.getByRole('alert')).toHaveText('A website needs at least one admin: make another owner an admin first.');
   await expect(me.getByRole('button', { name: `Revoke role of ${email}` })).toBeFocused();
 
   await member.getByRole('button', { name: `Revoke role of ${colleague}` }).click();
-  await expect(member.getByRole('group', { name: /^Take away the role of/ })).toBeFocused();
+  const question = page.getByRole('alertdialog', { name: /^Take away the role of/ });
+  await expect(question).toBeFocused();
   await expectAccessible(page);
   await page.screenshot({ path: 'docs/console/team.png', fullPage: true });
-  await member.getByRole('button', { name: 'Revoke role' }).click();
+  await question.getByRole('button', { name: 'Revoke role' }).click();
   await expect(member).toHaveCount(0);
 });
 

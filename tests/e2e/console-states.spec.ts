@@ -3,7 +3,7 @@
 // answers is rewritten.
 import type { Page } from '@playwright/test';
 import { RoleCode } from '../../domain/permissions.ts';
-import { expectAccessible, newOwner, ownerSignsIn, signIn } from './console.ts';
+import { expectAccessible, newOwner, ownerSignsIn, signIn, toast } from './console.ts';
 import { expect, test } from './storefront.ts';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Console' });
@@ -83,7 +83,7 @@ test('an admin locks a page with a password (This page is locked.), a shopper me
   await expect(page.getByText('This page is locked.')).toHaveCount(0);
   await page.getByLabel('Password visitors must give (empty: none)').fill('studio');
   await page.getByRole('button', { name: 'Save page' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Page saved.' })).toBeVisible();
+  await expect(toast(page, 'Page saved.')).toBeVisible();
   await expect(page.getByText('This page is locked.')).toBeVisible();
   await expectAccessible(page);
 

@@ -7,7 +7,7 @@
 import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { RoleCode } from '../../domain/permissions.ts';
-import { expectAccessible, newOwner, signIn } from './console.ts';
+import { expectAccessible, newOwner, signIn, toast } from './console.ts';
 import { expect, test } from './storefront.ts';
 
 /** A shopper in a browser of their own, on the test's store. */
@@ -81,7 +81,7 @@ test('an admin adds a page with a text block and a gallery block, previews it an
 
   await padding.fill('30');
   await page.getByRole('button', { name: 'Save page' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Page saved.' })).toBeVisible();
+  await expect(toast(page, 'Page saved.')).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
   const preview = page.frameLocator('iframe[title="Preview of Opening Hours"]');
   await expect(preview.getByRole('heading', { name: 'Open every day' })).toBeVisible();
@@ -112,7 +112,7 @@ test('an admin adds a page with a text block and a gallery block, previews it an
   await page.getByRole('link', { name: 'Opening Hours' }).click();
   await page.getByRole('combobox', { name: 'Folder' }).selectOption({ label: 'More' });
   await page.getByRole('button', { name: 'Save page' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Page saved.' })).toBeVisible();
+  await expect(toast(page, 'Page saved.')).toBeVisible();
   await page.getByRole('link', { name: 'All pages' }).click();
   const inMore = page.getByRole('list', { name: 'Pages in More' }).locator(':scope > li > .website-row-line > .website-row-title');
   await expect(inMore).toHaveText(['About', 'Questions', 'Opening Hours']);
@@ -130,7 +130,7 @@ test('an admin adds, publishes and deletes a blog post, uploads a gallery image 
 
   await page.getByLabel('Title').fill('Spring notes');
   await page.getByRole('button', { name: 'Add post' }).click();
-  await expect(page.getByRole('status')).toHaveText('Added “Spring notes” as a draft.');
+  await expect(toast(page, 'Added “Spring notes” as a draft.')).toBeVisible();
   const row = posts.getByRole('row', { name: /Spring notes/ });
   await expect(row).toContainText('Draft');
   await row.getByRole('link', { name: 'Spring notes' }).click();
@@ -140,14 +140,14 @@ test('an admin adds, publishes and deletes a blog post, uploads a gallery image 
   await page.getByRole('button', { name: 'Add block' }).click();
   await page.getByLabel('Text (HTML)').fill('<p>Linen is back in the studio.</p>');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+  await expect(toast(page, 'Saved.')).toBeVisible();
   await expect(page.frameLocator('iframe[title="Preview of Spring notes"]').getByText('Linen is back in the studio.')).toBeVisible();
   await expectAccessible(page);
 
   await page.getByRole('link', { name: 'Posts of Journal' }).click();
   await expect(row).toContainText('Published');
   await row.getByRole('button', { name: 'Delete Spring notes' }).click();
-  const confirm = page.getByRole('group', { name: /^Delete “Spring notes”\?/ });
+  const confirm = page.getByRole('alertdialog', { name: /^Delete “Spring notes”\?/ });
   await expect(confirm).toBeFocused();
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(row).toHaveCount(0);
@@ -166,7 +166,7 @@ test('an admin adds, publishes and deletes a blog post, uploads a gallery image 
   await page.getByLabel('Image file').setInputFiles({ name: 'harbor.png', mimeType: 'image/png', buffer: png });
   await page.getByLabel('Alt text of the new image').fill('Boats at dawn');
   await page.getByRole('button', { name: 'Upload image' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Uploaded harbor.png.' })).toBeVisible();
+  await expect(toast(page, 'Uploaded harbor.png.')).toBeVisible();
   await expect(page.getByRole('img', { name: 'Boats at dawn' })).toBeVisible();
   await expectAccessible(page);
 
@@ -207,10 +207,10 @@ test('a template error is shown at its line and column, the caret goes there, an
 
   await text.fill('<ul>\n{.repeated section items}<li>{title}</li>{.end}\n</ul>');
   await page.getByRole('button', { name: 'Check template' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'No problems found.' })).toBeVisible();
+  await expect(toast(page, 'No problems found.')).toBeVisible();
   await expect(page.getByText('Problems of the template:')).toHaveCount(0);
   await page.getByRole('button', { name: 'Save template' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Template saved.' })).toBeVisible();
+  await expect(toast(page, 'Template saved.')).toBeVisible();
   await page.reload();
   await page.getByLabel('Page').selectOption({ label: 'Journal (Blog)' });
   await expect(page.getByLabel('List template of Journal')).toHaveValue('<ul>\n{.repeated section items}<li>{title}</li>{.end}\n</ul>');
@@ -264,7 +264,7 @@ async function addBlock(page: Page, label: string, number: number) {
 
 async function savePage(page: Page) {
   await page.getByRole('button', { name: 'Save page' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Page saved.' })).toBeVisible();
+  await expect(toast(page, 'Page saved.')).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
 }
 

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import { RoleCode } from '../../domain/permissions.ts';
 import { seedDemoStoreCopy } from '../../prisma/seed.ts';
-import { expectAccessible, newOwner, ownerSignsIn, signIn } from './console.ts';
+import { expectAccessible, newOwner, ownerSignsIn, signIn, toast } from './console.ts';
 import { expect, openProduct, test } from './storefront.ts';
 
 /** A shopper in a browser of their own: the home page, the shop and a product page. */
@@ -89,7 +89,7 @@ test('an owner signs in, watches a shopper’s visit reach the dashboard, change
   await retention.fill('90');
   await page.getByLabel('Turn off performance records (web vitals)').check();
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('status')).toHaveText('Settings saved.');
+  await expect(toast(page, 'Settings saved.')).toBeVisible();
   await page.reload();
   await expect(page.getByLabel(/Days raw analytics records are kept/)).toHaveValue('90');
   await expect(page.getByLabel('Turn off performance records (web vitals)')).toBeChecked();

@@ -44,3 +44,7 @@ export async function expectAccessible(page: Page): Promise<void> {
   const grave = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(grave.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
+
+/** The toast saying what an action did ("Settings saved."): React Aria's Notifications region, one alert each. */
+export const toast = (page: Page, text: string | RegExp) =>
+  page.getByRole('region', { name: 'Notifications' }).getByRole('alert').filter({ hasText: text });

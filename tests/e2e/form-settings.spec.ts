@@ -4,7 +4,7 @@
 // test's own store.
 import type { Page } from '@playwright/test';
 import { RoleCode } from '../../domain/permissions.ts';
-import { expectAccessible, newOwner, signIn } from './console.ts';
+import { expectAccessible, newOwner, signIn, toast } from './console.ts';
 import { expect, ownerGraphql, test } from './owner.ts';
 
 const UPDATE = 'mutation F($id: ID!, $i: FormSettingsInput!) { updateFormSettings(formId: $id, input: $i) { userErrors { message } } }';
@@ -84,7 +84,7 @@ test('in the console an admin turns client validation off for the contact form; 
   await expect(validation).toBeChecked();
   await validation.uncheck();
   await settings.getByRole('button', { name: 'Save settings' }).click();
-  await expect(settings.getByRole('status')).toHaveText('Saved.');
+  await expect(toast(page, 'Saved.')).toBeVisible();
   await expectAccessible(page);
 
   const form = await openContact(page);

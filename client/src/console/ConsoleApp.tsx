@@ -29,6 +29,7 @@ import { Settings } from './Settings.tsx';
 import { SignIn } from './SignIn.tsx';
 import { ApiTokens } from './settings/ApiTokens.tsx';
 import { Team } from './settings/Team.tsx';
+import { Toasts } from './shared/toasts.tsx';
 import { queryState } from './status.tsx';
 import { WebsiteSwitcher } from './WebsiteSwitcher.tsx';
 import { CollectionItems } from './website/CollectionItems.tsx';
@@ -112,6 +113,7 @@ export function ConsoleApp() {
           </Routes>
         </ScreenBoundary>
       </main>
+      <Toasts />
     </div>
   );
 }

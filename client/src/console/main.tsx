@@ -3,7 +3,7 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createApolloClient } from '../apollo.ts';
 import { ConsoleApp } from './ConsoleApp.tsx';
 import '@fontsource-variable/inter';
@@ -12,12 +12,13 @@ import './console.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
+// A data router (the console's own routes are in ConsoleApp): it lets a form with unsaved changes hold a navigation.
+const router = createBrowserRouter([{ path: '*', element: <ConsoleApp /> }], { basename: '/config' });
+
 createRoot(root).render(
   <StrictMode>
     <ApolloProvider client={createApolloClient()}>
-      <BrowserRouter basename="/config">
-        <ConsoleApp />
-      </BrowserRouter>
+      <RouterProvider router={router} />
     </ApolloProvider>
   </StrictMode>,
 );

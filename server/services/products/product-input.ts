@@ -107,8 +107,8 @@ export const CreateProductInput = z.strictObject({
 });
 export type CreateProductInput = z.output<typeof CreateProductInput>;
 
-/** Changes to a product; absent fields stay as they are. */
-export const UpdateProductInput = z.strictObject(productFields).partial();
+/** Changes to a product, its merchandising among them; absent fields stay as they are. */
+export const UpdateProductInput = z.strictObject({ ...productFields, merchandising: MerchandisingChanges }).partial();
 export type UpdateProductInput = z.output<typeof UpdateProductInput>;
 
 /** The product's options as they should be: renames carry variants along, new combinations get variants. */

@@ -61,7 +61,12 @@ export function productSnapshot(p: WholeProduct) {
       priceCents: o.priceCents,
     })),
     variants: p.variants.map(variantSnapshot),
+    merchandising: p.merchandising && merchandisingSnapshot(p.merchandising),
   };
+}
+
+function merchandisingSnapshot({ productId: _p, websiteId: _w, updatedAt: _u, ...kept }: NonNullable<WholeProduct['merchandising']>) {
+  return kept;
 }
 
 const SKU_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';

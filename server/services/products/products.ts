@@ -10,6 +10,7 @@ import { type Attributes, attributesProblem, optionNamesProblem, salePriceProble
 import type { Prisma, Tx } from '../../db/client.ts';
 import type { ServiceContext } from '../../http/context.ts';
 import { type OwnerContext, recordChanges } from '../audit.ts';
+import { writeMerchandising } from '../merchandising.ts';
 import { fail, type Result, type UserError } from '../user-errors.ts';
 import { invalidInput, parseWith } from '../validation.ts';
 import { lockCollection, productCollection, productFormProblem, raceRefusal, skusProblem, slugIn } from './product-checks.ts';
@@ -220,6 +221,7 @@ export async function updateProduct(ctx: OwnerContext, productId: string, raw: u
         },
       });
       if (input.subscriptionOptions) await setSubscriptionOptions(tx, ctx.website.id, before.id, input.subscriptionOptions);
+      if (input.merchandising) await writeMerchandising(tx, ctx.website.id, before.id, input.merchandising);
       await audit(tx, ctx, 'product.update', before.id, before);
     });
     return changedProduct(ctx, before.id);

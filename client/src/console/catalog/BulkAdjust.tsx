@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { ConsoleCatalogAdjustStockDocument, ConsoleCatalogInventoryDocument } from '../generated/graphql.ts';
 import { ColumnHeads } from '../shared/ColumnHeads.tsx';
 import { attempt, ErrorList, ErrorMessage } from '../shared/errors.tsx';
+import { notify } from '../shared/toasts.tsx';
 import {
   type ChangeMode,
   type RowResult,
@@ -37,8 +38,10 @@ export function BulkAdjust({ selected, onApplied }: Props) {
     setResults(outcome.results);
     setGeneral(outcome.general);
     if (errors.length === 0) onApplied();
+    const count = outcome.results.length;
+    if (count > 0 && outcome.results.every((r) => r.after !== undefined))
+      notify(`Stock changed for ${count === 1 ? '1 variant' : `${count} variants`}.`);
   };
-  const changed = results.length > 0 && results.every((r) => r.after !== undefined);
   return (
     <div className="catalog-bulk">
       <form onSubmit={(e) => void submit(e)} noValidate aria-labelledby="bulk-title">
@@ -70,7 +73,6 @@ export function BulkAdjust({ selected, onApplied }: Props) {
         <ErrorMessage id="bulk-problem" message={problem} />
       </form>
       <ErrorList errors={general} />
-      {changed && <p role="status">Stock changed for {results.length === 1 ? '1 variant' : `${results.length} variants`}.</p>}
       {results.length > 0 && <AdjustResults results={results} />}
     </div>
   );

@@ -3,7 +3,7 @@
 // API would take an empty string as clearing it) and whether they are Enterprise keys. Clearing the site key turns
 // the bot check off and the API forgets the secret with it. Other owners see the public part as text.
 import { useMutation, useQuery } from '@apollo/client/react';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import {
   type CaptchaSettingsInput,
   ConsoleCaptchaSettingsDocument,
@@ -11,6 +11,7 @@ import {
   ConsoleUpdateCaptchaSettingsDocument,
 } from '../generated/graphql.ts';
 import { Screen } from '../shared/Screen.tsx';
+import { notify } from '../shared/toasts.tsx';
 import { queryState } from '../status.tsx';
 import { Field } from './Field.tsx';
 import { SettingsFormEnd, useChange } from './parts.tsx';
@@ -47,13 +48,11 @@ function CaptchaForm() {
   const query = useQuery(ConsoleCaptchaSettingsDocument);
   const [save, { loading }] = useMutation(ConsoleUpdateCaptchaSettingsDocument, { refetchQueries: [ConsoleCaptchaSettingsDocument] });
   const { errors, run } = useChange();
-  const [done, setDone] = useState('');
   const state = queryState('the bot check', query);
   if (state || !query.data) return state;
   const settings = query.data.website.captchaSettings;
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setDone('');
     const form = new FormData(event.currentTarget);
     const siteKey = String(form.get('siteKey') ?? '').trim();
     const secret = String(form.get('secret') ?? '').trim();
@@ -62,7 +61,7 @@ function CaptchaForm() {
     const target = event.currentTarget;
     if (await run(async () => (await save({ variables: { input } })).data?.updateCaptchaSettings)) {
       target.reset();
-      setDone(siteKey ? 'Bot check keys saved.' : 'Bot check turned off: the site key and the secret are cleared.');
+      notify(siteKey ? 'Bot check keys saved.' : 'Bot check turned off: the site key and the secret are cleared.');
     }
   };
   const secretHint = settings.secretSet
@@ -98,7 +97,7 @@ function CaptchaForm() {
         <input type="checkbox" name="enterprise" defaultChecked={settings.enterprise} />
         reCAPTCHA Enterprise keys
       </label>
-      <SettingsFormEnd errors={errors} fields={FIELDS} busy={loading} done={done} />
+      <SettingsFormEnd errors={errors} fields={FIELDS} busy={loading} />
     </form>
   );
 }

@@ -10,6 +10,7 @@ import {
 import { ColumnHeads } from '../shared/ColumnHeads.tsx';
 import { CursorPager, useCursorPaging } from '../shared/paging.tsx';
 import { NotAllowed, Screen } from '../shared/Screen.tsx';
+import { notify } from '../shared/toasts.tsx';
 import { useDateFormat } from '../shared/use-date-format.ts';
 import { queryState } from '../status.tsx';
 import { percentFromBps } from './amounts.ts';
@@ -27,13 +28,12 @@ export function Coupons({ allowed }: { allowed: boolean }) {
 function CouponsScreen() {
   const paging = useCursorPaging();
   const query = useQuery(ConsoleCouponsDocument, { variables: paging.variables });
-  const { editing, setEditing, done, setDone, finish } = useEditing<ConsoleCouponFragment>();
+  const { editing, setEditing, finish } = useEditing<ConsoleCouponFragment>();
   const state = queryState('the coupons', query);
   if (state || !query.data) return state;
   const { coupons, website } = query.data;
   return (
     <>
-      <p role="status">{done}</p>
       {coupons.edges.length === 0 ? (
         <p>No coupons yet.</p>
       ) : (
@@ -42,7 +42,7 @@ function CouponsScreen() {
           <ColumnHeads names={['Code', 'Kind', 'Takes off', 'Minimum', 'Starts', 'Expires', 'Used', 'Status', 'Actions']} />
           <tbody>
             {coupons.edges.map(({ node }) => (
-              <CouponRow key={node.id} coupon={node} onEdit={() => setEditing(node)} onDone={setDone} />
+              <CouponRow key={node.id} coupon={node} onEdit={() => setEditing(node)} onDone={notify} />
             ))}
           </tbody>
         </table>

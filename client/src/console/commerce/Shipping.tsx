@@ -10,6 +10,7 @@ import {
 import { ColumnHeads } from '../shared/ColumnHeads.tsx';
 import { OtherErrors } from '../shared/errors.tsx';
 import { NotAllowed, Screen } from '../shared/Screen.tsx';
+import { notify } from '../shared/toasts.tsx';
 import { queryState } from '../status.tsx';
 import { amountFromCents } from './amounts.ts';
 import { ActiveSwitch, activeText, DeleteButton, useChange, useEditing } from './parts.tsx';
@@ -27,13 +28,12 @@ export function Shipping({ allowed }: { allowed: boolean }) {
 
 function ShippingScreen() {
   const query = useQuery(ConsoleShippingOptionsDocument);
-  const { editing, setEditing, done, setDone, finish } = useEditing<Option>();
+  const { editing, setEditing, finish } = useEditing<Option>();
   const state = queryState('the shipping options', query);
   if (state || !query.data) return state;
   const { shippingOptions, website } = query.data;
   return (
     <>
-      <p role="status">{done}</p>
       {shippingOptions.length === 0 ? (
         <p>No shipping options yet: checkout cannot ship physical products.</p>
       ) : (
@@ -49,7 +49,7 @@ function ShippingScreen() {
                 next={shippingOptions[i + 1]}
                 currency={website.currency}
                 onEdit={() => setEditing(option)}
-                onDone={setDone}
+                onDone={notify}
               />
             ))}
           </tbody>

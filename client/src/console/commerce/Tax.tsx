@@ -5,6 +5,7 @@ import { findSubdivision } from '../../../../domain/address.ts';
 import { ConsoleDeleteTaxRuleDocument, type ConsoleTaxRuleFragment, ConsoleTaxRulesDocument } from '../generated/graphql.ts';
 import { ColumnHeads } from '../shared/ColumnHeads.tsx';
 import { NotAllowed, Screen } from '../shared/Screen.tsx';
+import { notify } from '../shared/toasts.tsx';
 import { queryState } from '../status.tsx';
 import { percentFromBps } from './amounts.ts';
 import { DeleteButton, useEditing } from './parts.tsx';
@@ -22,14 +23,13 @@ export function Tax({ allowed }: { allowed: boolean }) {
 
 function TaxScreen() {
   const query = useQuery(ConsoleTaxRulesDocument);
-  const { editing, setEditing, done, setDone, finish } = useEditing<Rule>();
+  const { editing, setEditing, finish } = useEditing<Rule>();
   const state = queryState('the tax rules', query);
   if (state || !query.data) return state;
   const rules = query.data.taxRules;
   const country = query.data.website.country;
   return (
     <>
-      <p role="status">{done}</p>
       {rules.length === 0 ? (
         <p>No tax rules yet: checkout adds no tax.</p>
       ) : (
@@ -38,7 +38,7 @@ function TaxScreen() {
           <ColumnHeads names={['Name', 'Country', 'Region', 'Rate', 'Applies to', 'Shipping', 'Actions']} />
           <tbody>
             {rules.map((rule) => (
-              <TaxRow key={rule.id} rule={rule} onEdit={() => setEditing(rule)} onDone={setDone} />
+              <TaxRow key={rule.id} rule={rule} onEdit={() => setEditing(rule)} onDone={notify} />
             ))}
           </tbody>
         </table>

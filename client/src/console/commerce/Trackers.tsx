@@ -2,13 +2,14 @@
 // social pixel's id and the interface-click collector's address. With settings:write a form (an empty field switches
 // its tracker off); other owners see them as text. Shoppers are asked for consent before any of them loads.
 import { useMutation, useQuery } from '@apollo/client/react';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import {
   ConsoleTrackerSettingsDocument,
   type ConsoleTrackersFragment,
   ConsoleUpdateTrackerSettingsDocument,
 } from '../generated/graphql.ts';
 import { Screen } from '../shared/Screen.tsx';
+import { notify } from '../shared/toasts.tsx';
 import { queryState } from '../status.tsx';
 import { Field } from './Field.tsx';
 import { SettingsFormEnd, useChange } from './parts.tsx';
@@ -59,13 +60,11 @@ export function Trackers({ canWrite }: { canWrite: boolean }) {
 function TrackersForm({ trackers }: { trackers: ConsoleTrackersFragment }) {
   const [save, { loading }] = useMutation(ConsoleUpdateTrackerSettingsDocument, { refetchQueries: [ConsoleTrackerSettingsDocument] });
   const { errors, run } = useChange();
-  const [done, setDone] = useState('');
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setDone('');
     const form = new FormData(event.currentTarget);
     const input = Object.fromEntries(TRACKERS.map((t) => [t.name, String(form.get(t.name) ?? '').trim()]));
-    if (await run(async () => (await save({ variables: { input } })).data?.updateTrackerSettings)) setDone('Trackers saved.');
+    if (await run(async () => (await save({ variables: { input } })).data?.updateTrackerSettings)) notify('Trackers saved.');
   };
   return (
     <form key={JSON.stringify(trackers)} onSubmit={(e) => void submit(e)} className="console-form commerce-form" noValidate>
@@ -81,7 +80,7 @@ function TrackersForm({ trackers }: { trackers: ConsoleTrackersFragment }) {
           hint={t.hint}
         />
       ))}
-      <SettingsFormEnd errors={errors} fields={FIELDS} busy={loading} done={done} />
+      <SettingsFormEnd errors={errors} fields={FIELDS} busy={loading} />
     </form>
   );
 }

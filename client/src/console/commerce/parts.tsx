@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { ConfirmButton } from '../shared/Confirm.tsx';
 import { attempt, type FieldMessage, OtherErrors } from '../shared/errors.tsx';
 import './commerce.css';
+import { notify } from '../shared/toasts.tsx';
 
 type Answer = { userErrors: FieldMessage[] } | null | undefined;
 
@@ -68,15 +69,14 @@ export function ActiveSwitch({
 
 export const activeText = (active: boolean) => (active ? 'Active' : 'Off');
 
-/** A list screen's state: the entry being edited (none: the form creates) and the last change's message. */
+/** A list screen's state: the entry being edited (none: the form creates); `finish` closes it and says what was done. */
 export function useEditing<T>() {
   const [editing, setEditing] = useState<T | null>(null);
-  const [done, setDone] = useState('');
   const finish = (message: string) => {
     setEditing(null);
-    setDone(message);
+    notify(message);
   };
-  return { editing, setEditing, done, setDone, finish };
+  return { editing, setEditing, finish };
 }
 
 type FormSave<Input> = {
@@ -111,8 +111,8 @@ export function useFormSave<Input>({ what, editing, read, save, name, reset, onD
   return { errors, submit };
 }
 
-/** The end of a settings form saved as a whole (bot check, trackers): refusals of no field, Save, and what was done. */
-export function SettingsFormEnd({ errors, fields, busy, done }: { errors: FieldMessage[]; fields: string[]; busy: boolean; done: string }) {
+/** The end of a settings form saved as a whole (bot check, trackers): refusals of no field, and Save. */
+export function SettingsFormEnd({ errors, fields, busy }: { errors: FieldMessage[]; fields: string[]; busy: boolean }) {
   return (
     <>
       <OtherErrors errors={errors} fields={fields} />
@@ -121,7 +121,6 @@ export function SettingsFormEnd({ errors, fields, busy, done }: { errors: FieldM
           {busy ? 'Saving…' : 'Save'}
         </button>
       </p>
-      <p role="status">{done}</p>
     </>
   );
 }

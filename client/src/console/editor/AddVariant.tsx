@@ -3,17 +3,16 @@ import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { EditorAddVariantDocument } from '../generated/graphql.ts';
 import { type FieldMessage, OtherErrors } from '../shared/errors.tsx';
+import { notify } from '../shared/toasts.tsx';
 import { minorUnits, runChange, textOf } from './editor-data.ts';
 import type { EditorProduct } from './ProductEditor.tsx';
 
 export function AddVariant({ product }: { product: EditorProduct }) {
   const [add, { loading }] = useMutation(EditorAddVariantDocument);
   const [errors, setErrors] = useState<FieldMessage[]>([]);
-  const [added, setAdded] = useState(false);
   const currency = product.variants[0]?.price.currencyCode ?? 'USD';
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setAdded(false);
     const formElement = event.currentTarget;
     const form = new FormData(formElement);
     let priceCents: number | undefined;
@@ -29,7 +28,7 @@ export function AddVariant({ product }: { product: EditorProduct }) {
       (d) => d?.addVariant,
     );
     setErrors(answer.errors);
-    setAdded(answer.ok);
+    if (answer.ok) notify('Variant added.');
     if (answer.ok) formElement.reset();
   };
   return (
@@ -53,7 +52,6 @@ export function AddVariant({ product }: { product: EditorProduct }) {
       <button type="submit" disabled={loading}>
         {loading ? 'Adding…' : 'Add variant'}
       </button>
-      {added && <p role="status">Variant added.</p>}
     </form>
   );
 }

@@ -1,32 +1,30 @@
-// The product's basics, saved together: name, description, excerpt, URL slug, add button text and publish state
-// (updateProduct), and its collection (moveProduct, when another is chosen).
-import { useMutation } from '@apollo/client/react';
-import { type FormEvent, useState } from 'react';
-import { EditorMoveProductDocument, EditorUpdateProductDocument } from '../generated/graphql.ts';
-import { describedBy, FieldError, type FieldMessage, OtherErrors } from '../shared/errors.tsx';
+// The product's basics in the product form (ProductDetailsForm): name, description, excerpt, collection, URL slug,
+// add button text, product form and publish state; `basicsInput` reads them as updateProduct's input.
+import { describedBy, FieldError, type FieldMessage } from '../shared/errors.tsx';
 import { enumWords } from '../shared/format.ts';
 import { CollectionSelect } from './CollectionSelect.tsx';
-import { runChange, textOf } from './editor-data.ts';
+import { textOf } from './editor-data.ts';
 import type { EditorProduct } from './ProductEditor.tsx';
 import { ProductFormSelect } from './ProductFormSelect.tsx';
 import { PublishFields } from './PublishFields.tsx';
 import { choiceOf, type PublishChoice, publishInput } from './publish.ts';
 
-const FIELDS = ['input.title', 'input.body', 'input.excerpt', 'input.urlSlug', 'input.status', 'input.publishOn', 'collectionId'];
+export const BASICS_FIELDS = [
+  'input.title',
+  'input.body',
+  'input.excerpt',
+  'input.urlSlug',
+  'input.status',
+  'input.publishOn',
+  'collectionId',
+];
 
-export function BasicsForm({ product }: { product: EditorProduct }) {
-  const [update, updating] = useMutation(EditorUpdateProductDocument);
-  const [move, moving] = useMutation(EditorMoveProductDocument);
-  const [errors, setErrors] = useState<FieldMessage[]>([]);
-  const [saved, setSaved] = useState(false);
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSaved(false);
-    const element = event.currentTarget;
-    const form = new FormData(element);
-    const publish = publishInput(form.get('publishChoice') as PublishChoice, textOf(form, 'publishOn'), product.publishOn);
-    if ('error' in publish) return setErrors([{ field: 'input.publishOn', message: publish.error }]);
-    const input = {
+/** The basics typed, as updateProduct's input, or the mistake found before sending. */
+export function basicsInput(form: FormData, product: EditorProduct) {
+  const publish = publishInput(form.get('publishChoice') as PublishChoice, textOf(form, 'publishOn'), product.publishOn);
+  if ('error' in publish) return { errors: [{ field: 'input.publishOn', message: publish.error }] };
+  return {
+    input: {
       title: textOf(form, 'title'),
       body: textOf(form, 'body'),
       excerpt: textOf(form, 'excerpt'),
@@ -34,25 +32,13 @@ export function BasicsForm({ product }: { product: EditorProduct }) {
       customAddButtonText: textOf(form, 'customAddButtonText') || null,
       ...(product.productType === 'GIFT_CARD' ? {} : { additionalFieldsFormId: textOf(form, 'additionalFieldsFormId') || null }),
       ...publish,
-    };
-    const answer = await runChange(
-      () => update({ variables: { id: product.id, input } }),
-      (d) => d?.updateProduct,
-    );
-    if (!answer.ok) return setErrors(answer.errors);
-    const collectionId = textOf(form, 'collectionId');
-    if (collectionId && collectionId !== product.collectionId) {
-      const moved = await runChange(
-        () => move({ variables: { id: product.id, collectionId } }),
-        (d) => d?.moveProduct,
-      );
-      if (!moved.ok) return setErrors(moved.errors.map((e) => ({ ...e, field: 'collectionId' })));
-    }
-    setErrors([]);
-    setSaved(true);
+    },
   };
+}
+
+export function BasicsFields({ product, errors }: { product: EditorProduct; errors: FieldMessage[] }) {
   return (
-    <form className="editor-form editor-section" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="basics-title">
+    <section className="editor-form editor-section" aria-labelledby="basics-title">
       <h2 id="basics-title">Basics</h2>
       <label htmlFor="product-title">Name</label>
       <input id="product-title" name="title" defaultValue={product.title} {...describedBy(errors, 'input.title')} />
@@ -72,11 +58,6 @@ export function BasicsForm({ product }: { product: EditorProduct }) {
       <input id="product-button" name="customAddButtonText" defaultValue={product.customAddButtonText ?? ''} />
       {product.productType !== 'GIFT_CARD' && <ProductFormSelect product={product} />}
       <PublishFields errors={errors} initial={choiceOf(product)} publishOn={product.publishOn} />
-      <OtherErrors errors={errors} fields={FIELDS} />
-      <button type="submit" disabled={updating.loading || moving.loading}>
-        {updating.loading || moving.loading ? 'Saving…' : 'Save basics'}
-      </button>
-      {saved && <p role="status">Basics saved.</p>}
-    </form>
+    </section>
   );
 }

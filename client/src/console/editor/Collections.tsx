@@ -21,6 +21,7 @@ import { CollectionFields } from './CollectionFields.tsx';
 import { productCollections, runChange } from './editor-data.ts';
 import { MoveButtons } from './MoveButtons.tsx';
 import './editor.css';
+import { notify } from '../shared/toasts.tsx';
 
 type Collection = EditorCollectionsQuery['collections'][number];
 const refetch = { refetchQueries: [EditorCollectionsDocument], awaitRefetchQueries: true };
@@ -46,20 +47,18 @@ export function Collections({ canWrite }: { canWrite: boolean }) {
 function CreateCollection() {
   const [create, { loading }] = useMutation(EditorCreateCollectionDocument, refetch);
   const [errors, setErrors] = useState<FieldMessage[]>([]);
-  const [created, setCreated] = useState('');
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     const data = new FormData(form);
     const input = { title: String(data.get('title')).trim(), urlSlug: String(data.get('urlSlug')).trim() || undefined };
-    setCreated('');
     const answer = await runChange(
       () => create({ variables: { input } }),
       (d) => d?.createCollection,
     );
     setErrors(answer.errors);
     if (answer.ok) {
-      setCreated(`Collection “${input.title}” created.`);
+      notify(`Collection “${input.title}” created.`);
       form.reset();
     }
   };
@@ -70,7 +69,6 @@ function CreateCollection() {
       <button type="submit" disabled={loading}>
         {loading ? 'Creating…' : 'Create collection'}
       </button>
-      {created && <p role="status">{created}</p>}
     </form>
   );
 }

@@ -1,30 +1,25 @@
-// One entry of an ordered list the editor saves on its own (a variant, an image): its state (the refusals of its last
-// change, whether it is saved) and its actions: Save, Up / Down (absent at the list's ends) and Remove (confirmed in
-// the page), with the refusals and the word that it was saved under them.
+// One entry of an ordered list the editor saves on its own (a variant, an image): the refusals of its last change and
+// its actions: Save (a toast says it was saved), Up / Down (absent at the list's ends) and Remove (confirmed in a
+// dialog), with the refusals under them.
 import { useState } from 'react';
 import { ConfirmButton } from '../shared/Confirm.tsx';
 import { type FieldMessage, OtherErrors } from '../shared/errors.tsx';
+import { notify } from '../shared/toasts.tsx';
 import { type Payload, reportChange, runChange } from './editor-data.ts';
 import { MoveButtons } from './MoveButtons.tsx';
 
 type Send<D> = () => Promise<{ data?: D | null }>;
 
-export function useEntry() {
+/** `saved`: what the toast says once a save is done ("Image 2 saved."). */
+export function useEntry(saved: string) {
   const [errors, setErrors] = useState<FieldMessage[]>([]);
-  const [saved, setSaved] = useState(false);
   return {
     errors,
-    saved,
-    /** An edit of a field: the entry is no longer saved. */
-    edit: (next: () => void) => {
-      setSaved(false);
-      next();
-    },
     /** Runs the save, shows its refusals and answers the API's data. */
     save: async <D,>(send: Send<D>, payload: (data: D | undefined) => Payload) => {
       const answer = await runChange(send, payload);
       setErrors(answer.errors);
-      setSaved(answer.ok);
+      if (answer.ok) notify(saved);
       return answer;
     },
     /** A change other than the save (move, remove): shows its refusals, answers whether it was done. */
@@ -38,7 +33,7 @@ type Props = {
   name: string;
   index: number;
   last: boolean;
-  save: { label: string; busy: boolean; run: () => void; done: string };
+  save: { label: string; busy: boolean; run: () => void };
   moving: boolean;
   onMove: (position: number) => void;
   remove: { question: string; action: string; busy: boolean; run: () => Promise<boolean> };
@@ -67,7 +62,6 @@ export function EntryActions({ entry, name, index, last, save, moving, onMove, r
         />
       </div>
       <OtherErrors errors={entry.errors} fields={[]} />
-      {entry.saved && <p role="status">{save.done}</p>}
     </>
   );
 }

@@ -43,11 +43,11 @@ type ItemProps = { productId: string; image: EditorImageFragment; index: number;
 function ImageItem({ productId, image, index, last }: ItemProps) {
   const [altText, setAltText] = useState(image.altText);
   const [point, setPoint] = useState<Point>({ x: image.mediaFocalPoint.x, y: image.mediaFocalPoint.y });
-  const entry = useEntry();
   const [update, updating] = useMutation(EditorUpdateProductImageDocument);
   const [move, moving] = useMutation(EditorMoveProductImageDocument, refetch);
   const [remove, removing] = useMutation(EditorRemoveProductImageDocument, refetch);
   const name = `image ${index + 1}${image.fileName ? ` (${image.fileName})` : ''}`;
+  const entry = useEntry(`Image ${index + 1} saved.`);
   const save = () =>
     entry.save(
       () => update({ variables: { imageId: image.id, altText, focalPoint: point } }),
@@ -77,27 +77,20 @@ function ImageItem({ productId, image, index, last }: ItemProps) {
     );
   return (
     <li className="editor-image" aria-label={index === 0 ? `${name}, main image` : name}>
-      <FocalPoint
-        src={image.assetUrl}
-        alt={name}
-        size={image}
-        point={point}
-        idPrefix={image.id}
-        onChange={(p) => entry.edit(() => setPoint(p))}
-      />
+      <FocalPoint src={image.assetUrl} alt={name} size={image} point={point} idPrefix={image.id} onChange={setPoint} />
       <div className="editor-form">
         <p className="console-hint">
           {index === 0 ? 'Main image · ' : ''}
           {image.originalSize} pixels
         </p>
         <label htmlFor={`${image.id}-alt`}>Alt text (what the image shows)</label>
-        <input id={`${image.id}-alt`} value={altText} onChange={(e) => entry.edit(() => setAltText(e.target.value))} />
+        <input id={`${image.id}-alt`} value={altText} onChange={(e) => setAltText(e.target.value)} />
         <EntryActions
           entry={entry}
           name={name}
           index={index}
           last={last}
-          save={{ label: 'Save image', busy: updating.loading, run: () => void save(), done: 'Image saved.' }}
+          save={{ label: 'Save image', busy: updating.loading, run: () => void save() }}
           moving={moving.loading}
           onMove={(position) => void moveTo(position)}
           remove={{

@@ -1,10 +1,8 @@
-// The product's merchandising (updateMerchandising): scarcity message, sold-out and sale texts, restock
-// notifications and the mailing-list sign-up. A refusal shows next to its field.
-import { useMutation } from '@apollo/client/react';
-import { type FormEvent, useState } from 'react';
-import { EditorUpdateMerchandisingDocument, type MerchandisingInput } from '../generated/graphql.ts';
-import { describedBy, FieldError, type FieldMessage, OtherErrors } from '../shared/errors.tsx';
-import { runChange, textOf } from './editor-data.ts';
+// The product's merchandising in the product form (saved with updateProduct's `merchandising`): scarcity message,
+// sold-out and sale texts, restock notifications and the mailing-list sign-up. A refusal shows next to its field.
+import type { MerchandisingInput } from '../generated/graphql.ts';
+import { describedBy, FieldError, type FieldMessage } from '../shared/errors.tsx';
+import { textOf } from './editor-data.ts';
 import type { EditorProduct } from './ProductEditor.tsx';
 
 type Flag =
@@ -29,9 +27,10 @@ const TEXTS: [Text, string][] = [
   ['customSaleText', 'Sale text (blank: the store’s)'],
   ['restockSuccessMessage', 'Message after a restock sign-up (blank: “Signed up!”)'],
 ];
-const FIELDS = TEXTS.map(([key]) => `input.${key}`);
+const path = (key: string) => `input.merchandising.${key}`;
+export const MERCHANDISING_FIELDS = TEXTS.map(([key]) => path(key));
 
-function inputOf(form: FormData): MerchandisingInput {
+export function merchandisingInput(form: FormData): MerchandisingInput {
   const input: MerchandisingInput = Object.fromEntries(FLAGS.map(([key]) => [key, form.get(key) === 'on']));
   input.scarcityText = textOf(form, 'scarcityText');
   input.scarcityThreshold = Number(textOf(form, 'scarcityThreshold'));
@@ -41,24 +40,10 @@ function inputOf(form: FormData): MerchandisingInput {
   return input;
 }
 
-export function MerchandisingForm({ product }: { product: EditorProduct }) {
+export function MerchandisingFields({ product, errors }: { product: EditorProduct; errors: FieldMessage[] }) {
   const m = product.merchandising;
-  const [save, { loading }] = useMutation(EditorUpdateMerchandisingDocument);
-  const [errors, setErrors] = useState<FieldMessage[]>([]);
-  const [saved, setSaved] = useState(false);
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSaved(false);
-    const input = inputOf(new FormData(event.currentTarget));
-    const answer = await runChange(
-      () => save({ variables: { productId: product.id, input } }),
-      (d) => d?.updateMerchandising,
-    );
-    setErrors(answer.errors);
-    setSaved(answer.ok);
-  };
   return (
-    <form className="editor-form editor-section" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="merch-title">
+    <section className="editor-form editor-section" aria-labelledby="merch-title">
       <h2 id="merch-title">Merchandising</h2>
       {FLAGS.map(([key, label]) => (
         <label key={key} className="console-check">
@@ -73,16 +58,11 @@ export function MerchandisingForm({ product }: { product: EditorProduct }) {
             name={key}
             type={key === 'scarcityThreshold' ? 'number' : 'text'}
             defaultValue={m[key] ?? ''}
-            {...describedBy(errors, `input.${key}`)}
+            {...describedBy(errors, path(key))}
           />
-          <FieldError errors={errors} field={`input.${key}`} />
+          <FieldError errors={errors} field={path(key)} />
         </div>
       ))}
-      <OtherErrors errors={errors} fields={FIELDS} />
-      <button type="submit" disabled={loading}>
-        {loading ? 'Saving…' : 'Save merchandising'}
-      </button>
-      {saved && <p role="status">Merchandising saved.</p>}
-    </form>
+    </section>
   );
 }

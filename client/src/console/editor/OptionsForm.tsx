@@ -4,6 +4,7 @@ import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { EditorSetProductOptionsDocument } from '../generated/graphql.ts';
 import { type FieldMessage, OtherErrors } from '../shared/errors.tsx';
+import { notify } from '../shared/toasts.tsx';
 import { runChange } from './editor-data.ts';
 import type { EditorProduct } from './ProductEditor.tsx';
 
@@ -29,11 +30,9 @@ export function OptionsForm({ product }: { product: EditorProduct }) {
   const [rows, setRows] = useState<Row[]>(() => rowsOf(product));
   const [save, { loading }] = useMutation(EditorSetProductOptionsDocument);
   const [errors, setErrors] = useState<FieldMessage[]>([]);
-  const [saved, setSaved] = useState(false);
   const change = (i: number, patch: Partial<Row>) => setRows(rows.map((r, j) => (j === i ? { ...r, ...patch } : r)));
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setSaved(false);
     const options = rows
       .filter((r) => r.name.trim())
       .map((r) => ({
@@ -50,7 +49,7 @@ export function OptionsForm({ product }: { product: EditorProduct }) {
     const next = answer.data?.setProductOptions.product;
     if (answer.ok && next) {
       setRows(rowsOf(next));
-      setSaved(true);
+      notify('Options saved.');
     }
   };
   return (
@@ -78,7 +77,6 @@ export function OptionsForm({ product }: { product: EditorProduct }) {
       <button type="submit" disabled={loading}>
         {loading ? 'Saving…' : 'Save options'}
       </button>
-      {saved && <p role="status">Options saved.</p>}
     </form>
   );
 }

@@ -11,13 +11,13 @@ import {
 } from '../generated/graphql.ts';
 import { ConfirmButton } from '../shared/Confirm.tsx';
 import { type FieldMessage, OtherErrors } from '../shared/errors.tsx';
+import { notify } from '../shared/toasts.tsx';
 import { runChange } from './editor-data.ts';
 import type { EditorProduct } from './ProductEditor.tsx';
 
 export function ProductActions({ product }: { product: EditorProduct }) {
   const navigate = useNavigate();
   const [errors, setErrors] = useState<FieldMessage[]>([]);
-  const [done, setDone] = useState('');
   const [duplicate, duplicating] = useMutation(EditorDuplicateProductDocument);
   const [archive, archiving] = useMutation(EditorArchiveProductDocument);
   const [unarchive, unarchiving] = useMutation(EditorUnarchiveProductDocument);
@@ -43,7 +43,7 @@ export function ProductActions({ product }: { product: EditorProduct }) {
           (d) => d?.archiveProduct,
         );
     setErrors(answer.errors);
-    setDone(answer.ok ? (product.archivedAt ? 'Product taken out of the archive.' : 'Product archived.') : '');
+    if (answer.ok) notify(product.archivedAt ? 'Product taken out of the archive.' : 'Product archived.');
   };
   const confirmDelete = async () => {
     const answer = await runChange(
@@ -79,7 +79,6 @@ export function ProductActions({ product }: { product: EditorProduct }) {
         />
       </div>
       <OtherErrors errors={errors} fields={[]} />
-      {done && <p role="status">{done}</p>}
     </section>
   );
 }

@@ -1,21 +1,20 @@
 // The product editor (/config/products/:id, and /config/products/new to create one). Owners with catalog:write edit
-// each section on its own (basics and publish state, options and variants, images, subscription plans,
-// merchandising) and may duplicate, archive or delete the product; others see its values as text.
+// the product form (basics and publish state, subscription plans, merchandising: one Save), then options, variants
+// and images, each with its own actions, and may duplicate, archive or delete the product; others see its values as
+// text.
 import { useQuery } from '@apollo/client/react';
 import { Link, useLocation, useParams } from 'react-router';
 import { EditorProductDocument, type EditorProductFragment } from '../generated/graphql.ts';
 import { ErrorMessage } from '../shared/errors.tsx';
 import { Missing, NotAllowed, Screen } from '../shared/Screen.tsx';
 import { queryState } from '../status.tsx';
-import { BasicsForm } from './BasicsForm.tsx';
 import { DigitalFile } from './DigitalFile.tsx';
 import { Images } from './Images.tsx';
-import { MerchandisingForm } from './MerchandisingForm.tsx';
 import { NewProduct } from './NewProduct.tsx';
 import { OptionsForm } from './OptionsForm.tsx';
 import { ProductActions } from './ProductActions.tsx';
+import { ProductDetailsForm } from './ProductDetailsForm.tsx';
 import { ProductValues } from './ProductValues.tsx';
-import { SubscriptionPlans } from './SubscriptionPlans.tsx';
 import { VariantsGrid } from './VariantsGrid.tsx';
 import './editor.css';
 
@@ -62,13 +61,11 @@ function Sections({ product, canWrite, onChanged }: { product: EditorProduct; ca
       </p>
       {canWrite ? (
         <>
-          <BasicsForm product={product} />
+          <ProductDetailsForm product={product} />
           <OptionsForm product={product} />
           <VariantsGrid product={product} />
           <Images product={product} onUploaded={onChanged} />
           {product.productType === 'DIGITAL' && <DigitalFile product={product} onUploaded={onChanged} />}
-          {product.productType !== 'GIFT_CARD' && <SubscriptionPlans product={product} />}
-          <MerchandisingForm product={product} />
           <ProductActions product={product} />
         </>
       ) : (

@@ -1,10 +1,10 @@
-// Subscription plans (updateProduct: isSubscribable and subscriptionOptions, which replace the plans): each plan's
-// billing period, number of payments (0: until cancelled) and its own price (blank: the variant's price).
-import { useMutation } from '@apollo/client/react';
-import { type FormEvent, useState } from 'react';
-import { type BillingUnit, EditorUpdateProductDocument, type SubscriptionOptionInput } from '../generated/graphql.ts';
-import { type FieldMessage, OtherErrors } from '../shared/errors.tsx';
-import { minorUnits, runChange } from './editor-data.ts';
+// Subscription plans in the product form (updateProduct: isSubscribable and subscriptionOptions, which replace the
+// plans): each plan's billing period, number of payments (0: until cancelled) and its own price (blank: the
+// variant's price).
+import { useState } from 'react';
+import type { BillingUnit, SubscriptionOptionInput } from '../generated/graphql.ts';
+import { FieldError, type FieldMessage } from '../shared/errors.tsx';
+import { minorUnits } from './editor-data.ts';
 import type { EditorProduct } from './ProductEditor.tsx';
 
 type Plan = { value: string; unit: BillingUnit; cycles: string; price: string };
@@ -32,48 +32,55 @@ function inputOf(plan: Plan, currency: string): SubscriptionOptionInput {
   return { billingPeriodValue: value, billingPeriodUnit: plan.unit, numBillingCycles: cycles, priceCents };
 }
 
-export function SubscriptionPlans({ product }: { product: EditorProduct }) {
-  const [subscribable, setSubscribable] = useState(product.isSubscribable);
-  const [plans, setPlans] = useState<Plan[]>(() => plansOf(product));
-  const [save, { loading }] = useMutation(EditorUpdateProductDocument);
-  const [errors, setErrors] = useState<FieldMessage[]>([]);
-  const [saved, setSaved] = useState(false);
-  const currency = product.variants[0]?.price.currencyCode ?? 'USD';
-  const change = (i: number, patch: Partial<Plan>) => setPlans(plans.map((p, j) => (j === i ? { ...p, ...patch } : p)));
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSaved(false);
-    let subscriptionOptions: SubscriptionOptionInput[];
-    try {
-      subscriptionOptions = plans.map((p) => inputOf(p, currency));
-    } catch (error) {
-      return setErrors([{ message: (error as Error).message }]);
-    }
-    const input = { isSubscribable: subscribable, subscriptionOptions };
-    const answer = await runChange(
-      () => save({ variables: { id: product.id, input } }),
-      (d) => d?.updateProduct,
+/** The plans typed, as updateProduct's isSubscribable and subscriptionOptions, or the mistake found before sending. */
+export function subscriptionInput(form: FormData, currency: string) {
+  const all = (name: string) => form.getAll(name).map(String);
+  const units = all('planUnit');
+  const cycles = all('planCycles');
+  const prices = all('planPrice');
+  try {
+    const subscriptionOptions = all('planValue').map((value, i) =>
+      inputOf({ value, unit: units[i] as BillingUnit, cycles: cycles[i] ?? '', price: prices[i] ?? '' }, currency),
     );
-    setErrors(answer.errors);
-    setSaved(answer.ok);
+    return { input: { isSubscribable: form.get('isSubscribable') === 'on', subscriptionOptions } };
+  } catch (error) {
+    return { errors: [{ field: 'input.subscriptionOptions', message: (error as Error).message }] };
+  }
+}
+
+/** `onChange`: a plan was added or removed (the form's own input events tell of the rest). */
+export function SubscriptionFields({
+  product,
+  errors,
+  onChange,
+}: {
+  product: EditorProduct;
+  errors: FieldMessage[];
+  onChange: () => void;
+}) {
+  const [plans, setPlans] = useState(() => plansOf(product).map((plan, key) => ({ key, plan })));
+  const currency = currencyOf(product);
+  const setAll = (next: typeof plans) => {
+    setPlans(next);
+    onChange();
   };
+  const nextKey = plans.reduce((max, p) => Math.max(max, p.key + 1), 0);
   return (
-    <form className="editor-form editor-section" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="plans-title">
+    <section className="editor-form editor-section" aria-labelledby="plans-title">
       <h2 id="plans-title">Subscription plans</h2>
       <label className="console-check">
-        <input type="checkbox" checked={subscribable} onChange={(e) => setSubscribable(e.target.checked)} /> Shoppers may subscribe
+        <input type="checkbox" name="isSubscribable" defaultChecked={product.isSubscribable} /> Shoppers may subscribe
       </label>
-      {plans.map((p, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: plans have no id until saved; rows are only added or removed at the end.
-        <fieldset key={i}>
+      {plans.map(({ key, plan: p }, i) => (
+        <fieldset key={key}>
           <legend>Plan {i + 1}</legend>
           <label>
             Bill every
-            <input type="number" min={1} value={p.value} onChange={(e) => change(i, { value: e.target.value })} />
+            <input type="number" name="planValue" min={1} defaultValue={p.value} />
           </label>
           <label>
             Period
-            <select value={p.unit} onChange={(e) => change(i, { unit: e.target.value as BillingUnit })}>
+            <select name="planUnit" defaultValue={p.unit}>
               {UNITS.map((u) => (
                 <option key={u} value={u}>
                   {u.toLowerCase()}
@@ -83,13 +90,13 @@ export function SubscriptionPlans({ product }: { product: EditorProduct }) {
           </label>
           <label>
             Payments in all (0: until cancelled)
-            <input type="number" min={0} value={p.cycles} onChange={(e) => change(i, { cycles: e.target.value })} />
+            <input type="number" name="planCycles" min={0} defaultValue={p.cycles} />
           </label>
           <label>
             Plan price in {currency} (blank: the variant's price)
-            <input inputMode="decimal" value={p.price} onChange={(e) => change(i, { price: e.target.value })} />
+            <input inputMode="decimal" name="planPrice" defaultValue={p.price} />
           </label>
-          <button type="button" className="console-secondary" onClick={() => setPlans(plans.filter((_, j) => j !== i))}>
+          <button type="button" className="console-secondary" onClick={() => setAll(plans.filter((q) => q.key !== key))}>
             Remove plan {i + 1}
           </button>
         </fieldset>
@@ -98,16 +105,15 @@ export function SubscriptionPlans({ product }: { product: EditorProduct }) {
         <button
           type="button"
           className="console-secondary"
-          onClick={() => setPlans([...plans, { value: '1', unit: 'MONTH', cycles: '0', price: '' }])}
+          onClick={() => setAll([...plans, { key: nextKey, plan: { value: '1', unit: 'MONTH', cycles: '0', price: '' } }])}
         >
           Add a plan
         </button>
       </p>
-      <OtherErrors errors={errors} fields={[]} />
-      <button type="submit" disabled={loading}>
-        {loading ? 'Saving…' : 'Save plans'}
-      </button>
-      {saved && <p role="status">Subscription plans saved.</p>}
-    </form>
+      <FieldError errors={errors} field="input.subscriptionOptions" />
+    </section>
   );
 }
+
+/** The currency the product's prices are in. */
+export const currencyOf = (product: EditorProduct) => product.variants[0]?.price.currencyCode ?? 'USD';

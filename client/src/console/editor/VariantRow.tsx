@@ -26,13 +26,13 @@ type Props = {
 
 export function VariantRow({ variant, index, last, stock, weight, images, movedTo }: Props) {
   const [draft, setDraft] = useState<VariantDraft>(() => draftOf(variant));
-  const entry = useEntry();
   const [update, updating] = useMutation(EditorUpdateVariantDocument);
   const [move, moving] = useMutation(EditorMoveVariantDocument);
   const [remove, removing] = useMutation(EditorRemoveVariantDocument);
   const options = optionWords(variant.attributes, 'No options');
   const name = `${options} (${variant.sku})`;
-  const set = (patch: Partial<VariantDraft>) => entry.edit(() => setDraft({ ...draft, ...patch }));
+  const entry = useEntry(`Variant ${name} saved.`);
+  const set = (patch: Partial<VariantDraft>) => setDraft({ ...draft, ...patch });
   const save = async () => {
     let input: ReturnType<typeof variantInput>;
     try {
@@ -106,7 +106,7 @@ export function VariantRow({ variant, index, last, stock, weight, images, movedT
           name={name}
           index={index}
           last={last}
-          save={{ label: 'Save', busy: updating.loading, run: () => void save(), done: 'Saved.' }}
+          save={{ label: 'Save', busy: updating.loading, run: () => void save() }}
           moving={moving.loading}
           onMove={(position) => void moveTo(position)}
           remove={{ question: `Remove the variant ${name}?`, action: 'Remove variant', busy: removing.loading, run: confirmRemove }}

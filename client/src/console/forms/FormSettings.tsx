@@ -5,6 +5,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { ConsoleAccessDocument, ConsoleUpdateFormSettingsDocument, type PickableFormFragment } from '../generated/graphql.ts';
 import { attempt, ErrorList, type FieldMessage } from '../shared/errors.tsx';
+import { notify } from '../shared/toasts.tsx';
 
 const onOff = (on: boolean) => (on ? 'on' : 'off');
 
@@ -13,7 +14,6 @@ export function FormSettings({ form }: { form: PickableFormFragment }) {
   const canWrite = access?.ownerAccess?.capabilities.includes('settings:write') ?? false;
   const [save, { loading }] = useMutation(ConsoleUpdateFormSettingsDocument);
   const [errors, setErrors] = useState<FieldMessage[]>([]);
-  const [saved, setSaved] = useState(false);
 
   if (!canWrite)
     return (
@@ -24,14 +24,13 @@ export function FormSettings({ form }: { form: PickableFormFragment }) {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setSaved(false);
     const values = new FormData(event.currentTarget);
     const input = { clientValidation: values.get('clientValidation') === 'on', captchaRequired: values.get('captchaRequired') === 'on' };
     const refused = await attempt(
       async () => (await save({ variables: { id: form.id, input } })).data?.updateFormSettings.userErrors ?? [],
     );
     setErrors(refused);
-    setSaved(refused.length === 0);
+    if (refused.length === 0) notify('Saved.');
   };
 
   return (
@@ -48,7 +47,6 @@ export function FormSettings({ form }: { form: PickableFormFragment }) {
       <button type="submit" className="button" aria-disabled={loading || undefined}>
         Save settings
       </button>
-      {saved && <p role="status">Saved.</p>}
     </form>
   );
 }

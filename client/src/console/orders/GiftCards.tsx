@@ -9,6 +9,7 @@ import { ColumnHeads } from '../shared/ColumnHeads.tsx';
 import { attempt, ErrorList, type FieldMessage } from '../shared/errors.tsx';
 import { useCursorPaging } from '../shared/paging.tsx';
 import { NotAllowed, Screen } from '../shared/Screen.tsx';
+import { notify } from '../shared/toasts.tsx';
 import { useDateFormat } from '../shared/use-date-format.ts';
 import { Paged } from './shared.tsx';
 import { codeEnd } from './words.ts';
@@ -25,7 +26,7 @@ function GiftCardList() {
   const paging = useCursorPaging();
   const query = useQuery(ConsoleGiftCardsDocument, { variables: paging.variables, fetchPolicy: 'cache-and-network' });
   const [setDisabled] = useMutation(ConsoleSetGiftCardDisabledDocument);
-  const [outcome, setOutcome] = useState<{ errors: FieldMessage[]; done?: string }>({ errors: [] });
+  const [errors, setErrors] = useState<FieldMessage[]>([]);
   const pending = useRef(new Set<string>()); // one change of a card at a time; its button keeps the focus meanwhile
   const date = useDateFormat();
   const change = async (card: { id: string; code: string }, disabled: boolean) => {
@@ -41,13 +42,12 @@ function GiftCardList() {
       return data?.setGiftCardDisabled.userErrors ?? [];
     });
     pending.current.delete(card.id);
-    const done = `The gift card ending in ${codeEnd(card.code)} is ${disabled ? 'disabled' : 'enabled again'}.`;
-    setOutcome({ errors, done: errors.length ? undefined : done });
+    setErrors(errors);
+    if (!errors.length) notify(`The gift card ending in ${codeEnd(card.code)} is ${disabled ? 'disabled' : 'enabled again'}.`);
   };
   return (
     <>
-      <ErrorList errors={outcome.errors} />
-      {outcome.done && <p role="status">{outcome.done}</p>}
+      <ErrorList errors={errors} />
       <Paged
         what="the gift cards"
         empty="No gift cards yet."

@@ -6,24 +6,27 @@ import { type FormEvent, useState } from 'react';
 import { ConsoleCancelOrderDocument, ConsoleFulfillOrderDocument, type ConsoleOrderDetailFragment } from '../generated/graphql.ts';
 import { ConfirmButton } from '../shared/Confirm.tsx';
 import { attempt, ErrorList, type FieldMessage } from '../shared/errors.tsx';
+import { notify } from '../shared/toasts.tsx';
 import { RefundForm } from './RefundForm.tsx';
 
+/** An action's refusals, or what was done (said in a toast). */
 export type Outcome = { errors: FieldMessage[]; done?: string };
 
 export function OrderActions({ order }: { order: ConsoleOrderDetailFragment }) {
-  const [outcome, setOutcome] = useState<Outcome>({ errors: [] });
+  const [errors, setErrors] = useState<FieldMessage[]>([]);
+  const setOutcome = (outcome: Outcome) => {
+    setErrors(outcome.errors);
+    if (outcome.done) notify(outcome.done);
+  };
   const refundable = order.grandTotal.cents - order.giftCardAmount.cents - order.refunded.cents;
   const canRefund = ['PAID', 'FULFILLED', 'CANCELLED'].includes(order.status) && refundable > 0;
-  if (order.status !== 'PAID' && !canRefund && !outcome.done && outcome.errors.length === 0) return null;
+  if (order.status !== 'PAID' && !canRefund && errors.length === 0) return null;
   return (
     <div className="console-actions">
       {order.status === 'PAID' && <Fulfil order={order} onOutcome={setOutcome} />}
       {canRefund && <RefundForm order={order} onOutcome={setOutcome} />}
       {order.status === 'PAID' && <Cancel order={order} onOutcome={setOutcome} />}
-      <div>
-        <ErrorList errors={outcome.errors} />
-        {outcome.done && <p role="status">{outcome.done}</p>}
-      </div>
+      <ErrorList errors={errors} />
     </div>
   );
 }

@@ -1,9 +1,9 @@
 // Refund card money still held on an order (refundOrder): the whole remaining amount, or part of it typed in the
-// order's currency (e.g. 10.50), sent in minor units. The refund is confirmed in the page before it is asked for.
+// order's currency (e.g. 10.50), sent in minor units. The refund is confirmed in a dialog before it is asked for.
 import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { type ConsoleOrderDetailFragment, ConsoleRefundOrderDocument } from '../generated/graphql.ts';
-import { ConfirmQuestion, useReturnFocus } from '../shared/Confirm.tsx';
+import { ConfirmQuestion } from '../shared/Confirm.tsx';
 import { attempt, ErrorMessage } from '../shared/errors.tsx';
 import type { Outcome } from './OrderActions.tsx';
 import { minorUnits } from './words.ts';
@@ -15,7 +15,6 @@ export function RefundForm({ order, onOutcome }: { order: ConsoleOrderDetailFrag
   const [partial, setPartial] = useState(false);
   const [amountError, setAmountError] = useState('');
   const [ask, setAsk] = useState<Ask | null>(null);
-  const opener = useReturnFocus(ask !== null);
   const currency = order.grandTotal.currencyCode;
   const decimals = order.grandTotal.decimalValue.split('.')[1]?.length ?? 0;
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -46,47 +45,43 @@ export function RefundForm({ order, onOutcome }: { order: ConsoleOrderDetailFrag
   return (
     <section aria-labelledby="refund-title">
       <h2 id="refund-title">Refund</h2>
-      {ask ? (
-        <ConfirmQuestion
-          question={`Refund ${ask.words} of order #${order.orderNumber} to the customer's card? This cannot be undone.`}
-          action="Yes, refund"
-          cancelLabel="Go back"
-          focus="action"
-          busy={loading}
-          onConfirm={() => void confirm(ask.amountCents)}
-          onCancel={() => setAsk(null)}
-        />
-      ) : (
-        <form className="console-form" onSubmit={submit} noValidate>
-          <fieldset>
-            <legend>How much</legend>
-            <label className="console-check">
-              <input type="radio" name="how" checked={!partial} onChange={() => setPartial(false)} />
-              The whole amount still held
-            </label>
-            <label className="console-check">
-              <input type="radio" name="how" checked={partial} onChange={() => setPartial(true)} />
-              Part of it
-            </label>
-          </fieldset>
-          {partial && (
-            <label>
-              Amount ({currency})
-              <input
-                name="amount"
-                inputMode="decimal"
-                autoComplete="off"
-                aria-invalid={amountError ? true : undefined}
-                aria-describedby={amountError ? 'refund-amount-error' : undefined}
-              />
-            </label>
-          )}
-          <ErrorMessage id="refund-amount-error" message={amountError} />
-          <button type="submit" ref={opener}>
-            Refund…
-          </button>
-        </form>
-      )}
+      <ConfirmQuestion
+        open={ask !== null}
+        question={`Refund ${ask?.words ?? ''} of order #${order.orderNumber} to the customer's card? This cannot be undone.`}
+        action="Yes, refund"
+        cancelLabel="Go back"
+        focus="action"
+        busy={loading}
+        onConfirm={() => ask && void confirm(ask.amountCents)}
+        onCancel={() => setAsk(null)}
+      />
+      <form className="console-form" onSubmit={submit} noValidate>
+        <fieldset>
+          <legend>How much</legend>
+          <label className="console-check">
+            <input type="radio" name="how" checked={!partial} onChange={() => setPartial(false)} />
+            The whole amount still held
+          </label>
+          <label className="console-check">
+            <input type="radio" name="how" checked={partial} onChange={() => setPartial(true)} />
+            Part of it
+          </label>
+        </fieldset>
+        {partial && (
+          <label>
+            Amount ({currency})
+            <input
+              name="amount"
+              inputMode="decimal"
+              autoComplete="off"
+              aria-invalid={amountError ? true : undefined}
+              aria-describedby={amountError ? 'refund-amount-error' : undefined}
+            />
+          </label>
+        )}
+        <ErrorMessage id="refund-amount-error" message={amountError} />
+        <button type="submit">Refund…</button>
+      </form>
     </section>
   );
 }

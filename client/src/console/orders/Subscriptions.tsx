@@ -15,6 +15,7 @@ import { attempt, ErrorList, type FieldMessage } from '../shared/errors.tsx';
 import { enumWords } from '../shared/format.ts';
 import { useCursorPaging } from '../shared/paging.tsx';
 import { NotAllowed, Screen } from '../shared/Screen.tsx';
+import { notify } from '../shared/toasts.tsx';
 import { useDateFormat } from '../shared/use-date-format.ts';
 import { Paged } from './shared.tsx';
 import { period } from './words.ts';
@@ -73,12 +74,13 @@ const CHANGES: Record<SubscriptionChange, { label: string; from: string[]; done:
 
 function SubscriptionActions({ subscription: s }: { subscription: ConsoleSubscriptionRowFragment }) {
   const [change, { loading }] = useMutation(ConsoleChangeSubscriptionDocument);
-  const [outcome, setOutcome] = useState<{ errors: FieldMessage[]; done?: string }>({ errors: [] });
+  const [errors, setErrors] = useState<FieldMessage[]>([]);
   const run = async (kind: SubscriptionChange) => {
     const errors = await attempt(
       async () => (await change({ variables: { subscriptionId: s.id, change: kind } })).data?.changeSubscription.userErrors ?? [],
     );
-    setOutcome({ errors, done: errors.length ? undefined : `The subscription of ${s.email} is ${CHANGES[kind].done}.` });
+    setErrors(errors);
+    if (!errors.length) notify(`The subscription of ${s.email} is ${CHANGES[kind].done}.`);
     return errors.length === 0;
   };
   const possible = (Object.keys(CHANGES) as SubscriptionChange[]).filter((k) => CHANGES[k].from.includes(s.status));
@@ -106,8 +108,7 @@ function SubscriptionActions({ subscription: s }: { subscription: ConsoleSubscri
           ),
         )}
       </div>
-      <ErrorList errors={outcome.errors} />
-      {outcome.done && <p role="status">{outcome.done}</p>}
+      <ErrorList errors={errors} />
     </>
   );
 }

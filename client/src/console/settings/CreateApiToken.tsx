@@ -4,6 +4,7 @@ import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { type ApiTokenKind, ApiTokensDocument, CreateApiTokenDocument } from '../generated/graphql.ts';
 import { describedBy, FieldError, type FieldMessage, OtherErrors, requestFailed } from '../shared/errors.tsx';
+import { notify } from '../shared/toasts.tsx';
 
 export function CreateApiToken({ canCreateStorefront }: { canCreateStorefront: boolean }) {
   const [create, { loading }] = useMutation(CreateApiTokenDocument, { refetchQueries: [ApiTokensDocument] });
@@ -56,13 +57,12 @@ export function CreateApiToken({ canCreateStorefront }: { canCreateStorefront: b
 }
 
 function TokenSecret({ name, token, onDone }: { name: string; token: string; onDone: () => void }) {
-  const [copied, setCopied] = useState<string | null>(null);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(token);
-      setCopied('Copied to the clipboard.');
+      notify('Copied to the clipboard.');
     } catch {
-      setCopied('Could not copy: select the token and copy it yourself.');
+      notify('Could not copy: select the token and copy it yourself.');
     }
   };
   return (
@@ -79,7 +79,6 @@ function TokenSecret({ name, token, onDone }: { name: string; token: string; onD
       <button type="button" className="console-secondary" onClick={onDone}>
         Done
       </button>
-      {copied && <p role="status">{copied}</p>}
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { RoleCode, roleName } from '../../../../domain/permissions.ts';
 import { GrantRoleDocument, TeamMembersDocument } from '../generated/graphql.ts';
 import { attempt, describedBy, FieldError, type FieldMessage, OtherErrors } from '../shared/errors.tsx';
+import { notify } from '../shared/toasts.tsx';
 
 const ROLES = Object.values(RoleCode)
   .filter((code) => code !== RoleCode.NONE)
@@ -14,19 +15,17 @@ const ROLES = Object.values(RoleCode)
 export function GrantRole() {
   const [grant, { loading }] = useMutation(GrantRoleDocument, { refetchQueries: [TeamMembersDocument], awaitRefetchQueries: true });
   const [errors, setErrors] = useState<FieldMessage[]>([]);
-  const [granted, setGranted] = useState<string | null>(null);
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const formElement = event.currentTarget;
     const form = new FormData(formElement);
     const email = String(form.get('email') ?? '').trim();
     const roleCode = Number(form.get('roleCode'));
-    setGranted(null);
     if (!email) return setErrors([{ field: 'email', message: 'Enter the email of an owner account.' }]);
     const userErrors = await attempt(async () => (await grant({ variables: { email, roleCode } })).data?.grantRole.userErrors ?? []);
     setErrors(userErrors);
     if (userErrors.length === 0) {
-      setGranted(`${email} is now ${roleName(roleCode)}.`);
+      notify(`${email} is now ${roleName(roleCode)}.`);
       formElement.reset();
     }
   };
@@ -53,7 +52,6 @@ export function GrantRole() {
       <button type="submit" disabled={loading}>
         {loading ? 'Granting…' : 'Grant role'}
       </button>
-      {granted && <p role="status">{granted}</p>}
     </form>
   );
 }

@@ -7,6 +7,7 @@ import { CURRENCIES, fromDecimalValue } from '../../../../domain/money.ts';
 import { isRetentionDays, RETENTION_MESSAGE, STORE_NAME_MESSAGE, storeName } from '../../../../domain/store-settings.ts';
 import { ConsoleUpdateStoreSettingsDocument, SettingsScreenDocument, type StoreSettingsInput } from '../generated/graphql.ts';
 import { attempt, describedBy, FieldError, type FieldMessage, OtherErrors } from '../shared/errors.tsx';
+import { notify } from '../shared/toasts.tsx';
 import type { SettingsWebsite } from './StoreSettingsValues.tsx';
 
 const FIELDS = ['name', 'currency', 'timeZone', 'checkoutMinimumCents', 'analyticsRetentionDays'];
@@ -47,18 +48,16 @@ function readForm(form: FormData): { input: StoreSettingsInput } | { errors: Fie
 export function StoreSettingsForm({ website }: { website: SettingsWebsite }) {
   const [save, { loading }] = useMutation(ConsoleUpdateStoreSettingsDocument, { refetchQueries: [SettingsScreenDocument] });
   const [errors, setErrors] = useState<FieldMessage[]>([]);
-  const [saved, setSaved] = useState(false);
   const s = website.storeSettings;
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setSaved(false);
     const read = readForm(new FormData(event.currentTarget));
     if ('errors' in read) return setErrors(read.errors);
     const userErrors = await attempt(
       async () => (await save({ variables: { input: read.input } })).data?.updateStoreSettings.userErrors ?? [],
     );
     setErrors(userErrors);
-    setSaved(userErrors.length === 0);
+    if (userErrors.length === 0) notify('Settings saved.');
   };
   const timeZones = TIME_ZONES.includes(website.timeZone) ? TIME_ZONES : [website.timeZone, ...TIME_ZONES];
   return (
@@ -146,7 +145,6 @@ export function StoreSettingsForm({ website }: { website: SettingsWebsite }) {
       <button type="submit" disabled={loading}>
         {loading ? 'Saving…' : 'Save'}
       </button>
-      {saved && <p role="status">Settings saved.</p>}
     </form>
   );
 }

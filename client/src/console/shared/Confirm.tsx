@@ -1,8 +1,9 @@
-// A destructive action confirmed in the page: its button opens the question with the action's button and Cancel.
-// Focus moves to the question (or to the action's button) when it opens, and back to the button that opened it when
-// it closes without the change done.
+// A consequential action confirmed in a dialog: its button opens a modal alert dialog (React Aria's Modal and Dialog:
+// focus moves into it and stays there, Escape or Cancel closes it, focus returns to the button that opened it) with
+// the action's button and the way out.
 import './shared.css';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
+import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 
 type QuestionProps = {
   question: string;
@@ -10,7 +11,7 @@ type QuestionProps = {
   busy: boolean;
   /** The way out's words ("Keep the order"). */
   cancelLabel?: string;
-  /** What gets focus when the question opens: the question itself, or the action's button. */
+  /** What gets focus when the question opens: the dialog itself, or the action's button. */
   focus?: 'question' | 'action';
 };
 
@@ -24,52 +25,54 @@ type ConfirmProps = QuestionProps & {
 
 export function ConfirmButton({ label, name, onConfirm, ...question }: ConfirmProps) {
   const [asking, setAsking] = useState(false);
-  const trigger = useReturnFocus(asking);
-  if (!asking)
-    return (
-      <button ref={trigger} type="button" className="console-secondary" onClick={() => setAsking(true)} aria-label={name}>
-        {label}
-      </button>
-    );
   const confirm = async () => {
     if (!(await onConfirm())) setAsking(false);
   };
-  return <ConfirmQuestion {...question} onConfirm={() => void confirm()} onCancel={() => setAsking(false)} />;
+  return (
+    <>
+      <button type="button" className="console-secondary" onClick={() => setAsking(true)} aria-label={name}>
+        {label}
+      </button>
+      <ConfirmQuestion {...question} open={asking} onConfirm={() => void confirm()} onCancel={() => setAsking(false)} />
+    </>
+  );
 }
 
-/** The question alone, for an action opened by something else than a plain button (a form that checks its values first). */
+/**
+ * The dialog alone, for an action opened by something else than a plain button (a form that checks its values first).
+ * Focus goes back to what had it when the dialog opened.
+ */
 export function ConfirmQuestion({
   question,
   action,
   busy,
   cancelLabel = 'Cancel',
   focus = 'question',
+  open,
   onConfirm,
   onCancel,
-}: QuestionProps & { onConfirm: () => void; onCancel: () => void }) {
-  const group = useRef<HTMLFieldSetElement>(null);
-  const yes = useRef<HTMLButtonElement>(null);
-  useEffect(() => (focus === 'action' ? yes : group).current?.focus(), [focus]);
+}: QuestionProps & { open: boolean; onConfirm: () => void; onCancel: () => void }) {
   return (
-    <fieldset ref={group} tabIndex={-1} className="console-confirm">
-      <legend>{question}</legend>
-      <button ref={yes} type="button" className="console-danger" onClick={onConfirm} disabled={busy}>
-        {busy ? 'Working…' : action}
-      </button>{' '}
-      <button type="button" className="console-secondary" onClick={onCancel} disabled={busy}>
-        {cancelLabel}
-      </button>
-    </fieldset>
+    <ModalOverlay
+      className="console-dialog-overlay"
+      isOpen={open}
+      onOpenChange={(isOpen) => !isOpen && !busy && onCancel()}
+      isDismissable={!busy}
+      isKeyboardDismissDisabled={busy}
+    >
+      <Modal className="console-dialog">
+        <Dialog role="alertdialog">
+          <Heading slot="title">{question}</Heading>
+          <div className="console-dialog-actions">
+            <Button className="console-secondary" onPress={onCancel} isDisabled={busy}>
+              {cancelLabel}
+            </Button>
+            <Button className="console-danger" onPress={onConfirm} isDisabled={busy} autoFocus={focus === 'action'}>
+              {busy ? 'Working…' : action}
+            </Button>
+          </div>
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
   );
-}
-
-/** A ref for the button that opens a question: it gets focus back when `open` turns false (if it is still there). */
-export function useReturnFocus(open: boolean) {
-  const opener = useRef<HTMLButtonElement>(null);
-  const wasOpen = useRef(false);
-  useEffect(() => {
-    if (wasOpen.current && !open) opener.current?.focus();
-    wasOpen.current = open;
-  }, [open]);
-  return opener;
 }

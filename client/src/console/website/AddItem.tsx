@@ -13,7 +13,7 @@ export function AddItem({ collectionId, kind, noun }: { collectionId: string; ki
     refetchQueries: [WebsiteItemsDocument],
     awaitRefetchQueries: true,
   });
-  const { errors, added, submit } = useAddForm(noun, async (title, values) => {
+  const { errors, submit } = useAddForm(noun, async (title, values) => {
     const dates = kind === 'events' ? { startDate: isoOf(values.get('startDate')), endDate: isoOf(values.get('endDate')) } : {};
     const { data } = await create({ variables: { input: { collectionId, title, ...dates } } });
     return { userErrors: data?.createItem.userErrors, added: `Added “${title}” as a draft.` };
@@ -42,7 +42,6 @@ export function AddItem({ collectionId, kind, noun }: { collectionId: string; ki
       <button type="submit" disabled={loading}>
         {loading ? 'Adding…' : `Add ${noun}`}
       </button>
-      {added && <p role="status">{added}</p>}
     </form>
   );
 }

@@ -16,7 +16,7 @@ export function AddPage() {
     refetchQueries: [WebsitePagesDocument],
     awaitRefetchQueries: true,
   });
-  const { errors, added, submit } = useAddForm('page', async (title, values) => {
+  const { errors, submit } = useAddForm('page', async (title, values) => {
     const kind = String(values.get('kind')) as PageKind;
     const { data } = await create({ variables: { input: { title, kind, navigation: String(values.get('navigation')) as Navigation } } });
     const page = data?.createPage.page;
@@ -49,7 +49,6 @@ export function AddPage() {
       <button type="submit" disabled={loading}>
         {loading ? 'Adding…' : 'Add page'}
       </button>
-      {added && <p role="status">{added}</p>}
     </form>
   );
 }

@@ -4,25 +4,24 @@ import { useApolloClient } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { WebsiteItemsDocument } from '../generated/graphql.ts';
 import { describedBy, FieldError, type FieldMessage, UploadFailed } from '../shared/errors.tsx';
+import { notify } from '../shared/toasts.tsx';
 import { uploadItemImage } from './upload.ts';
 
 export function ImageUpload({ itemId, assetUrl, altText }: { itemId: string; assetUrl: string | null; altText: string }) {
   const client = useApolloClient();
   const [progress, setProgress] = useState<number | null>(null);
   const [errors, setErrors] = useState<FieldMessage[]>([]);
-  const [done, setDone] = useState('');
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const file = form.get('file');
-    setDone('');
     if (!(file instanceof File) || file.size === 0) return setErrors([{ field: 'file', message: 'Choose an image file.' }]);
     setProgress(0);
     const refusals = await uploadItemImage(itemId, file, String(form.get('altText') ?? ''), setProgress);
     setErrors(refusals);
     setProgress(null);
     if (refusals.length > 0) return;
-    setDone(`Uploaded ${file.name}.`);
+    notify(`Uploaded ${file.name}.`);
     await client.refetchQueries({ include: [WebsiteItemsDocument] });
   };
   return (
@@ -50,7 +49,6 @@ export function ImageUpload({ itemId, assetUrl, altText }: { itemId: string; ass
           </label>
         </p>
       )}
-      {done && <p role="status">{done}</p>}
     </form>
   );
 }

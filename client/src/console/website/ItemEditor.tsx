@@ -20,6 +20,7 @@ import { ImageUpload } from './ImageUpload.tsx';
 import { Preview } from './Preview.tsx';
 import { ITEM_NOUNS, userErrorsOf } from './page-kinds.ts';
 import './website.css';
+import { notify } from '../shared/toasts.tsx';
 
 const STATUSES: { value: PublishStatus; label: string }[] = [
   { value: 'DRAFT', label: 'Draft' },
@@ -62,12 +63,10 @@ export function ItemEditor({ canWrite }: { canWrite: boolean }) {
 function ItemForm({ item, kind, canWrite }: { item: WebsiteItemFieldsFragment; kind: string; canWrite: boolean }) {
   const [blocks, setBlocks] = useState<EditedBlock[]>(() => fromApi(item.blocks));
   const [errors, setErrors] = useState<FieldMessage[]>([]);
-  const [saved, setSaved] = useState(false);
   const [version, setVersion] = useState(0);
   const [update, { loading }] = useMutation(WebsiteUpdateItemDocument);
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setSaved(false);
     const form = new FormData(event.currentTarget);
     const text = (key: string) => String(form.get(key) ?? '').trim();
     const dates = kind === 'events' ? { startDate: isoOf(form.get('startDate')), endDate: isoOf(form.get('endDate')) } : {};
@@ -84,7 +83,7 @@ function ItemForm({ item, kind, canWrite }: { item: WebsiteItemFieldsFragment; k
       const userErrors = userErrorsOf(data?.updateItem.userErrors ?? []);
       setErrors(userErrors);
       if (userErrors.length > 0) return;
-      setSaved(true);
+      notify('Saved.');
       setVersion((v) => v + 1);
       if (data?.updateItem.item) setBlocks(fromApi(data.updateItem.item.blocks));
     } catch (error) {
@@ -134,7 +133,6 @@ function ItemForm({ item, kind, canWrite }: { item: WebsiteItemFieldsFragment; k
               {loading ? 'Saving…' : 'Save'}
             </button>
           )}
-          {saved && <p role="status">Saved.</p>}
         </form>
         {canWrite ? (
           <ImageUpload itemId={item.id} assetUrl={item.assetUrl ?? null} altText={item.altText} />

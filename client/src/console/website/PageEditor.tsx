@@ -20,6 +20,7 @@ import { PagePlace, placeChange } from './PagePlace.tsx';
 import { Preview } from './Preview.tsx';
 import { ITEM_KINDS, ITEM_NOUNS, KIND_LABELS, userErrorsOf } from './page-kinds.ts';
 import './website.css';
+import { notify } from '../shared/toasts.tsx';
 
 export function PageEditor({ canWrite }: { canWrite: boolean }) {
   const { id = '' } = useParams();
@@ -41,12 +42,10 @@ const FIELDS = ['title', 'urlSlug', 'enabled', 'password', 'description', 'navig
 function PageForm({ page, canWrite }: { page: WebsitePageFieldsFragment; canWrite: boolean }) {
   const [blocks, setBlocks] = useState<EditedBlock[]>(() => fromApi(page.blocks));
   const [errors, setErrors] = useState<FieldMessage[]>([]);
-  const [saved, setSaved] = useState(false);
   const [version, setVersion] = useState(0);
   const [update, { loading }] = useMutation(WebsiteUpdatePageDocument, { refetchQueries: [WebsitePagesDocument] });
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setSaved(false);
     const form = new FormData(event.currentTarget);
     const text = (key: string) => String(form.get(key) ?? '').trim();
     try {
@@ -63,7 +62,7 @@ function PageForm({ page, canWrite }: { page: WebsitePageFieldsFragment; canWrit
       const userErrors = userErrorsOf(data?.updatePage.userErrors ?? []);
       setErrors(userErrors);
       if (userErrors.length > 0) return;
-      setSaved(true);
+      notify('Page saved.');
       setVersion((v) => v + 1);
       if (data?.updatePage.page) setBlocks(fromApi(data.updatePage.page.blocks));
     } catch (error) {
@@ -114,7 +113,6 @@ function PageForm({ page, canWrite }: { page: WebsitePageFieldsFragment; canWrit
             {loading ? 'Saving…' : 'Save page'}
           </button>
         )}
-        {saved && <p role="status">Page saved.</p>}
       </form>
       <Preview url={page.fullUrl} title={page.title} version={version} />
     </div>

@@ -5,6 +5,7 @@ import { useRef, useState } from 'react';
 import { WebsiteCheckTemplateDocument, WebsiteTemplateProblemsDocument, WebsiteUpdatePageDocument } from '../generated/graphql.ts';
 import { ColumnHeads } from '../shared/ColumnHeads.tsx';
 import { type FieldMessage, OtherErrors, requestFailed } from '../shared/errors.tsx';
+import { notify } from '../shared/toasts.tsx';
 import { useDateFormat } from '../shared/use-date-format.ts';
 import { queryState } from '../status.tsx';
 import { userErrorsOf } from './page-kinds.ts';
@@ -18,13 +19,11 @@ export function TemplateEditor({ pageId, title, which, initial, canWrite }: Prop
   const area = useRef<HTMLTextAreaElement>(null);
   const [text, setText] = useState(initial);
   const [problems, setProblems] = useState<Problem[]>([]);
-  const [message, setMessage] = useState('');
   const [errors, setErrors] = useState<FieldMessage[]>([]);
   const [checking, setChecking] = useState(false);
   const [update, { loading }] = useMutation(WebsiteUpdatePageDocument);
   const label = `${which === 'list' ? 'List' : 'Item'} template of ${title}`;
   const check = async () => {
-    setMessage('');
     setErrors([]);
     setChecking(true);
     try {
@@ -32,7 +31,7 @@ export function TemplateEditor({ pageId, title, which, initial, canWrite }: Prop
       if (error) throw error;
       const found = data?.checkTemplate ?? [];
       setProblems(found);
-      if (found.length === 0) setMessage('No problems found.');
+      if (found.length === 0) notify('No problems found.');
     } catch (error) {
       setErrors(requestFailed(error));
     } finally {
@@ -40,14 +39,13 @@ export function TemplateEditor({ pageId, title, which, initial, canWrite }: Prop
     }
   };
   const save = async () => {
-    setMessage('');
     const value = text.trim() ? text : null;
     try {
       const input = which === 'list' ? { listTemplate: value } : { itemTemplate: value };
       const { data } = await update({ variables: { id: pageId, input } });
       const userErrors = userErrorsOf(data?.updatePage.userErrors ?? []);
       setErrors(userErrors);
-      if (userErrors.length === 0) setMessage(value === null ? 'Template removed.' : 'Template saved.');
+      if (userErrors.length === 0) notify(value === null ? 'Template removed.' : 'Template saved.');
     } catch (error) {
       setErrors(requestFailed(error));
     }
@@ -66,7 +64,6 @@ export function TemplateEditor({ pageId, title, which, initial, canWrite }: Prop
           </button>
         </p>
       )}
-      <p role="status">{message}</p>
       {canWrite && <StoredProblems source={`collection:${pageId}:${which}`} />}
     </div>
   );

@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { EditorMoveProductDocument, EditorUpdateProductDocument } from '../generated/graphql.ts';
 import { describedBy, FieldError, type FieldMessage, OtherErrors } from '../shared/errors.tsx';
 import { enumWords } from '../shared/format.ts';
+import { useWebsiteTimeZone } from '../shared/use-date-format.ts';
 import { CollectionSelect } from './CollectionSelect.tsx';
 import { runChange, textOf } from './editor-data.ts';
 import type { EditorProduct } from './ProductEditor.tsx';
@@ -19,12 +20,13 @@ export function BasicsForm({ product }: { product: EditorProduct }) {
   const [move, moving] = useMutation(EditorMoveProductDocument);
   const [errors, setErrors] = useState<FieldMessage[]>([]);
   const [saved, setSaved] = useState(false);
+  const timeZone = useWebsiteTimeZone();
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSaved(false);
     const element = event.currentTarget;
     const form = new FormData(element);
-    const publish = publishInput(form.get('publishChoice') as PublishChoice, textOf(form, 'publishOn'), product.publishOn);
+    const publish = publishInput(form.get('publishChoice') as PublishChoice, textOf(form, 'publishOn'), timeZone, product.publishOn);
     if ('error' in publish) return setErrors([{ field: 'input.publishOn', message: publish.error }]);
     const input = {
       title: textOf(form, 'title'),

@@ -37,6 +37,7 @@ describe('the coupon form', () => {
       form({ code: 'spring-15', percentOff: '12.5', minSubtotal: '20', usageLimit: '', active: 'on' }),
       'PERCENTAGE',
       'USD',
+      'America/Los_Angeles',
     );
     expect(read).toEqual({
       input: {
@@ -57,6 +58,7 @@ describe('the coupon form', () => {
       form({ code: 'no spaces', percentOff: '150', minSubtotal: 'x', startsAt: '2026-06-02T00:00', expiresAt: '2026-06-01T00:00' }),
       'PERCENTAGE',
       'USD',
+      'America/Los_Angeles',
     );
     expect('errors' in read && read.errors.map((e) => e.field)).toEqual([
       'input.code',

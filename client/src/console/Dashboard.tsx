@@ -12,6 +12,7 @@ import {
   ConsoleWebVitalsDocument,
 } from './generated/graphql.ts';
 import { everyDay, PRESETS, type RangeChoice, rangeDays } from './range.ts';
+import { zoneWords } from './shared/format.ts';
 import { useDateFormat } from './shared/use-date-format.ts';
 import { queryState } from './status.tsx';
 
@@ -36,7 +37,7 @@ export function Dashboard({ allowed }: { allowed: boolean }) {
   return (
     <section aria-labelledby="dashboard-title">
       <h1 id="dashboard-title">Dashboard</h1>
-      <RangePicker choice={choice} range={range} onChange={setChoice} />
+      <RangePicker choice={choice} range={range} timeZone={timeZone} onChange={setChoice} />
       <label className="console-check">
         <input type="checkbox" checked={includeTestOrders} onChange={(e) => setIncludeTestOrders(e.currentTarget.checked)} />
         Include test orders
@@ -56,10 +57,12 @@ export function Dashboard({ allowed }: { allowed: boolean }) {
 function RangePicker({
   choice,
   range,
+  timeZone,
   onChange,
 }: {
   choice: RangeChoice;
   range: { from: string; to: string };
+  timeZone: string;
   onChange: (c: RangeChoice) => void;
 }) {
   const id = useId();
@@ -91,6 +94,7 @@ function RangePicker({
             type="date"
             value={range.from}
             max={range.to}
+            aria-describedby={`${id}-zone`}
             onChange={(e) => e.currentTarget.value && onChange({ from: e.currentTarget.value, to: range.to })}
           />
           <label htmlFor={`${id}-to`}>To</label>
@@ -99,8 +103,12 @@ function RangePicker({
             type="date"
             value={range.to}
             min={range.from}
+            aria-describedby={`${id}-zone`}
             onChange={(e) => e.currentTarget.value && onChange({ from: range.from, to: e.currentTarget.value })}
           />
+          <p id={`${id}-zone`} className="console-hint">
+            Days in the website’s time zone, {zoneWords(timeZone)}.
+          </p>
         </>
       )}
     </fieldset>

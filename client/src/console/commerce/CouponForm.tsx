@@ -9,8 +9,9 @@ import {
   ConsoleUpdateCouponDocument,
   type CouponKind,
 } from '../generated/graphql.ts';
-
-import { localInputValue, percentFromBps } from './amounts.ts';
+import { DateTimeField } from '../shared/DateTimeField.tsx';
+import { useWebsiteTimeZone } from '../shared/use-date-format.ts';
+import { percentFromBps } from './amounts.ts';
 import { COUPON_FIELDS, COUPON_KINDS, readCouponForm } from './coupon-input.ts';
 import { EditForm } from './EditForm.tsx';
 import { Field, KindField } from './Field.tsx';
@@ -25,13 +26,14 @@ type Props = { coupon?: ConsoleCouponFragment; currency: string; onDone: (messag
 
 export function CouponForm({ coupon, currency, onDone, onCancel }: Props) {
   const [kind, setKind] = useState<CouponKind>(coupon?.kind ?? 'PERCENTAGE');
+  const timeZone = useWebsiteTimeZone();
   const options = { refetchQueries: [ConsoleCouponsDocument], awaitRefetchQueries: true };
   const [create, creating] = useMutation(ConsoleCreateCouponDocument, options);
   const [update, updating] = useMutation(ConsoleUpdateCouponDocument, options);
   const save = useFormSave({
     what: 'Coupon',
     editing: Boolean(coupon),
-    read: (form) => readCouponForm(form, kind, currency),
+    read: (form) => readCouponForm(form, kind, currency, timeZone),
     save: async (input) =>
       coupon
         ? (await update({ variables: { id: coupon.id, input } })).data?.updateCoupon
@@ -91,16 +93,7 @@ export function CouponForm({ coupon, currency, onDone, onCancel }: Props) {
         hint="0: any subtotal."
       />
       {DATES.map(([label, name, hint]) => (
-        <Field
-          key={name}
-          label={label}
-          type="datetime-local"
-          name={name}
-          field={`input.${name}`}
-          errors={errors}
-          defaultValue={localInputValue(coupon?.[name])}
-          hint={hint}
-        />
+        <DateTimeField key={name} label={label} name={name} field={`input.${name}`} errors={errors} value={coupon?.[name]} hint={hint} />
       ))}
       <Field
         label="Usage limit (orders)"

@@ -22,14 +22,3 @@ export function centsFromAmount(text: string, currency: string): number | null {
 }
 
 export const amountFromCents = (cents: number, currency: string) => toDecimalValue(cents, currency);
-
-/** An ISO date-time as a datetime-local input's value (the browser's time zone), or "". */
-export function localInputValue(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-
-/** A datetime-local input's value as an ISO date-time, or null when empty. */
-export const isoFromLocalInput = (value: string) => (value ? new Date(value).toISOString() : null);

@@ -1,10 +1,11 @@
 // The coupon form's values as the API's CouponInput, or the mistakes found before sending: the API's own checks
 // (domain/coupons.ts, with its messages), named by the API's field names so the server's refusals land on the same
-// fields.
+// fields. Its dates are typed in the website's time zone.
 import { COUPON_CODE_MESSAGE, couponTermsProblems, isCouponCode, normalizeCouponCode } from '../../../../domain/coupons.ts';
+import { instantOfWallClock } from '../../../../domain/zoned-time.ts';
 import type { CouponInput, CouponKind } from '../generated/graphql.ts';
 import type { FieldMessage } from '../shared/errors.tsx';
-import { bpsFromPercent, centsFromAmount, isoFromLocalInput } from './amounts.ts';
+import { bpsFromPercent, centsFromAmount } from './amounts.ts';
 
 export const COUPON_FIELDS = [
   'input.code',
@@ -23,15 +24,20 @@ export const COUPON_KINDS: { kind: CouponKind; label: string }[] = [
   { kind: 'FREE_SHIPPING', label: 'Free shipping' },
 ];
 
-export function readCouponForm(form: FormData, kind: CouponKind, currency: string): { input: CouponInput } | { errors: FieldMessage[] } {
+export function readCouponForm(
+  form: FormData,
+  kind: CouponKind,
+  currency: string,
+  timeZone: string,
+): { input: CouponInput } | { errors: FieldMessage[] } {
   const text = (key: string) => String(form.get(key) ?? '').trim();
   const errors: FieldMessage[] = [];
   const input: CouponInput = {
     code: text('code'),
     kind,
     active: form.get('active') === 'on',
-    startsAt: isoFromLocalInput(text('startsAt')),
-    expiresAt: isoFromLocalInput(text('expiresAt')),
+    startsAt: instantOfWallClock(text('startsAt'), timeZone),
+    expiresAt: instantOfWallClock(text('expiresAt'), timeZone),
   };
   if (!isCouponCode(normalizeCouponCode(input.code ?? ''))) errors.push({ field: 'input.code', message: COUPON_CODE_MESSAGE });
   if (kind === 'PERCENTAGE') {

@@ -20,8 +20,8 @@ export const BASICS_FIELDS = [
 ];
 
 /** The basics typed, as updateProduct's input, or the mistake found before sending. */
-export function basicsInput(form: FormData, product: EditorProduct) {
-  const publish = publishInput(form.get('publishChoice') as PublishChoice, textOf(form, 'publishOn'), product.publishOn);
+export function basicsInput(form: FormData, product: EditorProduct, timeZone: string) {
+  const publish = publishInput(form.get('publishChoice') as PublishChoice, textOf(form, 'publishOn'), timeZone, product.publishOn);
   if ('error' in publish) return { errors: [{ field: 'input.publishOn', message: publish.error }] };
   return {
     input: {

@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { MAX_STOCK, STOCK_OUT_OF_RANGE_MESSAGE } from '../../../../domain/store-limits.ts';
 import { EditorCreateProductDocument, EditorWebsiteDocument, type ProductType } from '../generated/graphql.ts';
 import { describedBy, FieldError, type FieldMessage, fileRefusal, OtherErrors } from '../shared/errors.tsx';
+import { useWebsiteTimeZone } from '../shared/use-date-format.ts';
 import { CollectionSelect } from './CollectionSelect.tsx';
 import { minorUnits, runChange, textOf } from './editor-data.ts';
 import { uploadImage } from './file-upload.ts';
@@ -37,6 +38,7 @@ function stockOf(text: string): number | { error: string } {
 export function NewProduct() {
   const website = useQuery(EditorWebsiteDocument);
   const currency = website.data?.website.currency ?? 'USD';
+  const timeZone = useWebsiteTimeZone();
   const [create, { loading }] = useMutation(EditorCreateProductDocument);
   const [errors, setErrors] = useState<FieldMessage[]>([]);
   const [type, setType] = useState<ProductType>('PHYSICAL');
@@ -47,7 +49,7 @@ export function NewProduct() {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const publish = publishInput(form.get('publishChoice') as PublishChoice, textOf(form, 'publishOn'));
+    const publish = publishInput(form.get('publishChoice') as PublishChoice, textOf(form, 'publishOn'), timeZone);
     if ('error' in publish) return setErrors([{ field: 'input.publishOn', message: publish.error }]);
     let priceCents: number | undefined;
     try {

@@ -8,6 +8,7 @@ import { EditorMoveProductDocument, EditorUpdateProductDocument } from '../gener
 import { type FieldMessage, OtherErrors } from '../shared/errors.tsx';
 import { notify } from '../shared/toasts.tsx';
 import { UnsavedChangesGuard } from '../shared/unsaved.tsx';
+import { useWebsiteTimeZone } from '../shared/use-date-format.ts';
 import { BASICS_FIELDS, BasicsFields, basicsInput } from './BasicsForm.tsx';
 import { runChange, textOf } from './editor-data.ts';
 import { MERCHANDISING_FIELDS, MerchandisingFields, merchandisingInput } from './MerchandisingForm.tsx';
@@ -17,8 +18,8 @@ import { currencyOf, SubscriptionFields, subscriptionInput } from './Subscriptio
 const FIELDS = [...BASICS_FIELDS, ...MERCHANDISING_FIELDS, 'input.subscriptionOptions'];
 
 /** The form's input for updateProduct, or the mistakes found before sending. */
-function productInput(form: FormData, product: EditorProduct) {
-  const basics = basicsInput(form, product);
+function productInput(form: FormData, product: EditorProduct, timeZone: string) {
+  const basics = basicsInput(form, product, timeZone);
   const plans = product.productType === 'GIFT_CARD' ? { input: {}, errors: [] } : subscriptionInput(form, currencyOf(product));
   const errors: FieldMessage[] = [...(basics.errors ?? []), ...(plans.errors ?? [])];
   if (errors.length || !basics.input || !plans.input) return { errors };
@@ -31,11 +32,12 @@ export function ProductDetailsForm({ product }: { product: EditorProduct }) {
   const [errors, setErrors] = useState<FieldMessage[]>([]);
   const [dirty, setDirty] = useState(false);
   const [version, setVersion] = useState(0);
+  const timeZone = useWebsiteTimeZone();
   const busy = updating.loading || moving.loading;
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const read = productInput(form, product);
+    const read = productInput(form, product, timeZone);
     if (!read.input) return setErrors(read.errors);
     const input = read.input;
     const answer = await runChange(

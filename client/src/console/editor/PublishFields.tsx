@@ -1,8 +1,9 @@
 // The publish state (published now, scheduled at a date and time, draft, needs review, private) of the new product
 // form and the basics form.
 import { useState } from 'react';
+import { DateTimeField } from '../shared/DateTimeField.tsx';
 import { describedBy, FieldError, type FieldMessage } from '../shared/errors.tsx';
-import { localInputValue, PUBLISH_CHOICES, type PublishChoice } from './publish.ts';
+import { PUBLISH_CHOICES, type PublishChoice } from './publish.ts';
 
 type Props = { errors: FieldMessage[]; initial: PublishChoice; publishOn?: string };
 
@@ -27,17 +28,7 @@ export function PublishFields({ errors, initial, publishOn }: Props) {
       </select>
       <FieldError errors={errors} field="input.status" />
       {choice === 'SCHEDULED' && (
-        <>
-          <label htmlFor="publish-on">Publish on (your time zone)</label>
-          <input
-            id="publish-on"
-            type="datetime-local"
-            name="publishOn"
-            defaultValue={publishOn ? localInputValue(publishOn) : ''}
-            {...describedBy(errors, 'input.publishOn')}
-          />
-          <FieldError errors={errors} field="input.publishOn" />
-        </>
+        <DateTimeField label="Publish on" name="publishOn" field="input.publishOn" errors={errors} value={publishOn} />
       )}
     </fieldset>
   );

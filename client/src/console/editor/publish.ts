@@ -1,5 +1,6 @@
 // The editor's publish state: the API's status, with Published split into "now" and "scheduled" (PUBLISHED with a
-// publishOn ahead, docs/catalog.md), and the datetime-local text of a date.
+// publishOn ahead, docs/catalog.md); a scheduled date is typed in the website's time zone.
+import { instantOfWallClock } from '../../../../domain/zoned-time.ts';
 import type { PublishStatus } from '../generated/graphql.ts';
 
 export type PublishChoice = 'PUBLISHED' | 'SCHEDULED' | 'DRAFT' | 'NEEDS_REVIEW' | 'PRIVATE';
@@ -17,23 +18,18 @@ export function choiceOf(p: { status: PublishStatus; publishOn: string }): Publi
   return p.status;
 }
 
-/** An ISO date as a datetime-local input's value, in the browser's time zone. */
-export function localInputValue(iso: string): string {
-  const d = new Date(iso);
-  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-}
-
-/** The status and publishOn to send, or the mistake to show next to the date. */
+/** The status and publishOn to send (`when` is the date typed, in `timeZone`), or the mistake to show next to the date. */
 export function publishInput(
   choice: PublishChoice,
   when: string,
+  timeZone: string,
   currentPublishOn?: string,
 ): { status: PublishStatus; publishOn?: string } | { error: string } {
   if (choice === 'SCHEDULED') {
-    const date = new Date(when);
-    if (!when || Number.isNaN(date.getTime()) || date.getTime() <= Date.now())
+    const publishOn = instantOfWallClock(when, timeZone);
+    if (!publishOn || new Date(publishOn).getTime() <= Date.now())
       return { error: 'Choose a date and time ahead to schedule the product.' };
-    return { status: 'PUBLISHED', publishOn: date.toISOString() };
+    return { status: 'PUBLISHED', publishOn };
   }
   if (choice === 'PUBLISHED') {
     const ahead = currentPublishOn && new Date(currentPublishOn).getTime() > Date.now();

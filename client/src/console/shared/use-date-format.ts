@@ -3,9 +3,14 @@ import { useQuery } from '@apollo/client/react';
 import { ConsoleAccessDocument } from '../generated/graphql.ts';
 import { formatDateTime } from './format.ts';
 
-/** Formats API DateTimes in the website's time zone (known from ownerAccess, already loaded by the frame). */
-export function useDateFormat() {
+/** The website's time zone (known from ownerAccess, already loaded by the frame); UTC until it is. */
+export function useWebsiteTimeZone() {
   const access = useQuery(ConsoleAccessDocument, { fetchPolicy: 'cache-only' });
-  const timeZone = access.data?.website.timeZone ?? 'UTC';
+  return access.data?.website.timeZone ?? 'UTC';
+}
+
+/** Formats API DateTimes in the website's time zone. */
+export function useDateFormat() {
+  const timeZone = useWebsiteTimeZone();
   return (iso: string | null | undefined) => formatDateTime(iso, timeZone);
 }

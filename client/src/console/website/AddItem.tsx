@@ -1,20 +1,44 @@
 // Adding a post, event or image to a page (createItem): its title and, for an event, its start and end (typed in
-// the browser's time zone, sent as UTC). It starts as a draft; the list shows it at once.
+// the website's time zone, sent as instants). It starts as a draft; the list shows it at once.
 import { useMutation } from '@apollo/client/react';
+import { instantOfWallClock } from '../../../../domain/zoned-time.ts';
 import { WebsiteCreateItemDocument, WebsiteItemsDocument } from '../generated/graphql.ts';
-import { describedBy, FieldError, OtherErrors } from '../shared/errors.tsx';
+import { DateTimeField } from '../shared/DateTimeField.tsx';
+import { type FieldMessage, OtherErrors } from '../shared/errors.tsx';
+import { useWebsiteTimeZone } from '../shared/use-date-format.ts';
 import { TitleField, useAddForm } from './AddForm.tsx';
 
-/** A datetime-local value as an ISO instant, or undefined when empty. */
-export const isoOf = (value: FormDataEntryValue | null) => (value ? new Date(String(value)).toISOString() : undefined);
+/** An event's start and end as typed in the form (in `timeZone`), undefined when empty; nothing for other items. */
+export function eventDates(kind: string, form: FormData, timeZone: string) {
+  if (kind !== 'events') return {};
+  const instant = (name: string) => instantOfWallClock(String(form.get(name) ?? ''), timeZone) ?? undefined;
+  return { startDate: instant('startDate'), endDate: instant('endDate') };
+}
+
+/** An event's start and end, typed in the website's time zone. */
+export function EventDateFields({
+  errors,
+  item,
+}: {
+  errors: FieldMessage[];
+  item?: { startDate?: string | null; endDate?: string | null };
+}) {
+  return (
+    <>
+      <DateTimeField label="Starts" name="startDate" field="startDate" errors={errors} value={item?.startDate} />
+      <DateTimeField label="Ends" name="endDate" field="endDate" errors={errors} value={item?.endDate} />
+    </>
+  );
+}
 
 export function AddItem({ collectionId, kind, noun }: { collectionId: string; kind: string; noun: string }) {
   const [create, { loading }] = useMutation(WebsiteCreateItemDocument, {
     refetchQueries: [WebsiteItemsDocument],
     awaitRefetchQueries: true,
   });
+  const timeZone = useWebsiteTimeZone();
   const { errors, submit } = useAddForm(noun, async (title, values) => {
-    const dates = kind === 'events' ? { startDate: isoOf(values.get('startDate')), endDate: isoOf(values.get('endDate')) } : {};
+    const dates = eventDates(kind, values, timeZone);
     const { data } = await create({ variables: { input: { collectionId, title, ...dates } } });
     return { userErrors: data?.createItem.userErrors, added: `Added “${title}” as a draft.` };
   });
@@ -24,20 +48,7 @@ export function AddItem({ collectionId, kind, noun }: { collectionId: string; ki
         Add {noun === 'image' ? 'an' : 'a'} {noun}
       </h2>
       <TitleField errors={errors} />
-      {kind === 'events' && (
-        <>
-          <label>
-            Starts
-            <input name="startDate" type="datetime-local" {...describedBy(errors, 'startDate')} />
-          </label>
-          <FieldError errors={errors} field="startDate" />
-          <label>
-            Ends
-            <input name="endDate" type="datetime-local" {...describedBy(errors, 'endDate')} />
-          </label>
-          <FieldError errors={errors} field="endDate" />
-        </>
-      )}
+      {kind === 'events' && <EventDateFields errors={errors} />}
       <OtherErrors errors={errors} fields={['title', 'startDate', 'endDate']} />
       <button type="submit" disabled={loading}>
         {loading ? 'Adding…' : `Add ${noun}`}

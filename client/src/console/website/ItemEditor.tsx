@@ -12,8 +12,9 @@ import {
 } from '../generated/graphql.ts';
 import { describedBy, FieldError, type FieldMessage, OtherErrors, requestFailed } from '../shared/errors.tsx';
 import { Screen } from '../shared/Screen.tsx';
+import { useWebsiteTimeZone } from '../shared/use-date-format.ts';
 import { queryState } from '../status.tsx';
-import { isoOf } from './AddItem.tsx';
+import { EventDateFields, eventDates } from './AddItem.tsx';
 import { BlockEditor } from './BlockEditor.tsx';
 import { type EditedBlock, fromApi, toApi } from './block-fields.ts';
 import { ImageUpload } from './ImageUpload.tsx';
@@ -29,13 +30,6 @@ const STATUSES: { value: PublishStatus; label: string }[] = [
   { value: 'PRIVATE', label: 'Private' },
 ];
 const FIELDS = ['title', 'urlSlug', 'status', 'excerpt', 'startDate', 'endDate'];
-
-/** An ISO instant as a datetime-local value in the browser's time zone. */
-const localOf = (iso: string | null | undefined) => {
-  if (!iso) return '';
-  const d = new Date(iso);
-  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-};
 
 export function ItemEditor({ canWrite }: { canWrite: boolean }) {
   const { collectionId = '', itemId = '' } = useParams();
@@ -65,11 +59,12 @@ function ItemForm({ item, kind, canWrite }: { item: WebsiteItemFieldsFragment; k
   const [errors, setErrors] = useState<FieldMessage[]>([]);
   const [version, setVersion] = useState(0);
   const [update, { loading }] = useMutation(WebsiteUpdateItemDocument);
+  const timeZone = useWebsiteTimeZone();
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const text = (key: string) => String(form.get(key) ?? '').trim();
-    const dates = kind === 'events' ? { startDate: isoOf(form.get('startDate')), endDate: isoOf(form.get('endDate')) } : {};
+    const dates = eventDates(kind, form, timeZone);
     const input = {
       title: text('title'),
       urlSlug: text('urlSlug'),
@@ -90,11 +85,11 @@ function ItemForm({ item, kind, canWrite }: { item: WebsiteItemFieldsFragment; k
       setErrors(requestFailed(error));
     }
   };
-  const input = (name: string, label: string, value: string, type = 'text') => (
+  const input = (name: string, label: string, value: string) => (
     <>
       <label>
         {label}
-        <input name={name} type={type} defaultValue={value} {...describedBy(errors, name)} />
+        <input name={name} defaultValue={value} {...describedBy(errors, name)} />
       </label>
       <FieldError errors={errors} field={name} />
     </>
@@ -118,8 +113,7 @@ function ItemForm({ item, kind, canWrite }: { item: WebsiteItemFieldsFragment; k
               </select>
             </label>
             <p className="console-hint">Now: {item.statusLabel}</p>
-            {kind === 'events' && input('startDate', 'Starts', localOf(item.startDate), 'datetime-local')}
-            {kind === 'events' && input('endDate', 'Ends', localOf(item.endDate), 'datetime-local')}
+            {kind === 'events' && <EventDateFields errors={errors} item={item} />}
             <label>
               Excerpt (HTML)
               <textarea name="excerpt" rows={3} defaultValue={item.excerptSource ?? ''} {...describedBy(errors, 'excerpt')} />

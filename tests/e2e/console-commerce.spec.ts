@@ -241,7 +241,7 @@ test('an admin sets the captcha keys, sees that a secret is set after a reload, 
   await page.getByLabel('Site key').fill('6LcTestSiteKey_123');
   await page.getByRole('button', { name: 'Save' }).click();
   const secret = page.getByLabel('Secret');
-  await expect(page.getByRole('alert')).toHaveText('Give the secret that goes with the site key: without it no bot check can pass.');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Give the secret that goes with the site key: without it no bot check can pass.');
   await expect(secret).toHaveAttribute('aria-invalid', 'true');
   await secret.fill('6LcTestSecret_456');
   await page.getByLabel('reCAPTCHA Enterprise keys').check();
@@ -283,7 +283,7 @@ test('an admin switches the outbound trackers on by id, is told what an id looks
   await shopping.fill('UA-12345-1');
   await page.getByLabel('Social pixel (Meta pixel id)').fill('1234567890');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('alert')).toHaveText(TRACKER_MESSAGES.shoppingTrackerId);
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(TRACKER_MESSAGES.shoppingTrackerId);
   await expect(shopping).toHaveAttribute('aria-invalid', 'true');
   await shopping.fill('G-ABC1234');
   await page.getByRole('button', { name: 'Save' }).click();

@@ -145,11 +145,11 @@ test('an admin finds an order by a part of the email, fulfils it, refunds part o
   await page.getByLabel('Part of it').check();
   await page.getByLabel('Amount (USD)').fill('ten');
   await page.getByRole('button', { name: 'Refund…' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Enter an amount in USD, like 10.00.');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Enter an amount in USD, like 10.00.');
   await page.getByLabel('Amount (USD)').fill('40');
   await page.getByRole('button', { name: 'Refund…' }).click();
   await page.getByRole('button', { name: 'Yes, refund' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Refund between 1 and 3000 minor units.'); // the API's words
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Refund between 1 and 3000 minor units.'); // the API's words
   await expect(page.getByLabel('Amount (USD)')).toHaveAccessibleDescription('Refund between 1 and 3000 minor units.');
   await page.getByLabel('Part of it').check();
   await page.getByLabel('Amount (USD)').fill('10.00');
@@ -206,7 +206,7 @@ test('an admin disables and enables the demo gift card at once (flipped back whe
   await expect(card.getByRole('button', { name: `Enable the gift card ending in ${codeEnd}` })).toBeFocused();
   await db.giftCard.delete({ where: { code: store.giftCardCode } });
   answer();
-  await expect(page.getByRole('alert')).toHaveText('No such gift card.');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('No such gift card.');
   await expect(card).toContainText('Active');
   await expect(card.getByRole('button', { name: `Disable the gift card ending in ${codeEnd}` })).toBeVisible();
   await page.unroute('**/graphql');

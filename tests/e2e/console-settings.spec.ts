@@ -45,19 +45,19 @@ test('an admin changes the store name and checkout minimum, a bad minimum is ref
   const minimum = page.getByLabel(/Checkout minimum/);
   await minimum.fill('-5');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('alert')).toHaveText('The checkout minimum must be a whole number of minor units, 0 or more.');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('The checkout minimum must be a whole number of minor units, 0 or more.');
   await expect(minimum).toHaveAttribute('aria-invalid', 'true');
   await expect(minimum).toHaveAccessibleDescription('The checkout minimum must be a whole number of minor units, 0 or more.');
   await minimum.fill('12.5x');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Enter the minimum as an amount in USD, such as 25.00, or 0 for none.');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Enter the minimum as an amount in USD, such as 25.00, or 0 for none.');
 
   await page.getByLabel('Store name').fill('Ada’s Corner Shop');
   await minimum.fill('25.50');
   await page.getByLabel('Shoppers may review products').uncheck();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Settings saved.')).toBeVisible();
-  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
   await expect(page.locator('.console-site')).toContainText('Ada’s Corner Shop');
 
   await page.reload();
@@ -78,7 +78,7 @@ test('an admin creates an API token, sees its secret once, uses it over HTTP and
   await expectAccessible(page);
 
   await page.getByRole('button', { name: 'Create token' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Give the token a name.');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Give the token a name.');
   await page.getByLabel('Token name').fill('Stock sync');
   await page.getByLabel('Kind').selectOption({ label: 'Personal: acts as you, with your role' });
   await page.getByRole('button', { name: 'Create token' }).click();
@@ -262,7 +262,7 @@ test('an admin grants a role, cannot revoke the last admin and revokes the new m
 
   await page.getByLabel('Owner’s email').fill('nobody@example.com');
   await page.getByRole('button', { name: 'Grant role' }).click();
-  await expect(page.getByRole('alert')).toHaveText('No owner account has this email.');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('No owner account has this email.');
   await expect(page.getByLabel('Owner’s email')).toHaveAccessibleDescription('No owner account has this email.');
   await page.getByLabel('Owner’s email').fill(colleague);
   await page.getByRole('combobox', { name: 'Role' }).selectOption({ label: 'store manager' });

@@ -15,7 +15,7 @@ test('offline, signing in says Unable to connect. Please try again; back online 
   await expect(page.getByRole('heading', { level: 1, name: /^Sign in/ })).toBeVisible();
   await context.setOffline(true);
   await signIn(page, email);
-  await expect(page.getByRole('alert')).toHaveText('Unable to connect. Please try again');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Unable to connect. Please try again');
   await context.setOffline(false);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
@@ -32,9 +32,9 @@ test('a screen that cannot load says Unable to load. Try again with Network erro
 
   await context.setOffline(true);
   await nav(page).getByRole('link', { name: 'Products' }).click();
-  const collections = page.getByRole('alert').filter({ hasText: 'Unable to load collections' });
+  const collections = page.getByRole('main').getByRole('alert').filter({ hasText: 'Unable to load collections' });
   await expect(collections).toContainText('The collections: Network error');
-  const products = page.getByRole('alert').filter({ hasText: /^Unable to load\. Try again/ });
+  const products = page.getByRole('main').getByRole('alert').filter({ hasText: /^Unable to load\. Try again/ });
   await expect(products).toContainText('Network error');
   await expectAccessible(page);
 
@@ -43,7 +43,7 @@ test('a screen that cannot load says Unable to load. Try again with Network erro
   await expect(page.getByRole('link', { name: 'Classic Tee' })).toBeVisible();
   await collections.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('combobox', { name: 'Collection' })).toContainText('Shop');
-  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
 });
 
 test('an upload that cannot reach the server says Unable to Upload File', async ({ page, context, db, store }, testInfo) => {
@@ -59,7 +59,7 @@ test('an upload that cannot reach the server says Unable to Upload File', async 
   );
   await context.setOffline(true);
   await page.getByLabel(/^Add images/).setInputFiles(image);
-  const failed = page.getByRole('alert').filter({ hasText: 'Unable to Upload File' });
+  const failed = page.getByRole('main').getByRole('alert').filter({ hasText: 'Unable to Upload File' });
   await expect(failed).toContainText('Error uploading tee.png: There was a problem while uploading your file');
   await expectAccessible(page);
   await context.setOffline(false);

@@ -82,7 +82,7 @@ test('an admin adds a page with a text block and a gallery block, previews it an
   await padding.fill('30');
   await page.getByRole('button', { name: 'Save page' }).click();
   await expect(toast(page, 'Page saved.')).toBeVisible();
-  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
   const preview = page.frameLocator('iframe[title="Preview of Opening Hours"]');
   await expect(preview.getByRole('heading', { name: 'Open every day' })).toBeVisible();
   await expect(preview.getByRole('region', { name: 'Lookbook' })).toBeVisible();
@@ -190,7 +190,7 @@ test('a template error is shown at its line and column, the caret goes there, an
   const text = page.getByLabel('List template of Journal');
   await text.fill('<ul>\n{.repeated section items}<li>{title|shout}</li>{.end}\n</ul>');
   await page.getByRole('button', { name: 'Check template' }).click();
-  const problem = page.getByRole('alert').filter({ hasText: 'Problems of the template:' }).getByRole('button');
+  const problem = page.getByRole('main').getByRole('alert').filter({ hasText: 'Problems of the template:' }).getByRole('button');
   await expect(problem).toHaveCount(1);
   await expect(problem).toHaveText(/^Line 2, column \d+: .*shout/);
   await expect(text).toHaveAccessibleDescription(/Line 2, column \d+: .*shout/);
@@ -265,7 +265,7 @@ async function addBlock(page: Page, label: string, number: number) {
 async function savePage(page: Page) {
   await page.getByRole('button', { name: 'Save page' }).click();
   await expect(toast(page, 'Page saved.')).toBeVisible();
-  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
 }
 
 test('an admin puts a form and products on a page by choosing them by name, and a shopper sees them', async ({

@@ -39,10 +39,10 @@ test('an owner signs in, watches a shopper’s visit reach the dashboard, change
   await expectAccessible(page);
 
   await signIn(page, 'not-an-email');
-  await expect(page.getByRole('alert')).toHaveText('Please enter a valid email');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Please enter a valid email');
   await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
   await signIn(page, email, 'wrong password');
-  await expect(page.getByRole('alert')).toHaveText('Your email or password is incorrect.');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Your email or password is incorrect.');
   await signIn(page, email);
   await expect(page).toHaveURL(/\/config\/dashboard$/);
   // The form that held focus is gone: focus starts at the screen's heading.
@@ -85,7 +85,7 @@ test('an owner signs in, watches a shopper’s visit reach the dashboard, change
   const retention = page.getByLabel(/Days raw analytics records are kept/);
   await retention.fill('0');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Keep analytics records from 1 to 3650 days.');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Keep analytics records from 1 to 3650 days.');
   await retention.fill('90');
   await page.getByLabel('Turn off performance records (web vitals)').check();
   await page.getByRole('button', { name: 'Save' }).click();

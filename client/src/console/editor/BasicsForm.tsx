@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { EditorMoveProductDocument, EditorUpdateProductDocument } from '../generated/graphql.ts';
 import { describedBy, FieldError, type FieldMessage, OtherErrors } from '../shared/errors.tsx';
 import { enumWords } from '../shared/format.ts';
+import { RichTextField } from '../shared/RichTextField.tsx';
 import { CollectionSelect } from './CollectionSelect.tsx';
 import { runChange, textOf } from './editor-data.ts';
 import type { EditorProduct } from './ProductEditor.tsx';
@@ -57,8 +58,13 @@ export function BasicsForm({ product }: { product: EditorProduct }) {
       <label htmlFor="product-title">Name</label>
       <input id="product-title" name="title" defaultValue={product.title} {...describedBy(errors, 'input.title')} />
       <FieldError errors={errors} field="input.title" />
-      <label htmlFor="product-body">Description</label>
-      <textarea id="product-body" name="body" rows={5} defaultValue={product.bodySource ?? ''} {...describedBy(errors, 'input.body')} />
+      <RichTextField
+        id="product-body"
+        name="body"
+        label="Description"
+        defaultValue={product.bodySource ?? ''}
+        {...describedBy(errors, 'input.body')}
+      />
       <FieldError errors={errors} field="input.body" />
       <label htmlFor="product-excerpt">Excerpt (short description in listings)</label>
       <textarea id="product-excerpt" name="excerpt" rows={2} defaultValue={product.excerpt} {...describedBy(errors, 'input.excerpt')} />

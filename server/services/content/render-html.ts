@@ -8,6 +8,7 @@
 // `style`, `id` and `name` (no clobbering of the page's own elements), javascript:/data: URLs and protocol-relative ones.
 import { Marked } from 'marked';
 import sanitize from 'sanitize-html';
+import { LINK_SCHEMES } from '../../../domain/link-address.ts';
 
 /** Hosts whose players may be embedded in an iframe. */
 export const EMBED_HOSTS = [
@@ -108,7 +109,7 @@ const OPTIONS: sanitize.IOptions = {
     colgroup: ['span'],
     details: ['open'],
   },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemes: [...LINK_SCHEMES],
   allowedSchemesByTag: {
     img: ['http', 'https'],
     source: ['http', 'https'],

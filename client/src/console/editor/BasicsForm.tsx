@@ -2,6 +2,7 @@
 // add button text, product form and publish state; `basicsInput` reads them as updateProduct's input.
 import { describedBy, FieldError, type FieldMessage } from '../shared/errors.tsx';
 import { enumWords } from '../shared/format.ts';
+import { RichTextField } from '../shared/RichTextField.tsx';
 import { CollectionSelect } from './CollectionSelect.tsx';
 import { textOf } from './editor-data.ts';
 import type { EditorProduct } from './ProductEditor.tsx';
@@ -43,8 +44,13 @@ export function BasicsFields({ product, errors }: { product: EditorProduct; erro
       <label htmlFor="product-title">Name</label>
       <input id="product-title" name="title" defaultValue={product.title} {...describedBy(errors, 'input.title')} />
       <FieldError errors={errors} field="input.title" />
-      <label htmlFor="product-body">Description</label>
-      <textarea id="product-body" name="body" rows={5} defaultValue={product.bodySource ?? ''} {...describedBy(errors, 'input.body')} />
+      <RichTextField
+        id="product-body"
+        name="body"
+        label="Description"
+        defaultValue={product.bodySource ?? ''}
+        {...describedBy(errors, 'input.body')}
+      />
       <FieldError errors={errors} field="input.body" />
       <label htmlFor="product-excerpt">Excerpt (short description in listings)</label>
       <textarea id="product-excerpt" name="excerpt" rows={2} defaultValue={product.excerpt} {...describedBy(errors, 'input.excerpt')} />

@@ -241,7 +241,9 @@ test('an admin sets the captcha keys, sees that a secret is set after a reload, 
   await page.getByLabel('Site key').fill('6LcTestSiteKey_123');
   await page.getByRole('button', { name: 'Save' }).click();
   const secret = page.getByLabel('Secret');
-  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Give the secret that goes with the site key: without it no bot check can pass.');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    'Give the secret that goes with the site key: without it no bot check can pass.',
+  );
   await expect(secret).toHaveAttribute('aria-invalid', 'true');
   await secret.fill('6LcTestSecret_456');
   await page.getByLabel('reCAPTCHA Enterprise keys').check();

@@ -4,11 +4,11 @@
 // field is photographed at desktop and phone widths (test-results/).
 import type { Page } from '@playwright/test';
 import { RoleCode } from '../../domain/permissions.ts';
-import { expectAccessible, ownerSignsIn } from './console.ts';
+import { expectAccessible, ownerSignsIn, toast } from './console.ts';
 import { expect, test } from './owner.ts';
 import { openProduct } from './storefront.ts';
 
-const basics = (page: Page) => page.getByRole('form', { name: 'Basics' });
+const basics = (page: Page) => page.getByRole('region', { name: 'Basics' });
 const description = (page: Page) => basics(page).getByRole('textbox', { name: 'Description', exact: true });
 const toolbar = (page: Page) => basics(page).getByRole('toolbar', { name: 'Description formatting' });
 const tool = (page: Page, name: string) => toolbar(page).getByRole('button', { name, exact: true });
@@ -20,9 +20,9 @@ async function openClassicTee(page: Page) {
   await expect(description(page)).toBeVisible();
 }
 
-async function saveBasics(page: Page) {
-  await basics(page).getByRole('button', { name: 'Save basics' }).press('Enter');
-  await expect(basics(page).getByRole('status')).toHaveText('Basics saved.');
+async function saveProduct(page: Page) {
+  await page.getByRole('button', { name: 'Save product' }).press('Enter');
+  await expect(toast(page, 'Product saved.')).toBeVisible();
 }
 
 test('an owner writes a bold word and a bulleted list with the keyboard; it is kept and shoppers see it', async ({ page, db, store }) => {
@@ -37,6 +37,14 @@ test('an owner writes a bold word and a bulleted list with the keyboard; it is k
   // The seeded description (HTML with a heading and a list) loads as it was written.
   await expect(description(page).getByRole('heading', { level: 2, name: 'Materials and care' })).toBeVisible();
   await expectAccessible(page);
+  // A change made with a toolbar button alone counts as an unsaved change; Discard puts the saved text back.
+  await description(page).getByRole('heading', { level: 2, name: 'Materials and care' }).click();
+  await tool(page, 'Heading 2').click();
+  await expect(description(page).getByRole('heading', { level: 2, name: 'Materials and care' })).toHaveCount(0);
+  await expect(page.getByText('Unsaved changes', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Discard' }).click();
+  await expect(description(page).getByRole('heading', { level: 2, name: 'Materials and care' })).toBeVisible();
+  await expect(page.getByText('No unsaved changes')).toBeVisible();
 
   // From the name, Tab reaches the toolbar (one stop), then the text.
   await basics(page).getByLabel('Name', { exact: true }).focus();
@@ -74,7 +82,7 @@ test('an owner writes a bold word and a bulleted list with the keyboard; it is k
   await expect(basics(page).getByLabel(/^Excerpt/)).toBeFocused();
   await expectAccessible(page);
   await page.screenshot({ path: test.info().outputPath('description-1440.png'), fullPage: true });
-  await saveBasics(page);
+  await saveProduct(page);
 
   await page.reload();
   await expect(description(page).locator('strong')).toHaveText('heavyweight');
@@ -123,7 +131,7 @@ test('a link is asked for in the page with Ctrl+K; an address no link may have i
   await expect(address).toHaveValue('/size-guide');
   await page.keyboard.press('Escape');
   await expect(description(page)).toBeFocused();
-  await saveBasics(page);
+  await saveProduct(page);
 
   const product = await openProduct(page, 'Classic Tee');
   await expect(product.locator('.product__description').getByRole('link', { name: 'sizes' })).toHaveAttribute('href', '/size-guide');

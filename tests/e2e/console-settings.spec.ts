@@ -45,12 +45,16 @@ test('an admin changes the store name and checkout minimum, a bad minimum is ref
   const minimum = page.getByLabel(/Checkout minimum/);
   await minimum.fill('-5');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('main').getByRole('alert')).toHaveText('The checkout minimum must be a whole number of minor units, 0 or more.');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    'The checkout minimum must be a whole number of minor units, 0 or more.',
+  );
   await expect(minimum).toHaveAttribute('aria-invalid', 'true');
   await expect(minimum).toHaveAccessibleDescription('The checkout minimum must be a whole number of minor units, 0 or more.');
   await minimum.fill('12.5x');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Enter the minimum as an amount in USD, such as 25.00, or 0 for none.');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    'Enter the minimum as an amount in USD, such as 25.00, or 0 for none.',
+  );
 
   await page.getByLabel('Store name').fill('Ada’s Corner Shop');
   await minimum.fill('25.50');

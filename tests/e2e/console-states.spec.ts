@@ -34,7 +34,10 @@ test('a screen that cannot load says Unable to load. Try again with Network erro
   await nav(page).getByRole('link', { name: 'Products' }).click();
   const collections = page.getByRole('main').getByRole('alert').filter({ hasText: 'Unable to load collections' });
   await expect(collections).toContainText('The collections: Network error');
-  const products = page.getByRole('main').getByRole('alert').filter({ hasText: /^Unable to load\. Try again/ });
+  const products = page
+    .getByRole('main')
+    .getByRole('alert')
+    .filter({ hasText: /^Unable to load\. Try again/ });
   await expect(products).toContainText('Network error');
   await expectAccessible(page);
 

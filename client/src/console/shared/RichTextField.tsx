@@ -2,7 +2,7 @@
 // holds the HTML, the text as it was until the owner changes it, then the editor's HTML ('' when emptied). The
 // editor (rich-text/RichTextEditor.tsx, TipTap) is loaded when a field is first shown, in a chunk of its own; the
 // form can be sent before it arrives, with the text unchanged.
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import type { RichTextEditorProps } from './rich-text/RichTextEditor.tsx';
 import './rich-text/rich-text.css';
 
@@ -13,9 +13,15 @@ type Props = Omit<RichTextEditorProps, 'labelId' | 'onChange'> & { name: string 
 
 export function RichTextField({ name, ...field }: Props) {
   const [html, setHtml] = useState(field.defaultValue);
+  const frame = useRef<HTMLDivElement>(null);
   const labelId = `${field.id}-label`;
+  // Every change (a toolbar button's too, which types nothing) tells the form with an input event, as a field does.
+  const change = (next: string) => {
+    setHtml(next);
+    frame.current?.dispatchEvent(new Event('input', { bubbles: true }));
+  };
   return (
-    <div className="rich-text">
+    <div className="rich-text" ref={frame}>
       <span id={labelId} className="rich-text-label">
         {field.label}
       </span>
@@ -27,7 +33,7 @@ export function RichTextField({ name, ...field }: Props) {
           </div>
         }
       >
-        <RichTextEditor {...field} labelId={labelId} onChange={setHtml} />
+        <RichTextEditor {...field} labelId={labelId} onChange={change} />
       </Suspense>
     </div>
   );

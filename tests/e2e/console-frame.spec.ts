@@ -1,7 +1,8 @@
 // The owner console's frame (docs/console.md "Finding your way"): the top bar, the sidebar's groups and, on narrow
 // screens, the menu drawer. Every screen an admin can open is visited at the two widths owners use most (1440 and
 // 1024 px): none may be wider than the window and the sidebar marks where the owner is; at 1024 px, the narrower,
-// each also passes axe (the other console tests check their screens with axe at Playwright's 1280 px).
+// each also passes axe (the other console tests check their screens with axe at Playwright's 1280 px). At 390 px (a
+// phone) every screen and a product's editor fit the window too.
 import type { Page } from '@playwright/test';
 import { CONSOLE_NAVIGATION } from '../../client/src/console/frame/navigation.ts';
 import { RoleCode } from '../../domain/permissions.ts';
@@ -43,6 +44,20 @@ for (const width of [1440, 1024]) {
     await page.screenshot({ path: `docs/console/frame-${width}.png` });
   });
 }
+
+test('at 390 px no screen is wider than the phone: tables scroll inside their cards, forms fit', async ({ page, db, store }) => {
+  test.slow(); // some 25 screens
+  await page.setViewportSize({ width: 390, height: 844 });
+  await ownerSignsIn(page, db, store, RoleCode.ADMIN, '/config/dashboard');
+  const product = await db.product.findFirstOrThrow({ where: { websiteId: store.websiteId, item: { urlSlug: 'classic-tee' } } });
+  const paths = CONSOLE_NAVIGATION.flatMap((group) => group.items.filter((entry) => !entry.external).map((entry) => entry.to));
+  for (const path of [...paths, `/products/${product.id}`]) {
+    await page.goto(`/config${path}`);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectNotWiderThanWindow(page, path);
+  }
+});
 
 test('a viewer’s sidebar shows only the screens the role may use, and no empty group', async ({ page, db, store }) => {
   await ownerSignsIn(page, db, store, RoleCode.VIEWER, '/config/products');

@@ -465,3 +465,18 @@ test('an admin chooses the product of a customers-also-bought block by name, or 
   const row = await db.collection.findFirstOrThrow({ where: { websiteId: store.websiteId, title: 'Also Bought' } });
   expect((row.blocks as { data: Record<string, unknown> }[])[0].data).not.toHaveProperty('productId');
 });
+
+test('leaving a page with an unsaved change of its blocks asks first', async ({ page, db, store }) => {
+  await openConsole(page, '/pages', RoleCode.ADMIN, db, store);
+  await mainNavigation(page).getByRole('link', { name: 'Home', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  // A block removed with its button alone (no field typed in) is a change.
+  await page.getByRole('button', { name: 'Remove block 1', exact: true }).click();
+  await page.getByRole('link', { name: 'All pages' }).click();
+  const question = page.getByRole('alertdialog', { name: 'Leave this page? Your changes are not saved.' });
+  await question.getByRole('button', { name: 'Stay on this page' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await page.getByRole('link', { name: 'All pages' }).click();
+  await question.getByRole('button', { name: 'Leave without saving' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pages' })).toBeVisible();
+});

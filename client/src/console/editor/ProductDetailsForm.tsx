@@ -7,7 +7,7 @@ import { type FormEvent, useState } from 'react';
 import { EditorMoveProductDocument, EditorUpdateProductDocument } from '../generated/graphql.ts';
 import { type FieldMessage, OtherErrors } from '../shared/errors.tsx';
 import { notify } from '../shared/toasts.tsx';
-import { UnsavedChangesGuard } from '../shared/unsaved.tsx';
+import { UnsavedChangesGuard, useUnsavedChanges } from '../shared/unsaved.tsx';
 import { useWebsiteTimeZone } from '../shared/use-date-format.ts';
 import { BASICS_FIELDS, BasicsFields, basicsInput } from './BasicsForm.tsx';
 import { runChange, textOf } from './editor-data.ts';
@@ -30,7 +30,7 @@ export function ProductDetailsForm({ product }: { product: EditorProduct }) {
   const [update, updating] = useMutation(EditorUpdateProductDocument);
   const [move, moving] = useMutation(EditorMoveProductDocument);
   const [errors, setErrors] = useState<FieldMessage[]>([]);
-  const [dirty, setDirty] = useState(false);
+  const { dirty, changed, saved } = useUnsavedChanges();
   const [version, setVersion] = useState(0);
   const timeZone = useWebsiteTimeZone();
   const busy = updating.loading || moving.loading;
@@ -54,25 +54,18 @@ export function ProductDetailsForm({ product }: { product: EditorProduct }) {
       if (!moved.ok) return setErrors(moved.errors.map((e) => ({ ...e, field: 'collectionId' })));
     }
     setErrors([]);
-    setDirty(false);
+    saved();
     notify('Product saved.');
   };
   const discard = () => {
     setErrors([]);
-    setDirty(false);
+    saved();
     setVersion((v) => v + 1);
   };
   return (
-    <form
-      key={version}
-      className="editor-details"
-      onSubmit={(e) => void submit(e)}
-      onInput={() => setDirty(true)}
-      noValidate
-      aria-label="Product"
-    >
+    <form key={version} className="editor-details" onSubmit={(e) => void submit(e)} onInput={changed} noValidate aria-label="Product">
       <BasicsFields product={product} errors={errors} />
-      {product.productType !== 'GIFT_CARD' && <SubscriptionFields product={product} errors={errors} onChange={() => setDirty(true)} />}
+      {product.productType !== 'GIFT_CARD' && <SubscriptionFields product={product} errors={errors} onChange={changed} />}
       <MerchandisingFields product={product} errors={errors} />
       <OtherErrors errors={errors} fields={FIELDS} />
       <div className="editor-savebar">

@@ -8,6 +8,7 @@ import { isRetentionDays, RETENTION_MESSAGE, STORE_NAME_MESSAGE, storeName } fro
 import { ConsoleUpdateStoreSettingsDocument, SettingsScreenDocument, type StoreSettingsInput } from '../generated/graphql.ts';
 import { attempt, describedBy, FieldError, type FieldMessage, OtherErrors } from '../shared/errors.tsx';
 import { notify } from '../shared/toasts.tsx';
+import { UnsavedChangesGuard, useUnsavedChanges } from '../shared/unsaved.tsx';
 import type { SettingsWebsite } from './StoreSettingsValues.tsx';
 
 const FIELDS = ['name', 'currency', 'timeZone', 'checkoutMinimumCents', 'analyticsRetentionDays'];
@@ -48,6 +49,7 @@ function readForm(form: FormData): { input: StoreSettingsInput } | { errors: Fie
 export function StoreSettingsForm({ website }: { website: SettingsWebsite }) {
   const [save, { loading }] = useMutation(ConsoleUpdateStoreSettingsDocument, { refetchQueries: [SettingsScreenDocument] });
   const [errors, setErrors] = useState<FieldMessage[]>([]);
+  const unsaved = useUnsavedChanges();
   const s = website.storeSettings;
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -57,11 +59,14 @@ export function StoreSettingsForm({ website }: { website: SettingsWebsite }) {
       async () => (await save({ variables: { input: read.input } })).data?.updateStoreSettings.userErrors ?? [],
     );
     setErrors(userErrors);
-    if (userErrors.length === 0) notify('Settings saved.');
+    if (userErrors.length > 0) return;
+    unsaved.saved();
+    notify('Settings saved.');
   };
   const timeZones = TIME_ZONES.includes(website.timeZone) ? TIME_ZONES : [website.timeZone, ...TIME_ZONES];
   return (
-    <form onSubmit={(e) => void submit(e)} className="console-form settings-form" noValidate>
+    <form onSubmit={(e) => void submit(e)} onInput={unsaved.changed} className="console-form settings-form" noValidate>
+      <UnsavedChangesGuard dirty={unsaved.dirty} />
       <fieldset>
         <legend>Store</legend>
         <label>

@@ -1,11 +1,18 @@
 // The unsaved-changes warning of a form: while it has changes not saved, leaving the screen inside the console asks
 // first (a dialog: stay, or leave without saving), and closing or reloading the tab asks through the browser's own
 // question (beforeunload).
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useBlocker } from 'react-router';
 import { ConfirmQuestion } from './Confirm.tsx';
 
 export const LEAVE_QUESTION = 'Leave this page? Your changes are not saved.';
+
+/** A form's unsaved changes: `changed` on every edit (the form's input events, or a change of state the form holds,
+ * such as its blocks), `saved` once they are saved or discarded. */
+export function useUnsavedChanges() {
+  const [dirty, setDirty] = useState(false);
+  return { dirty, changed: () => setDirty(true), saved: () => setDirty(false) };
+}
 
 export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
   const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);

@@ -22,6 +22,7 @@ import { Preview } from './Preview.tsx';
 import { ITEM_NOUNS, userErrorsOf } from './page-kinds.ts';
 import './website.css';
 import { notify } from '../shared/toasts.tsx';
+import { UnsavedChangesGuard, useUnsavedChanges } from '../shared/unsaved.tsx';
 
 const STATUSES: { value: PublishStatus; label: string }[] = [
   { value: 'DRAFT', label: 'Draft' },
@@ -58,6 +59,7 @@ function ItemForm({ item, kind, canWrite }: { item: WebsiteItemFieldsFragment; k
   const [blocks, setBlocks] = useState<EditedBlock[]>(() => fromApi(item.blocks));
   const [errors, setErrors] = useState<FieldMessage[]>([]);
   const [version, setVersion] = useState(0);
+  const unsaved = useUnsavedChanges();
   const [update, { loading }] = useMutation(WebsiteUpdateItemDocument);
   const timeZone = useWebsiteTimeZone();
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -78,6 +80,7 @@ function ItemForm({ item, kind, canWrite }: { item: WebsiteItemFieldsFragment; k
       const userErrors = userErrorsOf(data?.updateItem.userErrors ?? []);
       setErrors(userErrors);
       if (userErrors.length > 0) return;
+      unsaved.saved();
       notify('Saved.');
       setVersion((v) => v + 1);
       if (data?.updateItem.item) setBlocks(fromApi(data.updateItem.item.blocks));
@@ -97,7 +100,7 @@ function ItemForm({ item, kind, canWrite }: { item: WebsiteItemFieldsFragment; k
   return (
     <div className="website-editor">
       <div>
-        <form className="console-form website-form" onSubmit={(e) => void submit(e)} noValidate>
+        <form className="console-form website-form" onSubmit={(e) => void submit(e)} onInput={unsaved.changed} noValidate>
           <fieldset disabled={!canWrite}>
             <legend>{(ITEM_NOUNS[kind]?.one ?? 'item').replace(/^./, (c) => c.toUpperCase())}</legend>
             {input('title', 'Title', item.title)}
@@ -120,13 +123,22 @@ function ItemForm({ item, kind, canWrite }: { item: WebsiteItemFieldsFragment; k
             </label>
             <FieldError errors={errors} field="excerpt" />
           </fieldset>
-          <BlockEditor blocks={blocks} onChange={setBlocks} errors={errors} canWrite={canWrite} />
+          <BlockEditor
+            blocks={blocks}
+            onChange={(next) => {
+              setBlocks(next);
+              unsaved.changed();
+            }}
+            errors={errors}
+            canWrite={canWrite}
+          />
           <OtherErrors errors={errors} fields={[...FIELDS, ...errors.flatMap((e) => (e.field?.startsWith('blocks') ? [e.field] : []))]} />
           {canWrite && (
             <button type="submit" disabled={loading}>
               {loading ? 'Saving…' : 'Save'}
             </button>
           )}
+          <UnsavedChangesGuard dirty={unsaved.dirty} />
         </form>
         {canWrite ? (
           <ImageUpload itemId={item.id} assetUrl={item.assetUrl ?? null} altText={item.altText} />

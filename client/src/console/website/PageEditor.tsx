@@ -21,6 +21,7 @@ import { Preview } from './Preview.tsx';
 import { ITEM_KINDS, ITEM_NOUNS, KIND_LABELS, userErrorsOf } from './page-kinds.ts';
 import './website.css';
 import { notify } from '../shared/toasts.tsx';
+import { UnsavedChangesGuard, useUnsavedChanges } from '../shared/unsaved.tsx';
 
 export function PageEditor({ canWrite }: { canWrite: boolean }) {
   const { id = '' } = useParams();
@@ -43,6 +44,7 @@ function PageForm({ page, canWrite }: { page: WebsitePageFieldsFragment; canWrit
   const [blocks, setBlocks] = useState<EditedBlock[]>(() => fromApi(page.blocks));
   const [errors, setErrors] = useState<FieldMessage[]>([]);
   const [version, setVersion] = useState(0);
+  const unsaved = useUnsavedChanges();
   const [update, { loading }] = useMutation(WebsiteUpdatePageDocument, { refetchQueries: [WebsitePagesDocument] });
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -62,6 +64,7 @@ function PageForm({ page, canWrite }: { page: WebsitePageFieldsFragment; canWrit
       const userErrors = userErrorsOf(data?.updatePage.userErrors ?? []);
       setErrors(userErrors);
       if (userErrors.length > 0) return;
+      unsaved.saved();
       notify('Page saved.');
       setVersion((v) => v + 1);
       if (data?.updatePage.page) setBlocks(fromApi(data.updatePage.page.blocks));
@@ -72,7 +75,7 @@ function PageForm({ page, canWrite }: { page: WebsitePageFieldsFragment; canWrit
   const nouns = ITEM_NOUNS[page.typeName];
   return (
     <div className="website-editor">
-      <form className="console-form website-form" onSubmit={(e) => void submit(e)} noValidate>
+      <form className="console-form website-form" onSubmit={(e) => void submit(e)} onInput={unsaved.changed} noValidate>
         <p>
           {KIND_LABELS[page.typeName] ?? page.typeName} · <code>{page.fullUrl}</code>
           {ITEM_KINDS.has(page.typeName) && nouns && (
@@ -106,13 +109,22 @@ function PageForm({ page, canWrite }: { page: WebsitePageFieldsFragment; canWrit
           </label>
           <FieldError errors={errors} field="description" />
         </fieldset>
-        <BlockEditor blocks={blocks} onChange={setBlocks} errors={errors} canWrite={canWrite} />
+        <BlockEditor
+          blocks={blocks}
+          onChange={(next) => {
+            setBlocks(next);
+            unsaved.changed();
+          }}
+          errors={errors}
+          canWrite={canWrite}
+        />
         <OtherErrors errors={errors} fields={[...FIELDS, ...errors.flatMap((e) => (e.field?.startsWith('blocks') ? [e.field] : []))]} />
         {canWrite && (
           <button type="submit" disabled={loading}>
             {loading ? 'Saving…' : 'Save page'}
           </button>
         )}
+        <UnsavedChangesGuard dirty={unsaved.dirty} />
       </form>
       <Preview url={page.fullUrl} title={page.title} version={version} />
     </div>

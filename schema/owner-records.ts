@@ -11,6 +11,8 @@ import {
   listOrders,
   listRestockSignUps,
   listSiteUsers,
+  ORDER_SORTS,
+  type OrderSort,
 } from '../server/services/owner-reads.ts';
 import { builder } from './builder.ts';
 
@@ -78,13 +80,19 @@ export const CustomerAccount = builder.prismaObject('SiteUser', {
   }),
 });
 
+const OrderListSort = builder.enumType('OrderListSort', {
+  description: 'NEWEST (default). Ties keep the newest first.',
+  values: Object.keys(ORDER_SORTS) as OrderSort[],
+});
+
 builder.queryFields((t) => ({
   orders: t.prismaConnection({
     type: 'Order',
     cursor: 'id',
     authScopes: { can: 'read' },
-    description: "The website's orders, newest first (at most 100 a page).",
+    description: "The website's orders, newest first unless sorted otherwise (at most 100 a page).",
     args: {
+      sort: t.arg({ type: OrderListSort }),
       status: t.arg({ type: OrderStatus }),
       email: t.arg.string({ description: EMAIL_FILTER }),
       testMode: t.arg.boolean(),

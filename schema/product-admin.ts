@@ -2,6 +2,8 @@
 // hand the input to the services (server/services/products), which validate it with the same schemas every door uses.
 import { MAX_SEARCH_LENGTH } from '../domain/search-text.ts';
 import {
+  CATALOG_SORTS,
+  type CatalogSort,
   findCatalogProduct,
   listCatalogProducts,
   listInventory,
@@ -209,6 +211,10 @@ builder.mutationFields((t) => ({
 
 const StatusFilter = builder.enumType('ProductStatusFilter', { values: STATUS_FILTERS });
 const StockFilter = builder.enumType('StockFilter', { values: STOCK_FILTERS });
+const CatalogProductSort = builder.enumType('CatalogProductSort', {
+  description: 'POSITION (default): by collection and place in it. Ties keep that order.',
+  values: Object.keys(CATALOG_SORTS) as CatalogSort[],
+});
 const SEARCH = `Title or slug contains this (any case; at most ${MAX_SEARCH_LENGTH} characters).`;
 
 builder.queryFields((t) => ({
@@ -225,6 +231,7 @@ builder.queryFields((t) => ({
       stock: t.arg({ type: StockFilter }),
       lowStockAt: t.arg.int({ description: 'LOW_STOCK: a counted variant with this many or fewer (default 5).' }),
       archived: t.arg.boolean({ defaultValue: false }),
+      sort: t.arg({ type: CatalogProductSort }),
     },
     resolve: (query, _root, args, ctx) => listCatalogProducts(ctx, args, query),
   }),

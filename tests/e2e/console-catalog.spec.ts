@@ -87,6 +87,35 @@ test('an owner searches the products and filters them by collection', async ({ p
   await expectAccessible(page);
 });
 
+test('an owner sorts the products by name from the column head with the keyboard, and back to the collections’ order', async ({
+  page,
+  db,
+  store,
+}) => {
+  await ownerSignsIn(page, db, store, RoleCode.ADMIN, '/config/products');
+  const table = page.getByRole('table', { name: /^Products,/ });
+  const head = table.getByRole('columnheader', { name: /^Name/ });
+  const names = () => productRows(page).getByRole('rowheader').getByRole('link').allInnerTexts();
+  await expect(productRows(page)).toHaveCount(8);
+  const ownOrder = await names();
+  await expect(head).toHaveAttribute('aria-sort', 'none');
+  const sorted = [...ownOrder].sort((a, b) => a.localeCompare(b));
+  expect(ownOrder).not.toEqual(sorted);
+
+  await head.getByRole('button').focus();
+  await page.keyboard.press('Enter');
+  await expect(head).toHaveAttribute('aria-sort', 'ascending');
+  await expect(page.getByRole('table', { name: 'Products, by name (A to Z)' })).toBeVisible();
+  await expect.poll(names).toEqual(sorted);
+  await page.keyboard.press('Enter');
+  await expect(head).toHaveAttribute('aria-sort', 'descending');
+  await expect.poll(names).toEqual([...sorted].reverse());
+  await expectAccessible(page);
+  await page.keyboard.press('Enter');
+  await expect(head).toHaveAttribute('aria-sort', 'none');
+  await expect.poll(names).toEqual(ownOrder);
+});
+
 test('an owner bulk-adjusts two low-stock variants and the store’s stock changes', async ({ page, db, store, request, ownerToken }) => {
   await ownerSignsIn(page, db, store, RoleCode.ADMIN, '/config/inventory');
   await expect(page.getByRole('heading', { level: 1, name: 'Inventory' })).toBeVisible();

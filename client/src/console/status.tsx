@@ -61,3 +61,9 @@ export function queryState(what: string, q: QueryResult, title?: string) {
     return <PanelError what={what} title={title} error={q.error ?? { message: 'no answer' }} retry={() => void q.refetch()} />;
   return null;
 }
+
+/** A list's query whose rows stay on screen while the next order or page loads (the data before, until the new
+ * data comes), so a sorted column's head keeps the focus and the table does not blink to "Loading…". */
+export function keepShown<Q extends { data?: unknown; previousData?: unknown }>(query: Q): Q {
+  return query.data === undefined && query.previousData !== undefined ? { ...query, data: query.previousData } : query;
+}

@@ -1,17 +1,19 @@
 // Products (/config/products): every product of the website for its owners (catalogProducts), searched and filtered
-// by collection, type, stock and status, 20 a page. The editor is a screen of its own (not yet in the console).
+// by collection, type, stock and status, in the collections' order or sorted by name, 20 a page. Each name opens the
+// product's editor.
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import {
+  type CatalogProductSort,
   ConsoleCatalogProductsDocument,
   type ConsoleCatalogProductsQuery,
   type ConsoleCatalogProductsQueryVariables,
 } from '../generated/graphql.ts';
-import { ColumnHeads } from '../shared/ColumnHeads.tsx';
+import { ColumnHeads, type TableSort } from '../shared/ColumnHeads.tsx';
 import { enumWords } from '../shared/format.ts';
 import { CursorPager, useCursorPaging } from '../shared/paging.tsx';
 import { PageHeader } from '../shared/Screen.tsx';
-import { queryState } from '../status.tsx';
+import { keepShown, queryState } from '../status.tsx';
 import { priceRange, stockWords } from './catalog-format.ts';
 import { NO_FILTER, type ProductFilter, ProductFilters } from './ProductFilters.tsx';
 import './catalog.css';
@@ -33,15 +35,27 @@ function variablesOf(f: ProductFilter): ConsoleCatalogProductsQueryVariables {
 
 export function Products() {
   const [filter, setFilter] = useState<ProductFilter>(NO_FILTER);
+  const [order, setOrder] = useState<CatalogProductSort>('POSITION');
   const paging = useCursorPaging();
-  const query = useQuery(ConsoleCatalogProductsDocument, {
-    variables: { ...variablesOf(filter), ...paging.variables },
-    fetchPolicy: 'cache-and-network',
-  });
+  const query = keepShown(
+    useQuery(ConsoleCatalogProductsDocument, {
+      variables: { ...variablesOf(filter), sort: order, ...paging.variables },
+      fetchPolicy: 'cache-and-network',
+    }),
+  );
   const connection = query.data?.catalogProducts;
   const change = (next: ProductFilter) => {
     setFilter(next);
     paging.reset();
+  };
+  const sort: TableSort<CatalogProductSort> = {
+    columns: { Name: { first: 'TITLE_ASCENDING', second: 'TITLE_DESCENDING' } },
+    current: order,
+    initial: 'POSITION',
+    onSort: (next) => {
+      setOrder(next);
+      paging.reset();
+    },
   };
   return (
     <section aria-labelledby="products-title">
@@ -53,7 +67,7 @@ export function Products() {
             {connection.edges.length === 0 ? (
               <p role="status">No product matches these filters.</p>
             ) : (
-              <ProductTable products={connection.edges.map((e) => e.node)} />
+              <ProductTable products={connection.edges.map((e) => e.node)} sort={sort} />
             )}
             <CursorPager label="Product pages" info={connection.pageInfo} paging={paging} />
           </>
@@ -62,11 +76,16 @@ export function Products() {
   );
 }
 
-function ProductTable({ products }: { products: Product[] }) {
+const CAPTIONS: Partial<Record<CatalogProductSort, string>> = {
+  TITLE_ASCENDING: 'Products, by name (A to Z)',
+  TITLE_DESCENDING: 'Products, by name (Z to A)',
+};
+
+function ProductTable({ products, sort }: { products: Product[]; sort: TableSort<CatalogProductSort> }) {
   return (
     <table className="catalog-table">
-      <caption>Products, by collection and place in it</caption>
-      <ColumnHeads names={['Image', 'Name', 'Type', 'Price', 'Stock', 'Status']} />
+      <caption>{CAPTIONS[sort.current] ?? 'Products, by collection and place in it'}</caption>
+      <ColumnHeads names={['Image', 'Name', 'Type', 'Price', 'Stock', 'Status']} sort={sort} />
       <tbody>
         {products.map((p) => (
           <tr key={p.id}>

@@ -1,15 +1,16 @@
-// Orders (capability read): newest first, filtered by status, any part of the customer's email and test mode, 20 a
-// page. Each order number opens the order.
+// Orders (capability read): newest first, or sorted by date or total from the column heads, filtered by status, any
+// part of the customer's email and test mode, 20 a page. Each order number opens the order.
 import { useQuery } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { orderStatusWords, type RefundState } from '../../../../domain/order-refunds.ts';
-import { ConsoleOrdersDocument, type OrderStatus } from '../generated/graphql.ts';
-import { ColumnHeads } from '../shared/ColumnHeads.tsx';
+import { ConsoleOrdersDocument, type OrderListSort, type OrderStatus } from '../generated/graphql.ts';
+import { ColumnHeads, type TableSort } from '../shared/ColumnHeads.tsx';
 import { enumWords } from '../shared/format.ts';
 import { useCursorPaging } from '../shared/paging.tsx';
 import { Screen } from '../shared/Screen.tsx';
 import { useDateFormat } from '../shared/use-date-format.ts';
+import { keepShown } from '../status.tsx';
 import { customerWords, EmailFilter, Paged } from './shared.tsx';
 
 const STATUSES: OrderStatus[] = ['PENDING', 'PAID', 'FULFILLED', 'CANCELLED', 'REFUNDED', 'FAILED'];
@@ -18,11 +19,14 @@ const TEST_MODE: Record<string, boolean | undefined> = { any: undefined, only: t
 
 export function Orders() {
   const [filters, setFilters] = useState<Filters>({});
+  const [order, setOrder] = useState<OrderListSort>('NEWEST');
   const paging = useCursorPaging();
-  const query = useQuery(ConsoleOrdersDocument, {
-    variables: { ...paging.variables, ...filters },
-    fetchPolicy: 'cache-and-network', // statuses change on the order's page
-  });
+  const query = keepShown(
+    useQuery(ConsoleOrdersDocument, {
+      variables: { ...paging.variables, ...filters, sort: order },
+      fetchPolicy: 'cache-and-network', // statuses change on the order's page
+    }),
+  );
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -33,6 +37,15 @@ export function Orders() {
       testMode: TEST_MODE[String(form.get('testMode'))],
     });
     paging.reset();
+  };
+  const sort: TableSort<OrderListSort> = {
+    columns: { Date: { first: 'NEWEST', second: 'OLDEST' }, Total: { first: 'TOTAL_HIGHEST', second: 'TOTAL_LOWEST' } },
+    current: order,
+    initial: 'NEWEST',
+    onSort: (next) => {
+      setOrder(next);
+      paging.reset();
+    },
   };
   return (
     <Screen id="orders-title" title="Orders">
@@ -60,7 +73,7 @@ export function Orders() {
         <button type="submit">Filter</button>
       </form>
       <Paged what="the orders" empty="No orders match." label="Orders" query={query} connection={query.data?.orders} paging={paging}>
-        {(orders) => <OrderTable orders={orders} />}
+        {(orders) => <OrderTable orders={orders} sort={sort} />}
       </Paged>
     </Screen>
   );
@@ -78,12 +91,19 @@ type Row = {
   grandTotal: { formatted: string };
 };
 
-function OrderTable({ orders }: { orders: Row[] }) {
+const CAPTIONS: Record<OrderListSort, string> = {
+  NEWEST: 'Orders, newest first',
+  OLDEST: 'Orders, oldest first',
+  TOTAL_HIGHEST: 'Orders, highest total first',
+  TOTAL_LOWEST: 'Orders, lowest total first',
+};
+
+function OrderTable({ orders, sort }: { orders: Row[]; sort: TableSort<OrderListSort> }) {
   const date = useDateFormat();
   return (
     <table>
-      <caption>Orders, newest first</caption>
-      <ColumnHeads names={['Order', 'Date', 'Customer', 'Status', 'Total']} amounts={['Total']} />
+      <caption>{CAPTIONS[sort.current]}</caption>
+      <ColumnHeads names={['Order', 'Date', 'Customer', 'Status', 'Total']} amounts={['Total']} sort={sort} />
       <tbody>
         {orders.map((o) => (
           <tr key={o.id}>

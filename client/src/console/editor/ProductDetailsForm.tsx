@@ -7,7 +7,7 @@ import { type FormEvent, useState } from 'react';
 import { EditorMoveProductDocument, EditorUpdateProductDocument } from '../generated/graphql.ts';
 import { type FieldMessage, OtherErrors } from '../shared/errors.tsx';
 import { notify } from '../shared/toasts.tsx';
-import { UnsavedChangesGuard, useUnsavedChanges } from '../shared/unsaved.tsx';
+import { SaveBar, UnsavedChangesGuard, useUnsavedChanges } from '../shared/unsaved.tsx';
 import { useWebsiteTimeZone } from '../shared/use-date-format.ts';
 import { BASICS_FIELDS, BasicsFields, basicsInput } from './BasicsForm.tsx';
 import { runChange, textOf } from './editor-data.ts';
@@ -68,15 +68,7 @@ export function ProductDetailsForm({ product }: { product: EditorProduct }) {
       {product.productType !== 'GIFT_CARD' && <SubscriptionFields product={product} errors={errors} onChange={changed} />}
       <MerchandisingFields product={product} errors={errors} />
       <OtherErrors errors={errors} fields={FIELDS} />
-      <div className="editor-savebar">
-        <p className="editor-savebar-state">{dirty ? 'Unsaved changes' : 'No unsaved changes'}</p>
-        <button type="button" className="console-secondary" onClick={discard} disabled={!dirty || busy}>
-          Discard
-        </button>
-        <button type="submit" disabled={busy}>
-          {busy ? 'Saving…' : 'Save product'}
-        </button>
-      </div>
+      <SaveBar dirty={dirty} busy={busy} label="Save product" onDiscard={discard} />
       <UnsavedChangesGuard dirty={dirty} />
     </form>
   );

@@ -8,7 +8,7 @@ import { isRetentionDays, RETENTION_MESSAGE, STORE_NAME_MESSAGE, storeName } fro
 import { ConsoleUpdateStoreSettingsDocument, SettingsScreenDocument, type StoreSettingsInput } from '../generated/graphql.ts';
 import { attempt, describedBy, FieldError, type FieldMessage, OtherErrors } from '../shared/errors.tsx';
 import { notify } from '../shared/toasts.tsx';
-import { UnsavedChangesGuard, useUnsavedChanges } from '../shared/unsaved.tsx';
+import { SaveBar, UnsavedChangesGuard, useUnsavedChanges } from '../shared/unsaved.tsx';
 import type { SettingsWebsite } from './StoreSettingsValues.tsx';
 
 const FIELDS = ['name', 'currency', 'timeZone', 'checkoutMinimumCents', 'analyticsRetentionDays'];
@@ -147,9 +147,7 @@ export function StoreSettingsForm({ website }: { website: SettingsWebsite }) {
         <FieldError errors={errors} field="analyticsRetentionDays" />
       </fieldset>
       <OtherErrors errors={errors} fields={FIELDS} />
-      <button type="submit" disabled={loading}>
-        {loading ? 'Saving…' : 'Save'}
-      </button>
+      <SaveBar dirty={unsaved.dirty} busy={loading} label="Save" />
     </form>
   );
 }

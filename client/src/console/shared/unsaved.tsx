@@ -34,3 +34,21 @@ export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
     />
   );
 }
+
+/** A form's save bar (inside the form): whether there are unsaved changes, Discard when the form can put its saved
+ * values back, and the submit button. */
+export function SaveBar({ dirty, busy, label, onDiscard }: { dirty: boolean; busy: boolean; label: string; onDiscard?: () => void }) {
+  return (
+    <div className="console-savebar">
+      <p className="console-savebar-state">{dirty ? 'Unsaved changes' : 'No unsaved changes'}</p>
+      {onDiscard && (
+        <button type="button" className="console-secondary" onClick={onDiscard} disabled={!dirty || busy}>
+          Discard
+        </button>
+      )}
+      <button type="submit" disabled={busy}>
+        {busy ? 'Saving…' : label}
+      </button>
+    </div>
+  );
+}

@@ -22,7 +22,7 @@ import { Preview } from './Preview.tsx';
 import { ITEM_NOUNS, userErrorsOf } from './page-kinds.ts';
 import './website.css';
 import { notify } from '../shared/toasts.tsx';
-import { UnsavedChangesGuard, useUnsavedChanges } from '../shared/unsaved.tsx';
+import { SaveBar, UnsavedChangesGuard, useUnsavedChanges } from '../shared/unsaved.tsx';
 
 const STATUSES: { value: PublishStatus; label: string }[] = [
   { value: 'DRAFT', label: 'Draft' },
@@ -133,11 +133,7 @@ function ItemForm({ item, kind, canWrite }: { item: WebsiteItemFieldsFragment; k
             canWrite={canWrite}
           />
           <OtherErrors errors={errors} fields={[...FIELDS, ...errors.flatMap((e) => (e.field?.startsWith('blocks') ? [e.field] : []))]} />
-          {canWrite && (
-            <button type="submit" disabled={loading}>
-              {loading ? 'Saving…' : 'Save'}
-            </button>
-          )}
+          {canWrite && <SaveBar dirty={unsaved.dirty} busy={loading} label="Save" />}
           <UnsavedChangesGuard dirty={unsaved.dirty} />
         </form>
         {canWrite ? (

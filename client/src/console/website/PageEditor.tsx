@@ -21,7 +21,7 @@ import { Preview } from './Preview.tsx';
 import { ITEM_KINDS, ITEM_NOUNS, KIND_LABELS, userErrorsOf } from './page-kinds.ts';
 import './website.css';
 import { notify } from '../shared/toasts.tsx';
-import { UnsavedChangesGuard, useUnsavedChanges } from '../shared/unsaved.tsx';
+import { SaveBar, UnsavedChangesGuard, useUnsavedChanges } from '../shared/unsaved.tsx';
 
 export function PageEditor({ canWrite }: { canWrite: boolean }) {
   const { id = '' } = useParams();
@@ -119,11 +119,7 @@ function PageForm({ page, canWrite }: { page: WebsitePageFieldsFragment; canWrit
           canWrite={canWrite}
         />
         <OtherErrors errors={errors} fields={[...FIELDS, ...errors.flatMap((e) => (e.field?.startsWith('blocks') ? [e.field] : []))]} />
-        {canWrite && (
-          <button type="submit" disabled={loading}>
-            {loading ? 'Saving…' : 'Save page'}
-          </button>
-        )}
+        {canWrite && <SaveBar dirty={unsaved.dirty} busy={loading} label="Save page" />}
         <UnsavedChangesGuard dirty={unsaved.dirty} />
       </form>
       <Preview url={page.fullUrl} title={page.title} version={version} />

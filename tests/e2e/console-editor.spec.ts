@@ -248,6 +248,9 @@ test('an admin duplicates, archives and deletes a product; a viewer sees the edi
   await page.getByRole('link', { name: 'Classic Tee' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Classic Tee' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Variants' })).toContainText('$19.00');
+  // The description as shoppers read it (its headings and lists), not its HTML source.
+  await expect(page.getByRole('main').getByRole('heading', { level: 2, name: 'Materials and care' })).toBeVisible();
+  await expect(page.getByRole('main')).not.toContainText('<h2>');
   await expect(page.getByRole('button')).toHaveText(['Sign out']);
   await expect(page.getByRole('textbox')).toHaveCount(0);
   await expectAccessible(page);

@@ -1,4 +1,6 @@
 // The product as text, for owners who may not change the catalog: basics, variants, images, plans, merchandising.
+import type { ReactNode } from 'react';
+import { ServerHtml } from '../../components/content/ServerHtml.tsx';
 import { ColumnHeads } from '../shared/ColumnHeads.tsx';
 import { enumWords, optionWords } from '../shared/format.ts';
 import { useDateFormat } from '../shared/use-date-format.ts';
@@ -8,9 +10,10 @@ import './editor.css';
 export function ProductValues({ product }: { product: EditorProduct }) {
   const date = useDateFormat();
   const m = product.merchandising;
-  const rows: [string, string][] = [
+  const rows: [string, ReactNode][] = [
     ['Name', product.title],
-    ['Description', product.bodySource || '—'],
+    // The description as shoppers read it: the server's sanitised HTML (Product.body), not its source.
+    ['Description', product.body ? <ServerHtml key="description" html={product.body} className="editor-description" /> : '—'],
     ['Excerpt', product.excerpt || '—'],
     ['Type', enumWords(product.productType)],
     ['Collection', product.collection.title],

@@ -17,11 +17,20 @@ function emailContains(db: Db, text: string | null | undefined): { email: { cont
   return { email: { contains: sqliteFileOf(db) === null ? part.replace(/[\\%_]/g, '\\$&') : part.replaceAll('%', '_') } };
 }
 
-export type OrderFilter = { status?: string | null; email?: string | null; testMode?: boolean | null };
+/** The orders owners list orders in; ties keep the newest first. */
+export const ORDER_SORTS = {
+  NEWEST: [],
+  OLDEST: [{ createdAt: 'asc' }, { id: 'asc' }],
+  TOTAL_HIGHEST: [{ grandTotalCents: 'desc' }],
+  TOTAL_LOWEST: [{ grandTotalCents: 'asc' }],
+} as const satisfies Record<string, Prisma.OrderOrderByWithRelationInput[]>;
+export type OrderSort = keyof typeof ORDER_SORTS;
+
+export type OrderFilter = { status?: string | null; email?: string | null; testMode?: boolean | null; sort?: OrderSort | null };
 
 export const listOrders = <Q extends Query<Prisma.OrderFindManyArgs>>(ctx: ServiceContext, filter: OrderFilter, query?: Q) =>
   ctx.db.order.findMany({
-    orderBy: newestFirst,
+    orderBy: [...ORDER_SORTS[filter.sort ?? 'NEWEST'], ...newestFirst],
     ...(query as object),
     where: {
       websiteId: ctx.website.id,

@@ -9,6 +9,16 @@ type Query<T> = Omit<T, 'where'>;
 
 export const STATUS_FILTERS = ['DRAFT', 'SCHEDULED', 'PUBLISHED', 'NEEDS_REVIEW', 'PRIVATE'] as const;
 export const STOCK_FILTERS = ['IN_STOCK', 'OUT_OF_STOCK', 'LOW_STOCK'] as const;
+
+/** The orders owners list products in; ties (and POSITION) keep the collection's order, the id last. */
+export const CATALOG_SORTS = {
+  POSITION: [],
+  TITLE_ASCENDING: [{ item: { title: 'asc' } }],
+  TITLE_DESCENDING: [{ item: { title: 'desc' } }],
+  NEWEST: [{ createdAt: 'desc' }],
+  RECENTLY_UPDATED: [{ updatedAt: 'desc' }],
+} as const satisfies Record<string, Prisma.ProductOrderByWithRelationInput[]>;
+export type CatalogSort = keyof typeof CATALOG_SORTS;
 /** LOW_STOCK: a counted variant with this many or fewer (unless the filter says otherwise). */
 export const DEFAULT_LOW_STOCK = 5;
 
@@ -21,6 +31,7 @@ export type ProductFilter = {
   lowStockAt?: number | null;
   /** false (default): only products not archived; true: only archived ones. */
   archived?: boolean | null;
+  sort?: CatalogSort | null;
 };
 
 const COUNTED = [ProductType.PHYSICAL, ProductType.SERVICE];
@@ -58,10 +69,10 @@ export function catalogWhere(ctx: ServiceContext, filter: ProductFilter, now = n
   };
 }
 
-/** The website's products for owners, by collection and place in it. */
+/** The website's products for owners, in the order asked (by collection and place in it unless told). */
 export const listCatalogProducts = <Q extends Query<Prisma.ProductFindManyArgs>>(ctx: ServiceContext, filter: ProductFilter, query?: Q) =>
   ctx.db.product.findMany({
-    orderBy: [{ collectionId: 'asc' }, { position: 'asc' }, { id: 'asc' }],
+    orderBy: [...CATALOG_SORTS[filter.sort ?? 'POSITION'], { collectionId: 'asc' }, { position: 'asc' }, { id: 'asc' }],
     ...(query as object),
     where: catalogWhere(ctx, filter),
   });

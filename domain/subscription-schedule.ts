@@ -1,20 +1,18 @@
 // Subscription billing dates (spec §3 Subscription plan, §9): calendar periods in the website's time zone, cycles, retries.
 //
 // A billing date is the same local calendar day and wall-clock time in the website's time zone, `value` weeks,
-// months or years later (date-fns on a TZDate):
+// months or years later: the start's wall-clock time (domain/zoned-time.ts), moved by calendar, then the instant
+// that wall-clock time is, so the dates are the same whatever time zone the server runs in:
 // - month ends clamp: Jan 31 + 1 month is Feb 29 in a leap year, Feb 28 otherwise; a leap day + 1 year is Feb 28;
 // - across a DST change the local time stays (09:00 EST → 09:00 EDT, so the gap is 23 or 25 hours for a day);
 //   a local time that does not exist that day (02:30 on a spring-forward day) moves forward by the gap (03:30),
-//   and an ambiguous one (01:30 on a fall-back day) is the first of the two.
+//   and one that happens twice (01:30 on a fall-back day) is the earlier of the two.
 // Dates are counted from the subscription's start (its anchor), not from the previous billing date, so a plan
 // started on Jan 31 bills Feb 29, Mar 31, Apr 30… rather than drifting to the 29th: use billingDateAt(start,
 // period, cyclesBilled, tz) for the next date; nextBillingDate(from, …) is the one-step form.
 
-import { TZDate } from '@date-fns/tz';
-import { addMonths } from 'date-fns/addMonths';
-import { addWeeks } from 'date-fns/addWeeks';
-import { addYears } from 'date-fns/addYears';
 import type { BillingPeriod } from './subscription-text.ts';
+import { instantOfWallClockFields, wallClockFields } from './zoned-time.ts';
 
 export type { BillingPeriod, BillingUnit } from './subscription-text.ts';
 
@@ -49,17 +47,31 @@ function assertTimeZone(timeZone: string): void {
   new Intl.DateTimeFormat('en-US', { timeZone });
 }
 
+/** `months` calendar months after a wall-clock time held in a Date's UTC fields, the day clamped to the month's last. */
+function addCalendarMonths(fields: Date, months: number): Date {
+  const year = fields.getUTCFullYear();
+  const month = fields.getUTCMonth() + months;
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  const moved = new Date(fields.getTime());
+  moved.setUTCFullYear(year, month, Math.min(fields.getUTCDate(), lastDay));
+  return moved;
+}
+
 /** `periods` billing periods after `start`, on the same local day and time in `timeZone` (clamped at month ends). */
 export function billingDateAt(start: Date, period: BillingPeriod, periods: number, timeZone: string): Date {
   assertDate(start, 'Start');
   assertWhole(period.value, 'Billing period value', 1);
   assertWhole(periods, 'Number of periods', 0);
   assertTimeZone(timeZone);
-  const local = TZDate.tz(timeZone, start);
+  // The first charge is the start itself, even when its wall-clock time is the later of two.
+  if (periods === 0) return new Date(start.getTime());
+  const local = wallClockFields(start, timeZone);
   const amount = period.value * periods;
   const next =
-    period.unit === 'WEEK' ? addWeeks(local, amount) : period.unit === 'MONTH' ? addMonths(local, amount) : addYears(local, amount);
-  return new Date(next.getTime());
+    period.unit === 'WEEK'
+      ? new Date(local.getTime() + amount * 7 * DAY_MS)
+      : addCalendarMonths(local, period.unit === 'MONTH' ? amount : amount * 12);
+  return instantOfWallClockFields(next, timeZone);
 }
 
 /** The billing date one period after `from`. */

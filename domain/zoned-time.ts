@@ -13,6 +13,8 @@
 //   the zone of the machine running it (01:30 on 2026-10-25 in Europe/London is BST with TZ=Asia/Tokyo but GMT with
 //   TZ=UTC), and in Pacific/Chatham it picks the later one. It reads the zone's offsets with @date-fns/tz's tzOffset
 //   instead (from Intl, for the instants asked) and picks between them by the rules above.
+// - The same two conversions work on a Date whose UTC fields hold the wall-clock time (wallClockFields,
+//   instantOfWallClockFields), for calendar arithmetic such as subscription billing dates.
 // - A zone the runtime does not know falls back to UTC, as the console's shown times do (formatDateTime).
 import { TZDate, tzOffset } from '@date-fns/tz';
 import { format } from 'date-fns/format';
@@ -49,11 +51,25 @@ export function instantOfWallClock(wallClock: string, timeZone: string): string 
   const check = new Date(asUtc);
   const real = check.getUTCFullYear() === year && check.getUTCMonth() === month - 1 && check.getUTCDate() === day;
   if (!real || hour > 23 || minute > 59 || second > 59) return null;
+  return instantOfWallClockFields(check, timeZone).toISOString();
+}
+
+/**
+ * The wall-clock time `instant` shows in `timeZone`, as a Date whose UTC fields (getUTCFullYear … getUTCMilliseconds)
+ * are that time: calendar arithmetic on it with the UTC methods meets no daylight saving change.
+ */
+export function wallClockFields(instant: Date, timeZone: string): Date {
+  return new Date(instant.getTime() + tzOffset(knownTimeZone(timeZone), instant) * MINUTE);
+}
+
+/** The instant at which the clocks in `timeZone` show the UTC fields of `fields`, by the rules above. */
+export function instantOfWallClockFields(fields: Date, timeZone: string): Date {
+  const asUtc = fields.getTime();
   const zone = knownTimeZone(timeZone);
   const offsetAt = (at: number) => tzOffset(zone, new Date(at)) * MINUTE;
   const before = offsetAt(asUtc - DAY);
   // The instants this wall-clock time may be: one with the offset before a change, one with the offset after.
   const meanings = [before, offsetAt(asUtc + DAY)].map((offset) => asUtc - offset).filter((at) => at + offsetAt(at) === asUtc);
   // Twice: the earlier. Never (a gap): the offset from before the gap, which moves it forward by the gap.
-  return new Date(meanings.length > 0 ? Math.min(...meanings) : asUtc - before).toISOString();
+  return new Date(meanings.length > 0 ? Math.min(...meanings) : asUtc - before);
 }

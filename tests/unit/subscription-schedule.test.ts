@@ -9,8 +9,10 @@ import {
   nextBillingDate,
   renewalRetryAt,
 } from '../../domain/subscription-schedule.ts';
+import { inEachMachineZone, type MachineZone } from '../machine-zone.ts';
 
 const NY = 'America/New_York';
+const LA = 'America/Los_Angeles';
 const month: BillingPeriod = { value: 1, unit: 'MONTH' };
 const week: BillingPeriod = { value: 1, unit: 'WEEK' };
 const year: BillingPeriod = { value: 1, unit: 'YEAR' };
@@ -114,5 +116,51 @@ describe('subscription-schedule', () => {
     expect(renewalRetryAt(3, now)).toBeNull();
     expect(renewalRetryAt(4, now)).toBeNull();
     expect(() => renewalRetryAt(0, now)).toThrow(RangeError);
+  });
+});
+
+/** [zone, start, period, the billing dates from the start on] across daylight saving changes. */
+const ACROSS_FALL_BACK: [string, string, BillingPeriod, string[]][] = [
+  // 01:30 BST on Sep 25; Oct 25 has 01:30 twice (BST 00:30Z, then GMT 01:30Z): the earlier; then 01:30 GMT.
+  ['Europe/London', '2026-09-25T00:30:00Z', month, ['2026-09-25T00:30:00.000Z', '2026-10-25T00:30:00.000Z', '2026-11-25T01:30:00.000Z']],
+  // 01:30 PDT on Oct 1; Nov 1 has 01:30 twice (PDT 08:30Z, then PST 09:30Z): the earlier; then 01:30 PST.
+  [LA, '2026-10-01T08:30:00Z', month, ['2026-10-01T08:30:00.000Z', '2026-11-01T08:30:00.000Z', '2026-12-01T09:30:00.000Z']],
+  // Weekly from 01:30 GMT on Oct 25 (the later 01:30): the first charge is the start itself, then 01:30 GMT.
+  ['Europe/London', '2026-10-25T01:30:00Z', week, ['2026-10-25T01:30:00.000Z', '2026-11-01T01:30:00.000Z']],
+];
+
+const ACROSS_SPRING_FORWARD: [string, string, BillingPeriod, string[]][] = [
+  // 01:30 GMT on Mar 22; Mar 29 jumps 01:00 → 02:00, so 01:30 is 02:30 BST (01:30Z); then 01:30 BST.
+  ['Europe/London', '2026-03-22T01:30:00Z', week, ['2026-03-22T01:30:00.000Z', '2026-03-29T01:30:00.000Z', '2026-04-05T00:30:00.000Z']],
+  // 02:30 PST on Feb 8; Mar 8 jumps 02:00 → 03:00, so 02:30 is 03:30 PDT (10:30Z); then 02:30 PDT.
+  [LA, '2026-02-08T10:30:00Z', month, ['2026-02-08T10:30:00.000Z', '2026-03-08T10:30:00.000Z', '2026-04-08T09:30:00.000Z']],
+];
+
+function expectDates(cases: [string, string, BillingPeriod, string[]][]) {
+  for (const [zone, start, period, expected] of cases) {
+    expect(billingDates(at(start), period, expected.length, zone).dates.map(iso), `${start} in ${zone}`).toEqual(expected);
+  }
+}
+
+describe('subscription-schedule across daylight saving time', () => {
+  it('a billing time that happens twice at fall-back is the earlier of the two (Europe/London, America/Los_Angeles)', () => {
+    expectDates(ACROSS_FALL_BACK);
+  });
+
+  it('a billing time in the spring-forward gap moves forward by the gap (Europe/London, America/Los_Angeles)', () => {
+    expectDates(ACROSS_SPRING_FORWARD);
+  });
+
+  it('billing dates do not depend on the time zone of the machine running the server', () => {
+    const machines: MachineZone[] = [
+      ['Asia/Tokyo', -540],
+      [LA, 480],
+      ['UTC', 0],
+      ['Australia/Sydney', -660],
+    ];
+    inEachMachineZone(machines, () => {
+      expectDates(ACROSS_FALL_BACK);
+      expectDates(ACROSS_SPRING_FORWARD);
+    });
   });
 });

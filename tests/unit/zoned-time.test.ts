@@ -1,7 +1,8 @@
 // Date-and-time inputs in the website's time zone (domain/zoned-time.ts): the wall-clock text of a datetime-local
 // input and the instant it means, both ways, with the daylight saving rules, whatever zone the machine is in.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { instantOfWallClock, wallClockOf } from '../../domain/zoned-time.ts';
+import { inEachMachineZone, type MachineZone } from '../machine-zone.ts';
 
 const LA = 'America/Los_Angeles';
 
@@ -60,12 +61,6 @@ function expectOverlapsTakeTheEarlier() {
 }
 
 describe('zoned time', () => {
-  const machineZone = process.env.TZ;
-  afterEach(() => {
-    if (machineZone === undefined) delete process.env.TZ;
-    else process.env.TZ = machineZone;
-  });
-
   it('a wall-clock time round-trips through its instant in UTC, America/Los_Angeles, Asia/Kolkata, Australia/Lord_Howe and Pacific/Chatham', () => {
     expectRoundTrips();
   });
@@ -82,8 +77,7 @@ describe('zoned time', () => {
   });
 
   it('the machine’s own time zone does not change the result', () => {
-    /** Each zone the machine is put in, and its Date#getTimezoneOffset on 2026-01-01 (to see the switch took). */
-    const machines: [string, number][] = [
+    const machines: MachineZone[] = [
       ['Asia/Tokyo', -540],
       ['America/Los_Angeles', 480],
       ['Europe/London', 0],
@@ -91,13 +85,11 @@ describe('zoned time', () => {
       ['Pacific/Chatham', -825],
       ['UTC', 0],
     ];
-    for (const [machine, offset] of machines) {
-      process.env.TZ = machine;
-      expect(new Date(2026, 0, 1).getTimezoneOffset(), machine).toBe(offset);
+    inEachMachineZone(machines, () => {
       expectRoundTrips();
       expectGapsMoveForward();
       expectOverlapsTakeTheEarlier();
-    }
+    });
   });
 
   it('empty or malformed text means no instant, and no instant shows as empty', () => {

@@ -80,6 +80,18 @@ const RecordHitInput = builder.inputType('RecordHitInput', {
     visit: t.int({ description: "The visitor's visit number (1 for the first visit)." }),
   }),
 });
+const AnalyticsItemInput = builder.inputType('AnalyticsItemInput', {
+  description: 'An analytics item (spec §3): the product an event is about. Titles are cut at 200 characters.',
+  fields: (t) => ({
+    id: t.id({ required: true }),
+    title: t.string(),
+    productType: t.int({ description: 'A product type code (1 physical, 2 digital, 3 service, 4 gift card, 5 paywall).' }),
+    collectionId: t.id(),
+    collectionTitle: t.string(),
+    isSubscription: t.boolean(),
+    soldOut: t.boolean(),
+  }),
+});
 const ShoppingEventInput = builder.inputType('ShoppingEventInput', {
   fields: (t) => ({
     name: t.field({ type: ShoppingEventName, required: true }),
@@ -88,6 +100,7 @@ const ShoppingEventInput = builder.inputType('ShoppingEventInput', {
     variantId: t.id(),
     collectionId: t.id(),
     quantity: t.int(),
+    items: t.field({ type: [AnalyticsItemInput], description: 'The products the event is about; the first 50 are kept.' }),
   }),
 });
 const RecordEventsInput = builder.inputType('RecordEventsInput', {

@@ -10,6 +10,7 @@ import { type CartWarning, changeQuantity, removeEntry, updateAdditionalFields }
 import { findShopperCart } from '../server/services/cart/cart-store.ts';
 import { type CartView, cartView, type EntryView } from '../server/services/cart/cart-view.ts';
 import { createGiftCardCart, createSubscriptionCart } from '../server/services/cart/direct-cart.ts';
+import { findProduct } from '../server/services/catalog.ts';
 import type { Result, UserError } from '../server/services/user-errors.ts';
 import { builder, UserErrorRef } from './builder.ts';
 import { Money, money } from './money.ts';
@@ -58,6 +59,12 @@ export const CartEntry = builder.objectRef<EntryView>('CartEntry').implement({
     answers: t.field({ type: [AnswerDisplay], resolve: (e) => e.answers }),
     inStock: t.expose('qtyInStock', { type: 'SafeInt' }),
     unlimited: t.exposeBoolean('unlimited'),
+    product: t.prismaField({
+      type: 'Product',
+      nullable: true,
+      description: 'The product of the entry (null once shoppers may no longer see it).',
+      resolve: (query, e, _args, ctx) => findProduct(ctx, { id: e.itemId }, query),
+    }),
   }),
 });
 

@@ -237,6 +237,84 @@ describe('shopping events', () => {
     expect((await res.json()).error).toMatch(/^events\.0\.pageType/);
   });
 
+  it('analytics items (spec §3) carry id, title, type or productType, collection id and title, isSubscription and the sold-out flag, cut to their caps', async () => {
+    const v = await visitor();
+    const tee = {
+      id: 'prod-classic-tee',
+      title: 'Classic Tee',
+      productType: 1,
+      collectionId: 'col-shop',
+      collectionTitle: 'Shop',
+      isSubscription: false,
+      soldOut: false,
+    };
+    const res = await recordEvents(v, [
+      { name: 'visit product page', pageType: 'pdp', productId: tee.id, items: [tee] },
+      {
+        name: 'visit product list',
+        pageType: 'plp',
+        collectionId: 'col-shop',
+        items: [
+          // "type" names the product type too; flags may come as text (form-encoded beacons).
+          { id: 'prod-coffee-subscription', title: 'House Coffee', type: 1, isSubscription: 'true', soldOut: 'false' },
+          { id: 'x'.repeat(80), title: 'T'.repeat(300), collectionTitle: 'C'.repeat(300), productType: 99, secret: 'dropped' },
+          { title: 'no id: left out' },
+        ],
+      },
+      { name: 'view cart', pageType: 'add-on', items: Array.from({ length: 60 }, (_, i) => ({ ...tee, id: `p${i}` })) },
+    ]);
+    expect(res.status).toBe(202);
+    await t.analytics.buffer.flush();
+    const rows = await t.db.analyticsEvent.findMany({ where: { family: 'shopping' } });
+    const items = (name: string) => (rows.find((r) => r.name === name)?.payload as { items?: unknown[] } | null)?.items;
+    expect(items('visit product page')).toEqual([tee]);
+    expect(items('visit product list')).toEqual([
+      { id: 'prod-coffee-subscription', title: 'House Coffee', productType: 1, isSubscription: true, soldOut: false },
+      { id: 'x'.repeat(64), title: 'T'.repeat(200), collectionTitle: 'C'.repeat(200) },
+    ]);
+    expect(items('view cart')).toHaveLength(50);
+  });
+
+  it('analytics items come over GraphQL too (recordEvents), and a cart entry names its product for them', async () => {
+    const v = await visitor();
+    const added = await v.gql('mutation($i: AddToCartInput!) { addToCart(input: $i) { userErrors { message } } }', {
+      i: { itemId: 'prod-canvas-tote' },
+    });
+    expect(added.data?.addToCart.userErrors).toEqual([]);
+    const cart = await v.gql(
+      '{ shoppingCart { entries { product { id title productTypeCode isSubscribable collection { id title } availability { soldOut } } } } }',
+    );
+    expect(cart.data?.shoppingCart.entries).toEqual([
+      {
+        product: {
+          id: 'prod-canvas-tote',
+          title: 'Canvas Tote',
+          productTypeCode: 1,
+          isSubscribable: false,
+          collection: { id: 'col-shop', title: 'Shop' },
+          availability: { soldOut: false },
+        },
+      },
+    ]);
+    const tote = {
+      id: 'prod-canvas-tote',
+      title: 'Canvas Tote',
+      productType: 1,
+      collectionId: 'col-shop',
+      collectionTitle: 'Shop',
+      isSubscription: false,
+      soldOut: false,
+    };
+    const res = await v.gql(
+      `mutation($items: [AnalyticsItemInput!]) { recordEvents(input: { pagePath: "/cart", events: [{ name: VIEW_CART, pageType: "add-on", items: $items }] }) { accepted userErrors { message } } }`,
+      { items: [tote] },
+    );
+    expect(res.data?.recordEvents).toEqual({ accepted: 1, userErrors: [] });
+    await t.analytics.buffer.flush();
+    const row = await t.db.analyticsEvent.findFirstOrThrow({ where: { family: 'shopping', name: 'view cart' } });
+    expect(row.payload).toMatchObject({ items: [tote] });
+  });
+
   it('an unknown event name is refused with a 400 and nothing is stored', async () => {
     const res = await recordEvents(await visitor(), [{ name: 'visit product page' }, { name: 'buy everything' }]);
     expect(res.status).toBe(400);

@@ -1,7 +1,8 @@
 // How analytics leave the page (client/src/analytics/send.ts): a kept-alive same-origin POST that gives up after the
-// spec's analytics post timeout (§9: 2500 ms) and never shows or throws a failure (§7).
+// spec's analytics post timeout (§9: 2500 ms) and never shows or throws a failure (§7); performance records by beacon,
+// falling back to that POST when the browser refuses the beacon (§7 performance/records).
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ANALYTICS_TIMEOUT_MS, postForm, postJson } from '../../client/src/analytics/send.ts';
+import { ANALYTICS_TIMEOUT_MS, beacon, postForm, postJson } from '../../client/src/analytics/send.ts';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -34,5 +35,55 @@ describe('analytics posts', () => {
     expect(rejected).toHaveBeenCalledTimes(1);
     expect(unhandled).not.toHaveBeenCalled();
     vi.unstubAllGlobals();
+  });
+});
+
+describe('beacons (spec §7 performance/records: beacon when available, else a kept-alive POST)', () => {
+  const PATH = '/api/1/performance/records';
+  const BODY = '[{"event":"page_speed"}]';
+  const fetchStandIn = () => {
+    const fetch = vi.fn((_path: string, _init: RequestInit) => Promise.resolve(new Response(null, { status: 204 })));
+    vi.stubGlobal('fetch', fetch);
+    return fetch;
+  };
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('a beacon the browser takes is sent by navigator.sendBeacon as text/plain, and by nothing else', async () => {
+    const fetch = fetchStandIn();
+    const sendBeacon = vi.fn((_path: string, _body: Blob) => true);
+    vi.stubGlobal('navigator', { sendBeacon });
+    beacon(PATH, BODY);
+    expect(sendBeacon).toHaveBeenCalledTimes(1);
+    const [path, body] = sendBeacon.mock.calls[0];
+    expect(path).toBe(PATH);
+    expect(body.type).toBe('text/plain');
+    expect(await body.text()).toBe(BODY);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('a beacon the browser refuses (sendBeacon answers false) falls back to fetch with keepalive, as text/plain', () => {
+    const fetch = fetchStandIn();
+    const sendBeacon = vi.fn(() => false);
+    vi.stubGlobal('navigator', { sendBeacon });
+    beacon(PATH, BODY);
+    expect(sendBeacon).toHaveBeenCalledTimes(1);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const [path, init] = fetch.mock.calls[0];
+    expect(path).toBe(PATH);
+    expect(init).toMatchObject({ method: 'POST', keepalive: true, body: BODY, headers: { 'Content-Type': 'text/plain' } });
+  });
+
+  it('a beacon that throws, or a browser without sendBeacon, falls back to fetch with keepalive too', () => {
+    const fetch = fetchStandIn();
+    vi.stubGlobal('navigator', {
+      sendBeacon: () => {
+        throw new TypeError('Illegal invocation');
+      },
+    });
+    expect(() => beacon(PATH, BODY)).not.toThrow();
+    vi.stubGlobal('navigator', {});
+    beacon(PATH, BODY);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    for (const [, init] of fetch.mock.calls) expect(init).toMatchObject({ keepalive: true, body: BODY });
   });
 });

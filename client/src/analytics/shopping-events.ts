@@ -1,7 +1,8 @@
 // Shopping events (spec §3 "Analytics event families", §7 RecordEvent): each is recorded the moment it happens and
 // leaves with the others of the same page within 1 s (or at once when the page is hidden), naming the page path,
-// the website, the signed-in shopper and the locale.
+// the website, the signed-in shopper and the locale. Each names the products it is about as analytics items (spec §3).
 import type { ANALYTICS_PAGE_TYPES, ShoppingEventName } from '../../../domain/analytics.ts';
+import type { AnalyticsItemProductFragment } from '../graphql/generated/graphql.ts';
 import { onPageHidden, postJson } from './send.ts';
 import { type AnalyticsSite, memberId, withAnalyticsSite } from './site.ts';
 import { trackShoppingEvent } from './trackers.ts';
@@ -10,6 +11,17 @@ import { trackShoppingEvent } from './trackers.ts';
  * 'Customers also bought', add-on products) or a product block on a page. */
 export type AnalyticsPageType = (typeof ANALYTICS_PAGE_TYPES)[number];
 
+/** An analytics item (spec §3): id, title, product type, collection id and title, isSubscription, sold-out flag. */
+export type AnalyticsItem = {
+  id: string;
+  title: string;
+  productType: number;
+  collectionId?: string;
+  collectionTitle?: string;
+  isSubscription: boolean;
+  soldOut: boolean;
+};
+
 export type ShoppingEvent = {
   name: ShoppingEventName;
   pageType: AnalyticsPageType;
@@ -17,12 +29,47 @@ export type ShoppingEvent = {
   variantId?: string;
   collectionId?: string;
   quantity?: number;
+  items?: readonly AnalyticsItem[];
 };
 
 export const SHOPPING_EVENTS_PATH = '/api/events/RecordEvent';
 export const COALESCE_MS = 1000;
-/** Events one request carries at the most. */
+/** Events one request carries at the most, and its body's bytes at the most (the collector takes 64 KB). */
 const MAX_EVENTS_PER_SEND = 50;
+const MAX_BYTES_PER_SEND = 48 * 1024;
+/** Items one event names at the most (a listing's first products). */
+export const MAX_ITEMS_PER_EVENT = 20;
+
+/** A product's analytics item, as the storefront's queries read it. */
+export function analyticsItem(product: AnalyticsItemProductFragment): AnalyticsItem {
+  return {
+    id: product.id,
+    title: product.title,
+    productType: product.productTypeCode,
+    collectionId: product.collection.id,
+    collectionTitle: product.collection.title,
+    isSubscription: product.isSubscribable,
+    soldOut: product.availability.soldOut,
+  };
+}
+
+/** The events of one page in requests of at most 50 events and 48 KB each. */
+function sends(events: ShoppingEvent[]): ShoppingEvent[][] {
+  const out: ShoppingEvent[][] = [];
+  let bytes = 0;
+  for (const event of events) {
+    const size = new TextEncoder().encode(JSON.stringify(event)).length;
+    const last = out.at(-1);
+    if (last && last.length < MAX_EVENTS_PER_SEND && bytes + size <= MAX_BYTES_PER_SEND) {
+      last.push(event);
+      bytes += size;
+    } else {
+      out.push([event]);
+      bytes = size;
+    }
+  }
+  return out;
+}
 
 type Pending = { site: AnalyticsSite; pagePath: string; event: ShoppingEvent };
 
@@ -40,10 +87,8 @@ function flush(): void {
   for (const p of leaving) byPage.set(p.pagePath, [...(byPage.get(p.pagePath) ?? []), p]);
   for (const [pagePath, group] of byPage) {
     const { site } = group[0];
-    for (let at = 0; at < group.length; at += MAX_EVENTS_PER_SEND) {
-      const events = group.slice(at, at + MAX_EVENTS_PER_SEND).map((p) => p.event);
+    for (const events of sends(group.map((p) => p.event)))
       postJson(SHOPPING_EVENTS_PATH, { pagePath, siteId: site.websiteId, memberAccountId: member, locale: site.locale, events });
-    }
   }
 }
 
@@ -57,7 +102,8 @@ function flushWhenHidden(): void {
 }
 
 /** Records a shopping event on the page the shopper is on now (and hands it to the outbound trackers, if on). */
-export function recordShoppingEvent(event: ShoppingEvent): void {
+export function recordShoppingEvent(recorded: ShoppingEvent): void {
+  const event = recorded.items ? { ...recorded, items: recorded.items.slice(0, MAX_ITEMS_PER_EVENT) } : recorded;
   trackShoppingEvent(event);
   const pagePath = window.location.pathname;
   withAnalyticsSite((site) => {

@@ -45,17 +45,20 @@ export function useShoppingEvents(): ShoppingEvents {
   );
 }
 
-/** Records `name` once for each of `events` when the caller has them (null while loading), again only when they
- * change: a product page's visit, a listing's, the cart's, a related list's display. */
+/** Records `name` once for each of `events` when the caller has them (null while loading), again only when what they
+ * are about changes (their ids; not their items, whose stock may change while they are shown): a product page's
+ * visit, the cart's, a related list's display. */
 export function useShoppingEventOnce(name: ShoppingEventName, events: EventFields | readonly EventFields[] | null): void {
   const { record } = useShoppingEvents();
   const list = events === null ? null : Array.isArray(events) ? events : [events as EventFields];
-  const key = list && list.length > 0 ? JSON.stringify(list) : null;
+  const key = list && list.length > 0 ? JSON.stringify(list.map(({ items: _, ...ids }) => ids)) : null;
+  const latest = useRef(list);
+  latest.current = list;
   const recorded = useRef<string | null>(null);
   useEffect(() => {
     if (key === null || recorded.current === key) return;
     recorded.current = key;
-    for (const fields of JSON.parse(key) as EventFields[]) record(name, fields);
+    for (const fields of latest.current ?? []) record(name, fields);
   }, [key, name, record]);
 }
 

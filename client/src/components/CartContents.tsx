@@ -1,6 +1,8 @@
 // A cart's lines and its summary, as the cart page and the cart drawer show them; what each adds under the summary
-// (the page's installment pill and Continue Shopping, the drawer's View cart) comes as children.
+// (the page's installment pill and Continue Shopping, the drawer's View cart) comes as children. Each line knows its
+// product's analytics item for the shopping events recorded there.
 import type { ReactNode } from 'react';
+import { cartEntryItem, useCartAnalyticsItems } from '../analytics/cart-items.ts';
 import type { useCart } from '../lib/use-cart.ts';
 import { CartLineItem } from './CartLineItem.tsx';
 import { CartSummary } from './CartSummary.tsx';
@@ -9,11 +11,12 @@ type Cart = NonNullable<ReturnType<typeof useCart>['cart']>;
 type Props = { cart: Cart; linesClassName?: string; asideClassName: string; children?: ReactNode };
 
 export function CartContents({ cart, linesClassName, asideClassName, children }: Props) {
+  const items = useCartAnalyticsItems();
   return (
     <>
       <ul className={linesClassName ? `cart-lines ${linesClassName}` : 'cart-lines'}>
         {cart.entries.map((entry) => (
-          <CartLineItem key={entry.id} entry={entry} />
+          <CartLineItem key={entry.id} entry={entry} item={cartEntryItem(entry, items)} />
         ))}
       </ul>
       <div className={asideClassName}>

@@ -3,6 +3,7 @@
 import { useLazyQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { CART_ACTION_TEXT, UNABLE_TO_OPEN_FORM_MESSAGE } from '../../../domain/messages.ts';
+import type { AnalyticsItem } from '../analytics/shopping-events.ts';
 import { useShoppingEvents } from '../analytics/shopping-place.tsx';
 import { type CustomFormFieldsFragment, EntryFormDocument } from '../graphql/generated/graphql.ts';
 import { cartFailureHint } from '../lib/cart-errors.ts';
@@ -10,13 +11,13 @@ import type { OptimisticEntry } from '../lib/optimistic-cart.ts';
 import type { CartLineActions, CartMessage } from '../lib/use-cart-line.ts';
 import { CustomFormModal } from './CustomFormModal.tsx';
 
-export function CartEntryDetails({ entry, line }: { entry: OptimisticEntry; line: CartLineActions }) {
+export function CartEntryDetails({ entry, line, item }: { entry: OptimisticEntry; line: CartLineActions; item: AnalyticsItem }) {
   const [loadForm, { loading }] = useLazyQuery(EntryFormDocument);
   const [form, setForm] = useState<CustomFormFieldsFragment | null>(null);
   const [modalMessage, setModalMessage] = useState<CartMessage | null>(null);
   const shopping = useShoppingEvents();
   if (!entry.formId) return null;
-  const formEvent = { pageType: 'add-on', productId: entry.itemId } as const;
+  const formEvent = { pageType: 'add-on', productId: entry.itemId, items: [item] } as const;
 
   async function open() {
     line.showMessage(null);

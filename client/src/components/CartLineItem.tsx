@@ -1,7 +1,7 @@
 // One cart line (spec §3 cart item display): image or 'No image', name, variant, the unit price (a sale's with the
 // original struck through), the form answers with 'Edit details',
 // a quantity field, the line total and Remove; its controls wait while a change to it is in flight. A removal is
-// counted once it went through.
+// counted once it went through, naming the line's product (`item`).
 import { useId, useState } from 'react';
 import { parseQuantity } from '../../../domain/cart-validation.ts';
 import {
@@ -12,6 +12,7 @@ import {
   SALE_PRICE_LABEL,
   unitPriceText,
 } from '../../../domain/messages.ts';
+import type { AnalyticsItem } from '../analytics/shopping-events.ts';
 import { useShoppingEvents } from '../analytics/shopping-place.tsx';
 import type { OptimisticEntry } from '../lib/optimistic-cart.ts';
 import { Link } from '../lib/router.tsx';
@@ -23,7 +24,7 @@ import { Image } from './Image.tsx';
 
 const THUMBNAIL_PX = 96;
 
-export function CartLineItem({ entry }: { entry: OptimisticEntry }) {
+export function CartLineItem({ entry, item }: { entry: OptimisticEntry; item: AnalyticsItem }) {
   const titleId = useId();
   const line = useCartLine(entry.id);
   const variant = entry.chosenVariant.attributes.map((a) => `${a.name}: ${a.value}`).join(', ');
@@ -31,7 +32,13 @@ export function CartLineItem({ entry }: { entry: OptimisticEntry }) {
   async function remove() {
     if (!(await line.remove())) return;
     const { itemId, chosenVariant, quantity } = entry;
-    shopping.record('remove from cart', { pageType: 'add-on', productId: itemId, variantId: chosenVariant.variantId, quantity });
+    shopping.record('remove from cart', {
+      pageType: 'add-on',
+      productId: itemId,
+      variantId: chosenVariant.variantId,
+      quantity,
+      items: [item],
+    });
   }
   return (
     <li className="cart-line" aria-labelledby={titleId} aria-busy={entry.isOptimistic || undefined}>
@@ -48,7 +55,7 @@ export function CartLineItem({ entry }: { entry: OptimisticEntry }) {
         </h2>
         {variant && <p className="cart-line__variant">{variant}</p>}
         <CartLineUnitPrice price={entry.chosenVariant.price} regular={entry.chosenVariant.regularPrice} />
-        <CartEntryDetails entry={entry} line={line} />
+        <CartEntryDetails entry={entry} line={line} item={item} />
         <CartMessage message={line.message} />
         {line.notice && (
           <p role="status" className="cart-line__notice">

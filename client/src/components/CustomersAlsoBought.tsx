@@ -3,6 +3,7 @@
 // failed add shows as the cart message 'Unable to add item' (lib/cart-page-adds.tsx).
 import { useId } from 'react';
 import { CART_TEXT } from '../../../domain/messages.ts';
+import { analyticsItem } from '../analytics/shopping-events.ts';
 import { useShoppingEventOnce } from '../analytics/shopping-place.tsx';
 import type { ProductCardFragment } from '../graphql/generated/graphql.ts';
 import { CartPageAdds } from '../lib/cart-page-adds.tsx';
@@ -18,7 +19,7 @@ export function CustomersAlsoBought({ products, inCart, title = CART_TEXT.custom
   const others = products.filter((p) => !inCart.includes(p.id) && !p.availability.soldOut).slice(0, shown);
   useShoppingEventOnce(
     'related product display',
-    others.map((p) => ({ pageType: 'add-on', productId: p.id })),
+    others.map((p) => ({ pageType: 'add-on', productId: p.id, items: [analyticsItem(p)] })),
   );
   if (others.length === 0) return null;
   return (

@@ -4,6 +4,7 @@
 import { useId, useState } from 'react';
 import type { ProductMark } from '../../../domain/availability.ts';
 import type { ImagePriority } from '../../../domain/image.ts';
+import { analyticsItem } from '../analytics/shopping-events.ts';
 import { useShoppingEvents } from '../analytics/shopping-place.tsx';
 import type { ProductCardFragment, ProductMark as SchemaProductMark } from '../graphql/generated/graphql.ts';
 import { Link } from '../lib/router.tsx';
@@ -38,7 +39,9 @@ export function ProductCard({ product, priority }: { product: ProductCardFragmen
   const price = cardPrice(product);
   const image = product.mainImage;
   const shopping = useShoppingEvents();
-  const followed = shopping.related ? () => shopping.record('related product click', { productId: product.id }) : undefined;
+  const followed = shopping.related
+    ? () => shopping.record('related product click', { productId: product.id, items: [analyticsItem(product)] })
+    : undefined;
   return (
     <article className="product-card" aria-labelledby={titleId}>
       <Link to={product.fullUrl} className="product-card__link" onClick={followed}>

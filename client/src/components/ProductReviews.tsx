@@ -5,6 +5,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { reviewSummaryText } from '../../../domain/reviews.ts';
+import type { AnalyticsItem } from '../analytics/shopping-events.ts';
 import { useShoppingEventWhenShown } from '../analytics/shopping-place.tsx';
 import { ProductReviewsDocument, type ProductReviewsQuery, ReviewSettingsDocument } from '../graphql/generated/graphql.ts';
 import { ReviewForm } from './ReviewForm.tsx';
@@ -22,19 +23,21 @@ export const REVIEWS_TEXT = {
 /** Reviews asked for at a time. */
 export const REVIEWS_PAGE = 5;
 
-export function ProductReviews({ productId, orderToken }: { productId: string; orderToken: string | null }) {
+/** `item`: the product's analytics item, which the reviews' opening names. */
+export function ProductReviews({ item, orderToken }: { item: AnalyticsItem; orderToken: string | null }) {
   const { data } = useQuery(ReviewSettingsDocument);
   if (!data?.website.storeSettings.reviewsEnabled) return null;
-  return <ReviewsSection productId={productId} orderToken={orderToken} />;
+  return <ReviewsSection item={item} orderToken={orderToken} />;
 }
 
 type Reviews = NonNullable<ProductReviewsQuery['product']>['reviews'];
 
-function ReviewsSection({ productId, orderToken }: { productId: string; orderToken: string | null }) {
+function ReviewsSection({ item, orderToken }: { item: AnalyticsItem; orderToken: string | null }) {
+  const productId = item.id;
   const { medium } = useSiteDates();
   const headingId = useId();
   const sectionRef = useRef<HTMLElement>(null);
-  useShoppingEventWhenShown(sectionRef, 'reviews tab click', { productId });
+  useShoppingEventWhenShown(sectionRef, 'reviews tab click', { productId, items: [item] });
   const [loadingMore, setLoadingMore] = useState(false);
   const [moreFailed, setMoreFailed] = useState(false);
   const { data, fetchMore } = useQuery(ProductReviewsDocument, { variables: { id: productId, first: REVIEWS_PAGE } });

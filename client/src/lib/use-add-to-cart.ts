@@ -13,6 +13,7 @@ import { ProductType } from '../../../domain/product-type.ts';
 import { chosenVariant, unselectedOptions } from '../../../domain/variant-selection.ts';
 import { useAddToCartButtonCensus } from '../analytics/census.ts';
 import { reportError } from '../analytics/error-reporting.ts';
+import { analyticsItem } from '../analytics/shopping-events.ts';
 import { useShoppingEvents } from '../analytics/shopping-place.tsx';
 import { ProductStockDocument, type PurchasableProductFragment } from '../graphql/generated/graphql.ts';
 import { type AddRequest, requestAddToCart, requestGiftCardCart, requestSubscriptionCart } from './add-to-cart-request.ts';
@@ -114,7 +115,7 @@ export function useAddToCart(product: PurchasableProductFragment): AddToCartFlow
     }
     button.reset();
     setWaitingForForm(add);
-    shopping.record('custom product form open', { productId: product.id });
+    shopping.record('custom product form open', { productId: product.id, items: [analyticsItem(product)] });
   }
 
   /** The custom form could not be drawn (its fields are unreadable): the add stops with the alert, and it is reported. */
@@ -130,8 +131,9 @@ export function useAddToCart(product: PurchasableProductFragment): AddToCartFlow
     try {
       const outcome = await ADD_REQUEST[destination](client, add);
       if (outcome.ok) {
-        const added = { productId: product.id, variantId: add.variantId, quantity: add.quantity };
-        if (fromForm) shopping.record('custom product form save', { productId: product.id });
+        const items = [analyticsItem(product)];
+        const added = { productId: product.id, variantId: add.variantId, quantity: add.quantity, items };
+        if (fromForm) shopping.record('custom product form save', { productId: product.id, items });
         shopping.record('add to cart', added);
         if (shopping.related) shopping.record('related product add', added);
         if (destination !== 'standard' || expressCheckout) await navigate(checkoutUrl(outcome.cartToken, destination));

@@ -1,8 +1,9 @@
 // The cart page /cart (page type show cart): the lines, the summary with the installment pill, 'Customers also
-// bought', or the empty-cart text with 'Continue Shopping'.
+// bought', or the empty-cart text with 'Continue Shopping'. Its view is counted once the lines' products are known.
 import { useQuery } from '@apollo/client/react';
 import { CART_TEXT } from '../../../domain/messages.ts';
 import { CollectionType, PageType } from '../../../domain/site-structure.ts';
+import { cartEntryItem, useCartAnalyticsItems } from '../analytics/cart-items.ts';
 import { usePageView } from '../analytics/page-view.ts';
 import { useShoppingEventOnce } from '../analytics/shopping-place.tsx';
 import { CartContents } from '../components/CartContents.tsx';
@@ -29,11 +30,15 @@ export function CartScreen() {
       '/');
   useDocumentTitle(CART_TEXT.shoppingCart);
   const shown = synced || Boolean(cart);
+  const entries = cart?.entries ?? [];
+  const items = useCartAnalyticsItems(entries.length === 0);
   usePageView({ pageType: PageType.SHOW_CART, ready: shown });
-  useShoppingEventOnce('view cart', shown ? { pageType: 'add-on' } : null);
+  useShoppingEventOnce(
+    'view cart',
+    shown && (entries.length === 0 || items) ? { pageType: 'add-on', items: entries.map((e) => cartEntryItem(e, items)) } : null,
+  );
   if (!shown) return <Loading />;
 
-  const entries = cart?.entries ?? [];
   const installments = extras?.product?.installments;
   const collection = extras?.product?.collection;
   return (

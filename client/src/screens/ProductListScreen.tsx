@@ -5,6 +5,7 @@ import { isFiltered, listingFromParams } from '../../../domain/product-listing.t
 import { PageType } from '../../../domain/site-structure.ts';
 import { useListingPageLoad } from '../analytics/listing-load.ts';
 import { usePageView } from '../analytics/page-view.ts';
+import { analyticsItem, MAX_ITEMS_PER_EVENT } from '../analytics/shopping-events.ts';
 import { filterInput, LISTING_TEXT, ListingControls } from '../components/ListingControls.tsx';
 import { LoadError, Loading } from '../components/LoadStatus.tsx';
 import { ProductGrid } from '../components/ProductGrid.tsx';
@@ -28,8 +29,11 @@ export function ProductListScreen({ urlSlug }: { urlSlug: string }) {
   useDocumentTitle(shown?.collection?.title);
   const collectionId = shown?.collection?.id ?? null;
   usePageView({ pageType: PageType.MAIN_CONTENT, collectionId, collectionType: shown?.collection?.type, ready: collectionId !== null });
-  // On load (spec §2): the listing's performance mark and commerce routine (its visit).
-  useListingPageLoad(collectionId);
+  // On load (spec §2): the listing's performance mark and commerce routine (its visit, naming its first products).
+  useListingPageLoad(
+    collectionId,
+    shown?.collection?.products.edges.slice(0, MAX_ITEMS_PER_EVENT).map((e) => analyticsItem(e.node)),
+  );
   if (!shown && (loading || !currency)) return <Loading />;
   if (error || !shown) return <LoadError />;
   if (!shown.collection) return <NotFoundScreen />;

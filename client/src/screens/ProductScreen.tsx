@@ -3,6 +3,7 @@
 import { useQuery } from '@apollo/client/react';
 import { PageType } from '../../../domain/site-structure.ts';
 import { usePageView } from '../analytics/page-view.ts';
+import { analyticsItem } from '../analytics/shopping-events.ts';
 import { ShoppingPlace, useShoppingEventOnce } from '../analytics/shopping-place.tsx';
 import { LoadError, Loading } from '../components/LoadStatus.tsx';
 import { ProductDetails } from '../components/ProductDetails.tsx';
@@ -31,7 +32,7 @@ export function ProductScreen() {
     product: shown && { id: shown.id, title: shown.title, productType: shown.productTypeCode, isSubscribable: shown.isSubscribable },
     ready: ids !== null,
   });
-  useShoppingEventOnce('visit product page', ids && { pageType: 'pdp', ...ids });
+  useShoppingEventOnce('visit product page', shown && ids ? { pageType: 'pdp', ...ids, items: [analyticsItem(shown)] } : null);
   if (loading) return <Loading />;
   if (error || !data) return <LoadError />;
   if (!data.product) return <NotFoundScreen />;
@@ -44,7 +45,7 @@ export function ProductScreen() {
       </nav>
       <ShoppingPlace pageType="pdp">
         <ProductDetails key={product.id} product={product} />
-        <ProductReviews key={product.id} productId={product.id} orderToken={search.get('order')} />
+        <ProductReviews key={product.id} item={analyticsItem(product)} orderToken={search.get('order')} />
       </ShoppingPlace>
     </main>
   );

@@ -138,13 +138,14 @@ export class AnalyticsIngest {
         counts.push(count(Metric.ADD_TO_CARTS, e.productId ?? ''));
         steps.push(funnelStep('cart'));
       }
-      const { variantId, collectionId, quantity } = e;
+      const { variantId, collectionId, quantity, items } = e;
+      const payload = defined({ variantId, collectionId, quantity, locale, memberAccountId });
       return this.event(
         caller,
         { family: 'shopping', name: e.name, path, pageType: e.pageType ?? null },
         {
           productId: e.productId ?? null,
-          payload: defined({ variantId, collectionId, quantity, locale, memberAccountId }),
+          payload: items?.length ? { ...payload, items: items.map(defined) } : payload,
           counts,
           steps,
         },

@@ -3,9 +3,11 @@
 // scripts vary, and one odd field must not lose a hit. What a record cannot be without is refused (400).
 import { z } from 'zod';
 import { ANALYTICS_PAGE_TYPES, SHOPPING_EVENTS, shoppingEventName } from '../../../domain/analytics.ts';
+import { isProductType } from '../../../domain/product-type.ts';
 
-/** Per call: events in one RecordEvent, envelopes in one performance beacon, errors in one report. */
-export const ANALYTICS_BATCH_LIMITS = { events: 50, envelopes: 50, errors: 20 } as const;
+/** Per call: events in one RecordEvent, envelopes in one performance beacon, errors in one report; and the analytics
+ * items one shopping event keeps (the first 50). */
+export const ANALYTICS_BATCH_LIMITS = { events: 50, envelopes: 50, errors: 20, itemsPerEvent: 50 } as const;
 
 const capped = (max: number) =>
   z.preprocess((v) => (typeof v === 'number' || typeof v === 'boolean' ? String(v) : v), z.string()).transform((s) => s.slice(0, max));
@@ -73,6 +75,33 @@ export const InterfaceInput = z.object({
 });
 export type InterfaceInput = z.output<typeof InterfaceInput>;
 
+/** An analytics item (spec §3): the product an event is about — id, title, product type (sent as `productType` or
+ * `type`: a product type code), its collection's id and title, whether it is a subscription, whether it is sold out. */
+export const AnalyticsItem = z.preprocess(
+  (v) =>
+    v && typeof v === 'object' && !Array.isArray(v) && !('productType' in v) ? { ...v, productType: (v as { type?: unknown }).type } : v,
+  z.object({
+    id: capped(64).refine((id) => id.trim().length > 0, 'is required.'),
+    title: optText(200),
+    productType: optional(z.coerce.number().int().refine(isProductType)),
+    collectionId: optText(64),
+    collectionTitle: optText(200),
+    isSubscription: optFlag,
+    soldOut: optFlag,
+  }),
+);
+export type AnalyticsItem = z.output<typeof AnalyticsItem>;
+
+/** An event's items: the first 50; an item without an id is left out. */
+const items = optional(
+  z.array(z.unknown()).transform((list) =>
+    list.slice(0, ANALYTICS_BATCH_LIMITS.itemsPerEvent).flatMap((v) => {
+      const item = AnalyticsItem.safeParse(v);
+      return item.success ? [item.data] : [];
+    }),
+  ),
+);
+
 export const ShoppingEvent = z.object({
   name: z.preprocess((v) => (typeof v === 'string' ? shoppingEventName(v) : v), z.enum(SHOPPING_EVENTS)),
   /** Where it happened: one of the spec's list (plp, pdp, add-on, product_block); anything else is refused. */
@@ -81,6 +110,7 @@ export const ShoppingEvent = z.object({
   variantId: optText(64),
   collectionId: optText(64),
   quantity: optional(z.coerce.number().int().min(1).max(9999)),
+  items,
 });
 export type ShoppingEvent = z.output<typeof ShoppingEvent>;
 

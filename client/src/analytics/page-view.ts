@@ -9,11 +9,9 @@ import type { PageContextProduct } from '../../../domain/page-context.ts';
 import { readCookie } from '../lib/cookies.ts';
 import { usePageContextScreen } from '../lib/page-context.ts';
 import { useLocation } from '../lib/router.tsx';
-import { postForm } from './send.ts';
 import { withAnalyticsSite } from './site.ts';
 
 export const VISITOR_COOKIE = 'ss_cvr';
-export const TEMPLATE_ID = 'shopwright';
 
 export type PageView = {
   /** The screen's page type (domain/site-structure.ts PageType). */
@@ -52,44 +50,12 @@ export function visitorCookie(): string {
   return readCookie(VISITOR_COOKIE) ?? '';
 }
 
-function localStorageSupported(): boolean {
-  try {
-    const probe = '__shopwright_probe__';
-    window.localStorage.setItem(probe, probe);
-    window.localStorage.removeItem(probe);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** The hit of a page view, read as the screen enters (its document title is set by then: screens set it first). */
+/** The hit of a page view: what the page says as the screen enters (its document title is set by then: screens set it
+ * first) is read now; the request is built and sent by a module loaded once a hit is due, after the page's own code. */
 function recordHit(view: PageView): void {
-  const clientDate = Date.now();
-  const { href, search } = window.location;
-  const title = document.title;
+  const entered = { clientDate: Date.now(), href: window.location.href, search: window.location.search, title: document.title };
   withAnalyticsSite((site) => {
-    const data = {
-      userAgent: navigator.userAgent,
-      clientDate,
-      viewportInnerWidth: window.innerWidth,
-      viewportInnerHeight: window.innerHeight,
-      screenWidth: window.screen.width,
-      screenHeight: window.screen.height,
-      websiteId: site.websiteId,
-      templateId: TEMPLATE_ID,
-      website_locale: site.locale,
-      url: href,
-      title,
-      ...(view.itemId ? { itemId: view.itemId } : {}),
-      ...(view.collectionId ? { collectionId: view.collectionId } : {}),
-      ...(view.productId ? { productId: view.productId } : {}),
-      localStorageSupported: localStorageSupported(),
-      queryString: search,
-      referrer: document.referrer,
-      pageType: view.pageType,
-    };
-    postForm('/api/census/RecordHit', { event: 'view', data: JSON.stringify(data), ss_cvr: visitorCookie() });
+    void import('./record-hit.ts').then(({ sendHit }) => sendHit(site, view, entered, visitorCookie()));
   });
 }
 

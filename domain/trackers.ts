@@ -149,3 +149,25 @@ export function clickPosts<T>(clicks: readonly T[]): { events: T[] }[] {
 
 /** A clicked element's label: its text with white space collapsed, cut to CLICK_LABEL_MAX characters. */
 export const clickLabel = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, CLICK_LABEL_MAX);
+
+/** What the shopping tracker is told of a shopping event's products. */
+export type TrackedShopping = {
+  productId?: string;
+  variantId?: string;
+  quantity?: number;
+  items?: readonly { id: string; title: string; collectionTitle?: string }[];
+};
+
+/** The shopping tracker's (gtag's) items of a shopping event: each analytics item with its name and collection, the
+ * chosen variant and quantity on the event's own product; without items, the event's product alone. */
+export function shoppingTrackerItems(event: TrackedShopping) {
+  const own = { item_variant: event.variantId, quantity: event.quantity };
+  if (event.items?.length)
+    return event.items.map((item) => ({
+      item_id: item.id,
+      item_name: item.title,
+      item_category: item.collectionTitle,
+      ...(item.id === event.productId ? own : {}),
+    }));
+  return event.productId ? [{ item_id: event.productId, ...own }] : [];
+}

@@ -10,6 +10,7 @@ import {
   keepClick,
   MAX_WAITING_CLICKS,
   NO_TRACKERS,
+  shoppingTrackerItems,
   trackerSettings,
   withTrackerSources,
 } from '../../domain/trackers.ts';
@@ -70,5 +71,26 @@ describe('interface clicks for the collector', () => {
   it(`a click's label is its text with white space collapsed, at most ${CLICK_LABEL_MAX} characters`, () => {
     expect(clickLabel('  Add   To\n Cart ')).toBe('Add To Cart');
     expect(clickLabel('x'.repeat(500))).toHaveLength(CLICK_LABEL_MAX);
+  });
+});
+
+describe('the shopping tracker’s items', () => {
+  const items = [
+    { id: 'p1', title: 'Classic Tee', collectionTitle: 'Shop' },
+    { id: 'p2', title: 'Wool Beanie', collectionTitle: 'Shop' },
+  ];
+
+  it('name each analytics item with its title and collection; the event’s own product carries variant and quantity', () => {
+    expect(shoppingTrackerItems({ productId: 'p1', variantId: 'v1', quantity: 2, items })).toEqual([
+      { item_id: 'p1', item_name: 'Classic Tee', item_category: 'Shop', item_variant: 'v1', quantity: 2 },
+      { item_id: 'p2', item_name: 'Wool Beanie', item_category: 'Shop' },
+    ]);
+  });
+
+  it('without analytics items are the event’s product alone, or none', () => {
+    expect(shoppingTrackerItems({ productId: 'p1', variantId: 'v1', quantity: 1 })).toEqual([
+      { item_id: 'p1', item_variant: 'v1', quantity: 1 },
+    ]);
+    expect(shoppingTrackerItems({})).toEqual([]);
   });
 });

@@ -13,6 +13,7 @@ import {
   SOCIAL_PIXEL_EVENTS,
   SOCIAL_PIXEL_SCRIPT,
   type SocialPixelEvent,
+  shoppingTrackerItems,
   shoppingTrackerScript,
   type TrackerSettings,
 } from '../../../domain/trackers.ts';
@@ -150,9 +151,8 @@ export function trackShoppingEvent(event: ShoppingEvent): void {
   if (!ready(() => trackShoppingEvent(event))) return;
   const name = SHOPPING_TRACKER_EVENTS[event.name as keyof typeof SHOPPING_TRACKER_EVENTS];
   const w = window as TrackerWindow;
-  const item = { item_id: event.productId, item_variant: event.variantId, quantity: event.quantity };
   if (name && settings?.shoppingTrackerId)
-    w.gtag?.('event', name, { items: event.productId ? [item] : [], item_list_id: event.collectionId });
+    w.gtag?.('event', name, { items: shoppingTrackerItems(event), item_list_id: event.collectionId });
   if (event.name === 'visit product page') trackSocialEvent('viewContent', { content_ids: [event.productId], content_type: 'product' });
   if (event.name === 'add to cart') trackSocialEvent('addToCart', { content_ids: [event.productId], content_type: 'product' });
 }

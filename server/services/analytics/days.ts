@@ -1,18 +1,28 @@
 // The calendar day (YYYY-MM-DD) of an instant in a website's time zone: events carry it, rollups group by it.
+
+/** Time zones whose format and last answer are kept: 100, as the spec's time-zone cache; past it they start over. */
+export const TIME_ZONE_CACHE_MAX = 100;
 const formats = new Map<string, Intl.DateTimeFormat>();
-
-function formatFor(timeZone: string): Intl.DateTimeFormat {
-  let format = formats.get(timeZone);
-  if (!format) {
-    // en-CA writes dates as YYYY-MM-DD. Time zones are a fixed list, so this map stays small.
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    formats.set(timeZone, format);
-  }
-  return format;
-}
-
 /** The last answer per time zone, by minute: every zone's offset is whole minutes, so a day never changes inside one. */
 const lastByZone = new Map<string, { minute: number; day: string }>();
+
+/** Keeps `value` for `key`, emptying the map first when it is full. */
+function keep<V>(map: Map<string, V>, key: string, value: V): V {
+  if (!map.has(key) && map.size >= TIME_ZONE_CACHE_MAX) map.clear();
+  map.set(key, value);
+  return value;
+}
+
+function formatFor(timeZone: string): Intl.DateTimeFormat {
+  // en-CA writes dates as YYYY-MM-DD.
+  return (
+    formats.get(timeZone) ??
+    keep(formats, timeZone, new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }))
+  );
+}
+
+/** How many time zones are kept now (the larger of the two caches). */
+export const cachedTimeZones = () => Math.max(formats.size, lastByZone.size);
 
 export function dayIn(timeZone: string, at: Date): string {
   const minute = Math.floor(at.getTime() / 60_000);
@@ -24,7 +34,7 @@ export function dayIn(timeZone: string, at: Date): string {
   } catch {
     day = formatFor('UTC').format(at);
   }
-  if (Number.isFinite(minute)) lastByZone.set(timeZone, { minute, day });
+  if (Number.isFinite(minute)) keep(lastByZone, timeZone, { minute, day });
   return day;
 }
 

@@ -73,6 +73,18 @@ test('the contact form shows a field error with the scroll notices, then sends o
   );
 });
 
+test('a form with a success redirect takes the shopper there once it is saved, and stores the submission', async ({ page, db, store }) => {
+  await db.customForm.update({ where: { id: store.forms.contact }, data: { successRedirect: '/shop?from=contact#top' } });
+  const form = await openContact(page);
+  const email = uniqueEmail('redirected');
+  await fillContact(form, email);
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/shop\?from=contact#top$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible();
+  const stored = await db.formSubmission.findMany({ where: { formId: store.forms.contact } });
+  expect(stored.map((s) => JSON.stringify(s)).some((row) => row.includes(email))).toBe(true);
+});
+
 test('the message counter shows characters used of the limit and flags going over it', async ({ page }) => {
   const form = await openContact(page);
   const message = form.getByRole('textbox', { name: 'Message' });

@@ -174,6 +174,22 @@ test('a shopper joins the restock list of a sold-out variant and sees “Signed 
   await expect(restock).toHaveCount(0);
 });
 
+test('a restock sign-up the server refuses says why above the button, and the form stays to try again', async ({ page, db, store }) => {
+  const product = await openProduct(page, 'Wool Beanie');
+  await chooseOptions(page, { Color: 'Grey' });
+  const restock = product.getByRole('form', { name: RESTOCK_FORM });
+  await expect(restock).toBeVisible();
+  // The owner turns restock sign-ups off while the shopper has the page open.
+  const beanie = await db.product.findFirstOrThrow({ where: { websiteId: store.websiteId, item: { urlSlug: 'wool-beanie' } } });
+  await db.merchandisingContext.update({ where: { productId: beanie.id }, data: { restockNotificationsEnabled: false } });
+  await restock.getByRole('textbox', { name: 'Email' }).fill(uniqueEmail('refused'));
+  await restock.getByRole('button', { name: 'Notify Me' }).click();
+  await expect(restock.getByRole('alert')).toHaveText('Restock notifications are not available for this item.');
+  await expect(restock.getByRole('textbox', { name: 'Email' })).toBeFocused();
+  await expect(restock.getByRole('button', { name: 'Notify Me' })).toBeEnabled();
+  expect(await db.restockSignUp.count({ where: { productId: beanie.id, siteVisitorEmail: { startsWith: 'refused-' } } })).toBe(0);
+});
+
 test('the restock form asks for a valid email', async ({ page }) => {
   const product = await openProduct(page, 'Wool Beanie');
   await chooseOptions(page, { Color: 'Grey' });

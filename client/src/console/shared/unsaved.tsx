@@ -11,7 +11,15 @@ export const LEAVE_QUESTION = 'Leave this page? Your changes are not saved.';
  * such as its blocks), `saved` once they are saved or discarded. */
 export function useUnsavedChanges() {
   const [dirty, setDirty] = useState(false);
-  return { dirty, changed: () => setDirty(true), saved: () => setDirty(false) };
+  const changed = () => setDirty(true);
+  /** A setter of state the form holds that also counts as a change. */
+  const tracking =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      changed();
+    };
+  return { dirty, changed, tracking, saved: () => setDirty(false) };
 }
 
 export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {

@@ -123,15 +123,7 @@ function ItemForm({ item, kind, canWrite }: { item: WebsiteItemFieldsFragment; k
             </label>
             <FieldError errors={errors} field="excerpt" />
           </fieldset>
-          <BlockEditor
-            blocks={blocks}
-            onChange={(next) => {
-              setBlocks(next);
-              unsaved.changed();
-            }}
-            errors={errors}
-            canWrite={canWrite}
-          />
+          <BlockEditor blocks={blocks} onChange={unsaved.tracking(setBlocks)} errors={errors} canWrite={canWrite} />
           <OtherErrors errors={errors} fields={[...FIELDS, ...errors.flatMap((e) => (e.field?.startsWith('blocks') ? [e.field] : []))]} />
           {canWrite && <SaveBar dirty={unsaved.dirty} busy={loading} label="Save" />}
           <UnsavedChangesGuard dirty={unsaved.dirty} />

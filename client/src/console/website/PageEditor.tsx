@@ -109,15 +109,7 @@ function PageForm({ page, canWrite }: { page: WebsitePageFieldsFragment; canWrit
           </label>
           <FieldError errors={errors} field="description" />
         </fieldset>
-        <BlockEditor
-          blocks={blocks}
-          onChange={(next) => {
-            setBlocks(next);
-            unsaved.changed();
-          }}
-          errors={errors}
-          canWrite={canWrite}
-        />
+        <BlockEditor blocks={blocks} onChange={unsaved.tracking(setBlocks)} errors={errors} canWrite={canWrite} />
         <OtherErrors errors={errors} fields={[...FIELDS, ...errors.flatMap((e) => (e.field?.startsWith('blocks') ? [e.field] : []))]} />
         {canWrite && <SaveBar dirty={unsaved.dirty} busy={loading} label="Save page" />}
         <UnsavedChangesGuard dirty={unsaved.dirty} />

@@ -5,7 +5,9 @@
 // the empty page the browser renders alone); prints the median FCP, LCP and CLS with their §9 ratings, and the
 // storefront's initial JavaScript (the entry script and the modules it preloads, gzipped) and all the JavaScript each
 // page has loaded 3 s after its load event (with the parts whose code comes later and the performance collector),
-// with the main thread's blocking time until then (the long tasks' time beyond 50 ms: running the scripts, hydrating).
+// with the total blocking time until then as Lighthouse defines it (each long task's time beyond 50 ms, counted from
+// the first contentful paint: running the scripts, hydrating) and, beside it, the same sum from the navigation's start
+// (which adds the browser's parsing and first layout of the server's HTML, before anything is painted).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -21,8 +23,10 @@ const PAGES = [
 /** How long after the load event paints are still collected (LCP may come from a late image). */
 const SETTLE_MS = 3000;
 
-/** `tbt`: the main thread's blocking time (each long task's time beyond 50 ms) until the end of the measurement. */
-type Vitals = { fcp: number; lcp: number; cls: number; tbt: number };
+/** `tbt`: total blocking time — each long task's time beyond 50 ms, the part of it after the first contentful paint
+ * (a task that began before FCP is clipped to it, as Lighthouse clips it), until the end of the measurement;
+ * `blockingFromStart`: the same sum over every long task since the navigation began. */
+type Vitals = { fcp: number; lcp: number; cls: number; tbt: number; blockingFromStart: number };
 type Load = Vitals & { scripts: string[] };
 
 const CLIENT_DIST = join(process.cwd(), 'client/dist');
@@ -60,8 +64,10 @@ async function measure(url: string): Promise<Load> {
     });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.addInitScript(() => {
-      const vitals = { fcp: 0, lcp: 0, cls: 0, tbt: 0 };
-      (window as unknown as { __vitals: typeof vitals }).__vitals = vitals;
+      const vitals = { fcp: 0, lcp: 0, cls: 0, tbt: 0, blockingFromStart: 0 };
+      const longTasks: { start: number; end: number }[] = [];
+      (window as unknown as { __vitals: typeof vitals; __longTasks: typeof longTasks }).__vitals = vitals;
+      (window as unknown as { __longTasks: typeof longTasks }).__longTasks = longTasks;
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') vitals.fcp = entry.startTime;
       }).observe({ type: 'paint', buffered: true });
@@ -73,18 +79,29 @@ async function measure(url: string): Promise<Load> {
           if (!entry.hadRecentInput) vitals.cls += entry.value;
       }).observe({ type: 'layout-shift', buffered: true });
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) vitals.tbt += Math.max(0, entry.duration - 50);
+        for (const entry of list.getEntries()) longTasks.push({ start: entry.startTime, end: entry.startTime + entry.duration });
       }).observe({ type: 'longtask', buffered: true });
     });
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
     await page.waitForTimeout(SETTLE_MS);
-    return await page.evaluate(() => ({
-      ...(window as unknown as { __vitals: Vitals }).__vitals,
-      scripts: performance
-        .getEntriesByType('resource')
-        .map((entry) => new URL(entry.name).pathname)
-        .filter((path) => path.startsWith('/assets/') && path.endsWith('.js')),
-    }));
+    return await page.evaluate(() => {
+      const { __vitals: vitals, __longTasks: longTasks } = window as unknown as {
+        __vitals: Vitals;
+        __longTasks: { start: number; end: number }[];
+      };
+      // (no helper function here: the bench runner's transform would name it with a function the page lacks)
+      for (const task of longTasks) {
+        vitals.blockingFromStart += Math.max(0, task.end - task.start - 50);
+        if (vitals.fcp > 0) vitals.tbt += Math.max(0, task.end - Math.max(task.start, vitals.fcp) - 50);
+      }
+      return {
+        ...vitals,
+        scripts: performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((path) => path.startsWith('/assets/') && path.endsWith('.js')),
+      };
+    });
   } finally {
     await browser.close();
   }
@@ -105,8 +122,9 @@ for (const rendering of ['true', 'false']) {
       const lcp = median(runs.map((r) => r.lcp));
       const cls = median(runs.map((r) => r.cls));
       const tbt = median(runs.map((r) => r.tbt));
+      const fromStart = median(runs.map((r) => r.blockingFromStart));
       rows.push(
-        `| ${name} | ${rendering === 'true' ? 'on' : 'off'} | ${seconds(fcp)} (${rating('FCP', fcp)}) | ${seconds(lcp)} (${rating('LCP', lcp)}) | ${cls.toFixed(3)} (${rating('CLS', cls)}) | ${runs.map((r) => seconds(r.lcp)).join(', ')} | ${Math.round(tbt)} ms | ${kib(gzipBytes(runs[0]?.scripts ?? []))} |`,
+        `| ${name} | ${rendering === 'true' ? 'on' : 'off'} | ${seconds(fcp)} (${rating('FCP', fcp)}) | ${seconds(lcp)} (${rating('LCP', lcp)}) | ${cls.toFixed(3)} (${rating('CLS', cls)}) | ${runs.map((r) => seconds(r.lcp)).join(', ')} | ${Math.round(tbt)} ms | ${Math.round(fromStart)} ms | ${kib(gzipBytes(runs[0]?.scripts ?? []))} |`,
       );
     }
   } finally {
@@ -116,7 +134,9 @@ for (const rendering of ['true', 'false']) {
 
 const js = initialJavaScriptGzipBytes();
 console.log(`\nChromium, cold cache, 4× CPU slowdown, 150 ms RTT, 1.6 Mbps down; median of ${RUNS} loads\n`);
-console.log('| page | server rendering | FCP | LCP | CLS | LCP of each load | blocking time | JavaScript loaded (gzipped) |');
-console.log('|---|---|---|---|---|---|---|---|');
+console.log(
+  '| page | server rendering | FCP | LCP | CLS | LCP of each load | total blocking time | blocking since navigation | JavaScript loaded (gzipped) |',
+);
+console.log('|---|---|---|---|---|---|---|---|---|');
 for (const row of rows) console.log(row);
 console.log(`\nInitial JavaScript (entry + modulepreloads, gzipped): ${kib(js)}`);

@@ -6,6 +6,7 @@ import { type DirectLine, keepAdapter, registerDirectLine } from './direct-reads
 import type { PrismaClient as PgClient } from './generated/postgresql/client.ts';
 import { serialisedSqlite } from './sqlite-serial.ts';
 import { withKeptStatements } from './sqlite-statements.ts';
+import { CHECKS_NESTED_STATEMENTS, inTransactionScope } from './transaction-scope.ts';
 
 export type Db = InstanceType<typeof PgClient>;
 export type { Prisma } from './generated/postgresql/client.ts';
@@ -28,6 +29,18 @@ export function sqliteFileOf(db: Db): string | null {
   return target?.provider === 'sqlite' ? (target.filePath ?? target.url.replace(/^file:/, '')) : null;
 }
 
+/** Runs the work of the client's interactive transactions in the scope its other statements check (outside production:
+ * transaction-scope.ts). */
+function scopeTransactions(db: Db): void {
+  // Called with `this`: a transaction's client reaches the method through its own proxy, and Prisma then runs a
+  // nested `$transaction` inside the open one.
+  const transaction = db.$transaction as (this: unknown, arg: unknown, options?: unknown) => Promise<unknown>;
+  (db as unknown as { $transaction: typeof transaction }).$transaction = function (this: unknown, arg, options) {
+    const run = () => transaction.call(this, arg, options);
+    return typeof arg === 'function' ? inTransactionScope(run) : run();
+  };
+}
+
 /** A Prisma client for the target; SQLite runs in WAL mode with a busy timeout so concurrent writers (other processes)
  * wait, its statements take turns with transactions (sqlite-serial.ts) and stay prepared (sqlite-statements.ts). */
 export async function createDb(target: DatabaseTarget, opts: DbOptions = {}): Promise<Db> {
@@ -36,6 +49,7 @@ export async function createDb(target: DatabaseTarget, opts: DbOptions = {}): Pr
   const line: DirectLine = { adapter: null, onQuery: opts.onQuery };
   const listen = (db: Db) => {
     targets.set(db, target);
+    if (CHECKS_NESTED_STATEMENTS) scopeTransactions(db);
     registerDirectLine(db, line);
     if (opts.onQuery)
       (db as unknown as { $on(e: 'query', cb: (e: { query: string }) => void): void }).$on('query', (e) => opts.onQuery?.(e.query));

@@ -8,6 +8,7 @@ import type { SqlQuery } from '@prisma/driver-adapter-utils';
 import type { Db } from './client.ts';
 import { adapterQuery, connectedLine, rowsOf } from './direct-reads.ts';
 import type { Row } from './sql-rows.ts';
+import { inTransactionScope } from './transaction-scope.ts';
 
 /** What the work of a transaction sends: reads (and writes with RETURNING) answer rows, writes the rows changed. */
 export type TransactionStatements = { read(query: Sql): Promise<Row[]>; write(query: Sql): Promise<number> };
@@ -20,20 +21,22 @@ export async function directTransaction<T>(db: Db, work: (tx: TransactionStateme
   const line = connectedLine(db);
   if (!line) return db.$transaction((tx) => work({ read: (q) => tx.$queryRaw<Row[]>(q), write: (q) => tx.$executeRaw(q) }));
   const { adapter } = line;
-  const tx = await adapter.startTransaction();
-  try {
-    const result = await work({
-      read: async (q) => rowsOf(await tx.queryRaw(adapterQuery(line, adapter, q))),
-      write: (q) => tx.executeRaw(adapterQuery(line, adapter, q)),
-    });
-    line.onQuery?.(COMMIT.sql);
-    await tx.executeRaw(COMMIT);
-    await tx.commit();
-    return result;
-  } catch (err) {
-    // The work's error is the one to answer: a ROLLBACK that fails too (a connection already lost) adds nothing to it.
-    await tx.executeRaw(ROLLBACK).catch(() => undefined);
-    await tx.rollback();
-    throw err;
-  }
+  return inTransactionScope(async () => {
+    const tx = await adapter.startTransaction();
+    try {
+      const result = await work({
+        read: async (q) => rowsOf(await tx.queryRaw(adapterQuery(line, adapter, q))),
+        write: (q) => tx.executeRaw(adapterQuery(line, adapter, q)),
+      });
+      line.onQuery?.(COMMIT.sql);
+      await tx.executeRaw(COMMIT);
+      await tx.commit();
+      return result;
+    } catch (err) {
+      // The work's error is the one to answer: a ROLLBACK that fails too (a connection already lost) adds nothing.
+      await tx.executeRaw(ROLLBACK).catch(() => undefined);
+      await tx.rollback();
+      throw err;
+    }
+  });
 }

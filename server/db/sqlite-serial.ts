@@ -5,30 +5,9 @@
 // request's write is ever undone by another request's rollback. (better-sqlite3 is synchronous: taking turns costs
 // no throughput, the statements ran one at a time anyway.)
 import type { IsolationLevel, SqlDriverAdapter, SqlDriverAdapterFactory, SqlQuery, Transaction } from '@prisma/driver-adapter-utils';
-
-/** A first-come, first-served lock: `acquire` resolves with the function that releases it. */
-class Turns {
-  private tail: Promise<void> = Promise.resolve();
-
-  acquire(): Promise<() => void> {
-    let release!: () => void;
-    const mine = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const ready = this.tail.then(() => release);
-    this.tail = this.tail.then(() => mine);
-    return ready;
-  }
-
-  async run<T>(work: () => Promise<T>): Promise<T> {
-    const release = await this.acquire();
-    try {
-      return await work();
-    } finally {
-      release();
-    }
-  }
-}
+// async-mutex's Mutex: first come, first served; `acquire` resolves with the function that releases it.
+import { Mutex } from 'async-mutex';
+import { currentTransactionScope, NESTED_WAIT_MS, NestedStatementError, type Scope } from './transaction-scope.ts';
 
 function heldUntilDone(tx: Transaction, release: () => void): Transaction {
   let released = false;
@@ -59,15 +38,45 @@ function heldUntilDone(tx: Transaction, release: () => void): Transaction {
 const TAKE_WRITE_LOCK: SqlQuery = { sql: 'DELETE FROM "_prisma_migrations" WHERE 0', args: [], argTypes: [] };
 
 function serialised(adapter: SqlDriverAdapter): SqlDriverAdapter {
-  const turns = new Turns();
+  const turns = new Mutex();
+  /** The scope of the transaction holding the turn (outside production: transaction-scope.ts). */
+  let holder: Scope | undefined;
+  /** The turn for a statement outside any transaction; one that waits on its own scope's transaction is refused. */
+  const turn = async (): Promise<() => void> => {
+    const mine = currentTransactionScope();
+    const waiting = turns.acquire();
+    if (!mine || holder !== mine) return waiting;
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<'late'>((resolve) => {
+      timer = setTimeout(() => resolve('late'), NESTED_WAIT_MS);
+    });
+    const first = await Promise.race([waiting, late]);
+    clearTimeout(timer);
+    if (first !== 'late') return first;
+    void waiting.then((release) => release());
+    throw new NestedStatementError();
+  };
+  const outside = async <T>(work: () => Promise<T>): Promise<T> => {
+    const release = await turn();
+    try {
+      return await work();
+    } finally {
+      release();
+    }
+  };
   return {
     provider: adapter.provider,
     adapterName: adapter.adapterName,
-    queryRaw: (q) => turns.run(() => adapter.queryRaw(q)),
-    executeRaw: (q) => turns.run(() => adapter.executeRaw(q)),
-    executeScript: (script) => turns.run(() => adapter.executeScript(script)),
+    queryRaw: (q) => outside(() => adapter.queryRaw(q)),
+    executeRaw: (q) => outside(() => adapter.executeRaw(q)),
+    executeScript: (script) => outside(() => adapter.executeScript(script)),
     startTransaction: async (isolationLevel?: IsolationLevel) => {
-      const release = await turns.acquire();
+      const taken = await turns.acquire();
+      holder = currentTransactionScope();
+      const release = () => {
+        holder = undefined;
+        taken();
+      };
       try {
         const tx = await adapter.startTransaction(isolationLevel);
         try {

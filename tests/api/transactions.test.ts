@@ -2,7 +2,11 @@
 // open survives that transaction's rollback, and a read made meanwhile sees only committed rows (SQLite runs on one
 // connection, so this is not a given there).
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { NESTED_WAIT_MS } from '../../server/db/transaction-scope.ts';
 import { startTestApp, type TestApp } from './harness.ts';
+
+/** Prisma's default for an interactive transaction. */
+const TRANSACTION_TIMEOUT_MS = 5_000;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -32,4 +36,39 @@ it('a write made while another transaction is open survives that transaction rol
   expect(read.name).toBe('Shopwright Demo Store');
   expect((await t.db.website.findUniqueOrThrow({ where: { id: 'site-tokyo' } })).name).toBe('Written beside it');
   expect((await t.db.website.findUniqueOrThrow({ where: { id: 'site-demo' } })).name).toBe('Shopwright Demo Store');
+});
+
+it("on SQLite a statement on the database's own client awaited inside a transaction is refused, naming the rule, before the transaction's timeout (outside production)", async () => {
+  const started = Date.now();
+  const nested = await t.db
+    .$transaction(async (tx) => {
+      await tx.website.findUniqueOrThrow({ where: { id: 'site-demo' } });
+      return t.db.website.findUniqueOrThrow({ where: { id: 'site-demo' } });
+    })
+    .then(
+      () => 'answered',
+      (err: Error) => err.message,
+    );
+  if (process.env.TEST_DATABASE_URL) {
+    // PostgreSQL runs it beside the transaction, on another connection: no wait to break.
+    expect(nested).toBe('answered');
+    return;
+  }
+  expect(nested).toContain("inside a transaction, use the transaction's client (tx)");
+  expect(Date.now() - started).toBeGreaterThanOrEqual(NESTED_WAIT_MS);
+  expect(Date.now() - started).toBeLessThan(TRANSACTION_TIMEOUT_MS);
+});
+
+it("reads of other requests that Prisma batches with a transaction's own, and work it leaves running after it ends, are not refused", async () => {
+  let later!: Promise<unknown>;
+  const others: Promise<unknown>[] = [];
+  await t.db.$transaction(async (tx) => {
+    // A batchable read inside the transaction, and in the same tick other requests' reads outside it.
+    const own = tx.website.findUnique({ where: { id: 'site-demo' } });
+    for (let i = 0; i < 3; i++) others.push(t.db.website.findUnique({ where: { id: 'site-tokyo' } }));
+    await own;
+    later = new Promise((resolve) => setTimeout(resolve, 20)).then(() => t.db.website.count());
+  });
+  await expect(Promise.all(others)).resolves.toHaveLength(3);
+  await expect(later).resolves.toBeGreaterThan(0);
 });

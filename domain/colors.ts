@@ -1,23 +1,29 @@
-// Colour helpers for templates (spec §9 "Template helpers"): HSL with its bound messages, hex colours of 3 or 6
-// digits, and whether a colour is light.
+// Colour helpers for templates (spec §5 "Template helpers"), run by the website-color and color-weight formatters
+// (server/services/templates/helper-formatters.ts): a website colour from hue, saturation and lightness with the
+// spec's bound messages, hex colours of 3 or 6 digits, and whether a colour is light.
 
 import { HSL_MESSAGES } from './messages.ts';
 
+/** A website colour as its JSON holds it: hue 0–360, saturation and lightness as fractions 0–1, alpha 0–1 (optional). */
 export type Hsl = { h?: number | null; s?: number | null; l?: number | null; a?: number | null };
 export type Rgb = { r: number; g: number; b: number };
 
 const within = (n: number, min: number, max: number) => Number.isFinite(n) && n >= min && n <= max;
+const twoPlaces = (n: number) => Number.parseFloat(n.toFixed(2));
 
-/** A CSS colour from hue (0–360), saturation and lightness (0–100 percent) and alpha (0–1, default 1), or the
- * spec's message for the first value out of bounds. */
+/** A CSS colour ('hsl(200, 50%, 40%)', 'hsla(…, 0.5)' when alpha is given), or the spec's message for each value out
+ * of bounds, in the order hue, saturation, lightness, alpha, separated by spaces. */
 export function hslColor(c: Hsl): { ok: true; css: string } | { ok: false; message: string } {
   if (c.h == null || c.s == null || c.l == null) return { ok: false, message: HSL_MESSAGES.missing };
-  if (!within(c.h, 0, 360)) return { ok: false, message: HSL_MESSAGES.hue };
-  if (!within(c.s, 0, 100)) return { ok: false, message: HSL_MESSAGES.saturation };
-  if (!within(c.l, 0, 100)) return { ok: false, message: HSL_MESSAGES.lightness };
-  const a = c.a ?? 1;
-  if (!within(a, 0, 1)) return { ok: false, message: HSL_MESSAGES.alpha };
-  return { ok: true, css: a === 1 ? `hsl(${c.h}, ${c.s}%, ${c.l}%)` : `hsla(${c.h}, ${c.s}%, ${c.l}%, ${a})` };
+  const problems = [
+    within(c.h, 0, 360) ? '' : HSL_MESSAGES.hue,
+    within(c.s, 0, 1) ? '' : HSL_MESSAGES.saturation,
+    within(c.l, 0, 1) ? '' : HSL_MESSAGES.lightness,
+    c.a == null || within(c.a, 0, 1) ? '' : HSL_MESSAGES.alpha,
+  ].filter(Boolean);
+  if (problems.length > 0) return { ok: false, message: problems.join(' ') };
+  const hsl = `${twoPlaces(c.h)}, ${twoPlaces(c.s * 100)}%, ${twoPlaces(c.l * 100)}%`;
+  return { ok: true, css: c.a == null ? `hsl(${hsl})` : `hsla(${hsl}, ${twoPlaces(c.a)})` };
 }
 
 /** '#abc', 'abc', '#aabbcc' or 'aabbcc' as red, green and blue (0–255); null for anything else. */

@@ -194,7 +194,6 @@ export const HSL_MESSAGES = {
   missing: 'Missing an H/S/L value.',
 } as const;
 export const IMAGE_SIZE_SOURCE_MESSAGE = "Invalid source parameter. Pass in 'originalSize'";
-export const INVALID_DATE_MESSAGE = 'Invalid date.';
 export const FORMATTER_NOT_IMPLEMENTED_MESSAGE = 'formatter is not yet implemented';
 export function commentCountLabel(n: number): string {
   if (n === 0) return 'No Comments';

@@ -6,6 +6,7 @@ import { Formatters, type Partials, Predicates, type RootCode } from '@squarespa
 import { MAX_TEMPLATE_LENGTH, MAX_TEMPLATE_PARTIALS } from '../../../domain/store-limits.ts';
 import { BoundedContext, BoundedEngine, RenderBudget } from './bounded-engine.ts';
 import { cldrFor } from './cldr.ts';
+import { HELPER_FORMATTERS, HELPER_PREDICATES } from './helper-formatters.ts';
 import { MONEY_FORMATTERS } from './money-formatters.ts';
 import { type InstructionSources, parseTemplate, type Tables } from './parse.ts';
 import { templateContext } from './template-context.ts';
@@ -30,7 +31,10 @@ export type RenderOptions = {
 
 export type RenderResult = { html: string; errors: TemplateError[] };
 
-const TABLES: Tables = { formatters: { ...Formatters, ...MONEY_FORMATTERS }, predicates: { ...Predicates } };
+const TABLES: Tables = {
+  formatters: { ...Formatters, ...MONEY_FORMATTERS, ...HELPER_FORMATTERS },
+  predicates: { ...Predicates, ...HELPER_PREDICATES },
+};
 const ENGINE = new BoundedEngine(TABLES);
 /** A partial whose text failed to parse renders nothing, as the engine does. */
 const EMPTY_TEMPLATE = () => parseTemplate('', TABLES, new WeakMap()).code;

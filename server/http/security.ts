@@ -34,6 +34,13 @@ const withStripe = (csp: typeof PAGE_CSP) => ({
   frameSrc: [...csp.frameSrc, ...STRIPE_CSP.frameSrc],
 });
 
+/** What the captcha provider's script needs (reCAPTCHA standard and Enterprise, developers.google.com/recaptcha/docs/faq
+ * "Content Security Policy"): its script and the scripts it loads, and its challenge frames. */
+export const CAPTCHA_CSP: Record<string, string[]> = {
+  'script-src': ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+  'frame-src': ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+};
+
 export const BODY_TOO_LARGE_MESSAGE = 'Request body too large.';
 const ALLOW_HEADERS = ['Content-Type', 'Authorization', 'X-CSRF-Token', 'X-Shopwright-Website'];
 const EXPOSE_HEADERS = ['X-Request-Id', 'Retry-After'];
@@ -108,14 +115,28 @@ function headersMiddleware(config: SecurityConfig): MiddlewareHandler<{ Variable
   };
 }
 
-/** A website's pages also allow the hosts its enabled outbound trackers need (domain/trackers.ts), and only those. */
+/** Adds sources to the named directives of a policy. */
+function withSources(policy: string, extra: Record<string, string[]>): string {
+  return policy
+    .split(';')
+    .map((directive) => {
+      const add = extra[directive.trim().split(/\s+/)[0]] ?? [];
+      return add.length > 0 ? `${directive.trimEnd()} ${add.join(' ')}` : directive;
+    })
+    .join(';');
+}
+
+/** A website's pages also allow the hosts its enabled outbound trackers need (domain/trackers.ts), and only those;
+ * and the captcha provider's when it has a captcha site key (its forms load the provider's script). */
 async function withTrackers(c: Context, answer: () => Promise<unknown>): Promise<void> {
   await answer();
   const website = (c as unknown as Context<AppEnv>).get('ctx')?.website;
-  const policy = c.res.headers.get('Content-Security-Policy');
+  let policy = c.res.headers.get('Content-Security-Policy');
   if (!website || !policy) return;
   const trackers = trackerSettings(website.trackers);
-  if (anyTracker(trackers)) c.res.headers.set('Content-Security-Policy', withTrackerSources(policy, trackers));
+  if (anyTracker(trackers)) policy = withTrackerSources(policy, trackers);
+  if (website.captchaSiteKey) policy = withSources(policy, CAPTCHA_CSP);
+  c.res.headers.set('Content-Security-Policy', policy);
 }
 
 function corsMiddleware(config: SecurityConfig): MiddlewareHandler {

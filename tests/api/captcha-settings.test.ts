@@ -1,4 +1,5 @@
-// updateCaptchaSettings: owners with settings:write set and clear the website's captcha keys; the secret is write-only.
+// updateCaptchaSettings: owners with settings:write set and clear the website's captcha keys; the secret is write-only;
+// with a site key the pages let the provider's script load.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOT_AUTHORIZED_MESSAGE } from '../../domain/messages.ts';
 import { RoleCode } from '../../domain/permissions.ts';
@@ -83,5 +84,19 @@ describe('updateCaptchaSettings', () => {
       await ownerHeaders(t, RoleCode.VIEWER),
     );
     expect(viewer.errors?.[0]).toMatchObject({ message: NOT_AUTHORIZED_MESSAGE, extensions: { code: 'FORBIDDEN' } });
+  });
+
+  it("with a site key, the pages' Content-Security-Policy lets the provider's script and challenge frames load; without, not", async () => {
+    const csp = async () => (await t.request('/contact')).headers.get('content-security-policy') ?? '';
+    const directive = (policy: string, name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';
+    await set({ siteKey: '' });
+    expect(directive(await csp(), 'script-src')).toBe("script-src 'self'");
+    expect(await csp()).not.toContain('recaptcha');
+
+    await set({ siteKey: 'csp-key', secret: SECRET });
+    const policy = await csp();
+    expect(directive(policy, 'script-src')).toBe("script-src 'self' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/");
+    expect(directive(policy, 'frame-src')).toContain(' https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/');
+    expect(directive(policy, 'connect-src')).toBe("connect-src 'self'");
   });
 });

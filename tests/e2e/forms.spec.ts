@@ -1,6 +1,7 @@
 // Site forms and the restock form in Chromium: the contact form's errors then success, the textarea counter, the
 // footer's newsletter block, the captcha badge, and joining a sold-out variant's restock list.
 import type { Locator, Page } from '@playwright/test';
+import { serveCaptchaStandIn } from './captcha.ts';
 import { chooseOptions, expect, openProduct, test } from './storefront.ts';
 
 const ABOVE_NOTICE = 'Your form has encountered a problem. Please scroll down to review.';
@@ -122,25 +123,10 @@ test('the footer’s newsletter block subscribes an email, without the scroll no
 });
 
 test('with a captcha site key, the badge shows once a field has focus and its response goes with the form', async ({ page, db, store }) => {
-  // The store's captcha settings, and the provider behind them: its script cannot load in tests, so a stand-in
-  // grecaptcha answers 'pass', which the server's test verifier (CAPTCHA_VERIFIER=test) accepts.
+  // The store's captcha settings, and the provider behind them: the local stand-in of its enterprise script, whose
+  // token 'pass' the server's test verifier (CAPTCHA_VERIFIER=test) accepts.
   await db.website.update({ where: { id: store.websiteId }, data: { captchaSiteKey: 'test-site-key', captchaEnterprise: true } });
-  await page.addInitScript(() => {
-    const actions: string[] = [];
-    const provider = {
-      render: (container: HTMLElement) => {
-        container.textContent = 'protected by reCAPTCHA';
-        return 7;
-      },
-      execute: async (_widgetId: number, options: { action: string }) => {
-        actions.push(options.action);
-        return 'pass';
-      },
-      getResponse: () => '',
-      reset: () => {},
-    };
-    Object.assign(window, { grecaptcha: { ...provider, enterprise: provider }, captchaActions: actions });
-  });
+  const requested = await serveCaptchaStandIn(page);
 
   const form = await openContact(page);
   const badge = form.getByRole('group', { name: 'CAPTCHA', includeHidden: true });
@@ -152,7 +138,8 @@ test('with a captcha site key, the badge shows once a field has focus and its re
   const saved = page.waitForRequest('**/api/form/SaveFormSubmission');
   await form.getByRole('button', { name: 'Submit' }).click();
   expect(((await saved).postDataJSON() as { captchaKey?: string }).captchaKey).toBe('pass');
-  expect(await page.evaluate(() => (window as unknown as { captchaActions: string[] }).captchaActions)).toEqual(['FORM_BLOCK_SUBMISSION']);
+  expect(requested.map((address) => new URL(address).pathname)).toEqual(['/recaptcha/enterprise.js']);
+  await expect(page.locator('script[src*="/recaptcha/enterprise.js"]')).toHaveAttribute('data-executed-actions', 'FORM_BLOCK_SUBMISSION');
   await expect(page.getByRole('main').getByRole('status')).toContainText('Thank you! We will be in touch soon.');
   await expect(page.getByText('We usually answer within one business day.')).toBeVisible();
 });

@@ -1,5 +1,5 @@
 // Derives the SQLite variant of prisma/schema.prisma (the one source): provider swapped, client output swapped,
-// the Pothos generator dropped (its types are the same for both providers).
+// the Pothos and Kysely generators dropped (their types are the same for both providers).
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +17,7 @@ export function toSqliteSchema(text) {
   return text
     .replace(/provider\s*=\s*"postgresql"/, 'provider = "sqlite"')
     .replace(/generator pothos \{[^}]*\}\n*/, '')
+    .replace(/generator kysely \{[\s\S]*?\n\}\n*/, '')
     .replace('output       = "../server/db/generated/postgresql"', 'output       = "../../server/db/generated/sqlite"');
 }
 

@@ -23,6 +23,11 @@ export type DbOptions = {
 /** The database each client was made for (a transaction's client is not in here: ask about the client it came from). */
 const targets = new WeakMap<Db, DatabaseTarget>();
 
+/** The database a client was made for (undefined for a transaction's client). */
+export function databaseProviderOf(db: Db): DatabaseTarget['provider'] | undefined {
+  return targets.get(db)?.provider;
+}
+
 /** The SQLite file a client writes to, or null for PostgreSQL. */
 export function sqliteFileOf(db: Db): string | null {
   const target = targets.get(db);

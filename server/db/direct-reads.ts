@@ -35,7 +35,8 @@ export function registerDirectLine(db: object, line: DirectLine): void {
   lines.set(db, line);
 }
 
-function argType(v: unknown): ArgType {
+/** How the adapter is to bind a parameter. */
+export function argType(v: unknown): ArgType {
   if (v instanceof Date) return { scalarType: 'datetime', arity: 'scalar' };
   if (typeof v === 'number') return { scalarType: Number.isInteger(v) ? 'int' : 'float', arity: 'scalar' };
   if (typeof v === 'boolean') return { scalarType: 'boolean', arity: 'scalar' };

@@ -8,6 +8,8 @@ export const IMAGE_PRIORITIES = ['high', 'low', 'none'] as const;
 export const FALLBACK_ALT_MAX = 250;
 
 export type ImagePriority = (typeof IMAGE_PRIORITIES)[number];
+export type ImageLoader = (typeof IMAGE_LOADERS)[number];
+export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 
 /** Image component props as received (loosely typed: the assertions check them). */
 export type ImageProps = {

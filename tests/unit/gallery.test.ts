@@ -250,6 +250,12 @@ describe('images and clicks', () => {
     expect(imageLoader('//cdn.example.com/a.jpg')).toBe('raw');
   });
 
+  it('Vimeo video thumbnails get width tiers too (loader vimeo); YouTube’s and other hosts’ are used as they are', () => {
+    expect(imageLoader('https://i.vimeocdn.com/video/452001751-8216e0571c-d_295x166')).toBe('vimeo');
+    expect(imageLoader('https://i.ytimg.com/vi/dQw4w9WgXcQ/maxresdefault.jpg')).toBe('raw');
+    expect(imageLoader('http://i.vimeocdn.com/video/452001751_640.jpg')).toBe('raw');
+  });
+
   it('a click opens the lightbox when it is on, else follows the image’s link, else does nothing', () => {
     expect(imageClick({ lightbox: true }, { externalLink: 'https://example.com' })).toBe('lightbox');
     expect(imageClick({ lightbox: false }, { externalLink: 'https://example.com' })).toBe('link');

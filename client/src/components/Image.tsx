@@ -1,32 +1,43 @@
-// Image (spec §3 image props): srcset width tiers, eager or lazy loading by priority; checks its props in development.
-import { useEffect } from 'react';
-import { type ImagePriority, imageAssertions, loadingFor, srcSet } from '../../../domain/image.ts';
+// Image (spec §3 image props): where its pixels come from by loader (domain/image-loaders.ts), eager or lazy loading
+// by priority, class and style passed through; checks its props in development.
+import { type CSSProperties, useEffect } from 'react';
+import { type ImageFormat, type ImagePriority, imageAssertions, loadingFor } from '../../../domain/image.ts';
+import { imageSources } from '../../../domain/image-loaders.ts';
 
-export type ImageProps = {
-  src: string;
+type Shared = {
   width: number;
   height: number;
   alt: string;
-  /** Required for the platform loader (sqs): which width the image takes at each breakpoint. */
+  /** Which width the image takes at each breakpoint; required for the platform loader (sqs). */
   sizes?: string;
   priority?: ImagePriority;
-  /** 'sqs' asks the image host for width tiers; 'raw' uses the given srcset as is. */
-  loader?: 'sqs' | 'raw';
-  srcset?: string;
   className?: string;
+  style?: CSSProperties;
 };
 
-export function Image({ src, width, height, alt, sizes, priority, loader = 'sqs', srcset, className }: ImageProps) {
+/** Each loader's own props: 'sqs' asks the store's image host for width tiers; 'raw' uses the src and srcset as
+ * given; 'vimeo' sizes a Vimeo thumbnail (src) in a format; 'youtube' shows a video's thumbnail by its id. */
+type BySource =
+  | { loader?: 'sqs'; src: string; sizes: string; srcset?: never; format?: never; videoId?: never }
+  | { loader: 'raw'; src: string; srcset?: string; format?: never; videoId?: never }
+  | { loader: 'vimeo'; src: string; format?: ImageFormat; srcset?: never; videoId?: never }
+  | { loader: 'youtube'; videoId: string; format?: ImageFormat; src?: never; srcset?: never };
+
+export type ImageProps = Shared & BySource;
+
+export function Image(props: ImageProps) {
+  const { src, width, height, alt, sizes, priority, loader = 'sqs', srcset, format, videoId, className, style } = props;
   useEffect(() => {
     if (!import.meta.env.DEV) return;
-    const violations = imageAssertions({ src, width, height, alt, sizes, priority, loader, srcset, class: className });
-    for (const violation of violations) console.error(`Image ${src}: ${violation}`);
-  }, [src, width, height, alt, sizes, priority, loader, srcset, className]);
+    const violations = imageAssertions({ src, width, height, alt, sizes, priority, loader, srcset, format, videoId, class: className });
+    for (const violation of violations) console.error(`Image ${src ?? videoId}: ${violation}`);
+  }, [src, width, height, alt, sizes, priority, loader, srcset, format, videoId, className]);
 
+  const sources = imageSources({ loader, src, srcset, videoId, format, width });
   return (
     <img
-      src={src}
-      srcSet={loader === 'sqs' ? srcSet(src) : srcset}
+      src={sources.src}
+      srcSet={sources.srcSet}
       sizes={sizes}
       width={width}
       height={height}
@@ -35,6 +46,7 @@ export function Image({ src, width, height, alt, sizes, priority, loader = 'sqs'
       fetchPriority={priority === 'high' ? 'high' : undefined}
       decoding="async"
       className={className}
+      style={style}
     />
   );
 }

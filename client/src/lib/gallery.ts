@@ -11,6 +11,7 @@ import {
   gallerySettings,
 } from '../../../domain/gallery-settings.ts';
 import { fallbackAlt } from '../../../domain/image.ts';
+import { isVimeoThumbnail } from '../../../domain/image-loaders.ts';
 
 /** One image of a gallery page (an item with an image address), as the block shows it. */
 export type GalleryImage = {
@@ -187,8 +188,12 @@ export function alignedScrollLeft(p: {
 /** Alt text: the image's own, else its title; '' (decorative) when it has neither. */
 export const imageAlt = (image: Pick<GalleryImage, 'altText' | 'title'>): string => fallbackAlt(image.altText || image.title);
 
-/** Images on this site get the image host's width tiers; an address elsewhere is used as it is. */
-export const imageLoader = (assetUrl: string): 'sqs' | 'raw' => (assetUrl.startsWith('/') && !assetUrl.startsWith('//') ? 'sqs' : 'raw');
+/** Images on this site get the image host's width tiers, and so do Vimeo's video thumbnails (Vimeo sizes them on
+ * request); any other address is used as it is. */
+export function imageLoader(assetUrl: string): 'sqs' | 'vimeo' | 'raw' {
+  if (assetUrl.startsWith('/') && !assetUrl.startsWith('//')) return 'sqs';
+  return isVimeoThumbnail(assetUrl) ? 'vimeo' : 'raw';
+}
 
 /** The width and height to give the <img>: the image's own when known, else the box's shape. */
 export function intrinsicSize(

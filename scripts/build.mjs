@@ -2,7 +2,7 @@
 // (dist/server/main.js: our code and the generated Prisma clients, with the npm packages left as imports), and the
 // storefront is built by Vite into client/dist. `--if-stale` (used by `npm start`) rebuilds only what changed.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import zlib, { brotliCompressSync, gzipSync } from 'node:zlib';
 
@@ -40,33 +40,6 @@ const SERVER_SOURCES = [
 ];
 const CLIENT_SOURCES = ['client', 'domain', 'schema/schema.graphql', 'package-lock.json'];
 
-/**
- * Prisma's generated clients import their query compiler as a base64 string exported by a module from
- * @prisma/client/runtime. An ES module is never unloaded, so that string stayed in memory twice for good (the module's
- * source and the exported value: 4.2 MiB of the idle heap). In the bundle the client reads the WebAssembly binary
- * instead, decoded here once and written beside the chunks; the build fails if the generated code no longer has the
- * shape this replaces.
- */
-const queryCompilerFromFile = (outdir) => ({
-  name: 'query-compiler-from-file',
-  setup(build) {
-    build.onLoad({ filter: /[\\/]db[\\/]generated[\\/]\w+[\\/]internal[\\/]class\.ts$/ }, async ({ path }) => {
-      const source = readFileSync(path, 'utf8');
-      const loads =
-        /const \{ wasm \} = await import\("@prisma\/client\/runtime\/(query_compiler_\w+\.\w+)\.wasm-base64\.mjs"\)\s*return await decodeBase64AsWasm\(wasm\)/;
-      const found = loads.exec(source);
-      if (!found) throw new Error(`${path}: the query compiler is no longer loaded from a base64 module; update scripts/build.mjs`);
-      const name = `${found[1]}.wasm`;
-      const { wasm } = await import(`@prisma/client/runtime/${found[1]}.wasm-base64.mjs`);
-      mkdirSync(outdir, { recursive: true });
-      writeFileSync(join(outdir, name), Buffer.from(wasm, 'base64'));
-      const read = `const { readFile } = await import('node:fs/promises')
-    return new WebAssembly.Module(await readFile(new URL('./${name}', import.meta.url)))`;
-      return { contents: source.replace(found[0], read), loader: 'ts' };
-    });
-  },
-});
-
 export async function buildServer() {
   const { build } = await import('esbuild');
   const outdir = join(root, 'dist/server');
@@ -91,7 +64,6 @@ export async function buildServer() {
     packages: 'external',
     sourcemap: 'linked',
     logLevel: 'warning',
-    plugins: [queryCompilerFromFile(outdir)],
   });
 }
 

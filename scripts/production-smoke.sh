@@ -19,9 +19,6 @@ cp -al node_modules "$TREE/node_modules"
 for gone in vite tsx esbuild @vitejs/plugin-react @graphql-codegen/cli autocannon vitest; do
   if [ -e "$TREE/node_modules/$gone" ]; then echo "The production install still has $gone"; exit 1; fi
 done
-# The bundle reads Prisma's query compiler from the binary the build wrote beside it, never from a base64 module.
-if grep -l 'wasm-base64' "$TREE"/dist/server/*.js; then echo "The bundle still imports the query compiler as base64"; exit 1; fi
-ls "$TREE"/dist/server/query_compiler_*.wasm > /dev/null
 # The template thread's script (render-pool.ts) loads on production dependencies and renders.
 (cd "$TREE" && node --input-type=module -e "
   import { Worker } from 'node:worker_threads';

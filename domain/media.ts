@@ -44,6 +44,13 @@ export function renditionWidths(originalWidth: number): number[] {
   return [...tiers, top];
 }
 
+/** The stored widths of an image as templates read them (spec §3 `systemDataVariants`): "100w,300w,500w". */
+export const systemDataVariants = (widths: readonly number[]): string =>
+  [...widths]
+    .sort((a, b) => a - b)
+    .map((w) => `${w}w`)
+    .join(',');
+
 /** The rendition served for `?format=Nw`: the smallest at least N wide, else the largest; no format: the largest. */
 export function pickRendition(widths: number[], requested: number | null): number {
   const sorted = [...widths].sort((a, b) => a - b);

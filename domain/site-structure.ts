@@ -1,4 +1,6 @@
-// Numbered kinds of the site builder (spec §2, §3): page types, collection types, record types, folder behaviours.
+// Numbered kinds of the site builder (spec §2, §3): page types, collection types, record types, folder behaviours,
+// background sources and slice types. Numbers the spec leaves unnamed are the template engine's (its enums), so a
+// template's predicates (`{.record-type? ...}`, `{.background-source-none?}`, `{.current-type? heading}`) agree.
 
 export const PageType = {
   MAIN_CONTENT: 1,
@@ -43,6 +45,8 @@ export const CollectionType = {
   COURSE: 25,
 } as const;
 
+/** Record types (spec §3: text 1 … binary 15, "others up to 63 (kbarticle 54)"); the others the spec leaves unnamed
+ * are the template engine's. A website's items use four: text (posts), image (gallery images), store item, event. */
 export const RecordType = {
   TEXT: 1,
   IMAGE: 2,
@@ -57,10 +61,56 @@ export const RecordType = {
   THREAD: 13,
   GALLERY: 14,
   BINARY: 15,
+  CSS_ASSET: 16,
+  TWEAK_ASSET: 17,
+  DIGITAL_GOOD: 18,
+  ATTACHMENT: 19,
+  EXPORT_WORDPRESS: 20,
+  EXPORT_INTERNAL: 21,
+  SITE_SEARCH: 30,
+  ACTIVE_TIME: 31,
+  TWEET: 50,
+  CHECKIN: 52,
   KBARTICLE: 54,
 } as const;
 
 export const FolderBehavior = { INDEX: 1, REDIRECT: 2, NONE: 3, VARIATION: 4 } as const;
+
+/** Where a page's background comes from (spec §3 "background sources upload, instagram, video, none"). Pages here
+ * have no background of their own: their JSON says NONE. */
+export const BackgroundSource = { UPLOAD: 1, INSTAGRAM: 2, VIDEO: 3, NONE: 4 } as const;
+
+/** The kinds of slice a cover page is made of (spec §3 "slice types heading, body, image, gallery, video and
+ * others"), numbered as the template engine's `current-type?` reads them. Cover pages here are made of blocks, not
+ * slices, so no JSON carries one (`currentType` is null). */
+export const SliceType = {
+  HEADING: 1,
+  BODY: 3,
+  IMAGE: 4,
+  GALLERY: 5,
+  VIDEO: 6,
+  SOCIAL_ICONS: 7,
+  BUTTONS: 8,
+  NAVIGATION: 9,
+  CUSTOM_FORM: 10,
+  NEWSLETTER: 11,
+  ALBUM: 12,
+  MAP: 13,
+  LOGO: 14,
+  ACTION: 15,
+  FORM: 16,
+  LOCK: 17,
+  PASSWORD: 18,
+  TWITTER: 19,
+} as const;
+
+/** The page type of a website's page (not one of its items, 50): locked (103) until the visitor gives its password,
+ * then protected content (105); a cover page (splash, 3), a plain page (2), else a list (main content, 1). */
+export function pageTypeOfPage(page: { locked: boolean; unlocked: boolean; typeName: string }): number {
+  if (page.locked) return page.unlocked ? PageType.PROTECTED_CONTENT : PageType.LOCK_SCREEN;
+  if (page.typeName === 'splash') return PageType.SPLASH;
+  return page.typeName === 'page' ? PageType.PAGE : PageType.MAIN_CONTENT;
+}
 
 /** A folder is clickable when its behaviour is missing, index or redirect (spec §4). */
 export function isFolderClickable(behavior: number | null | undefined): boolean {

@@ -111,6 +111,8 @@ describe('a blog', () => {
       excerpt: '<p>We are open</p>',
       body: '<p>Come by</p>',
       assetUrl: null,
+      mainImageId: null,
+      systemDataId: null,
       mainImage: null,
       externalLink: null,
       passthrough: false,
@@ -122,6 +124,9 @@ describe('a blog', () => {
       startDate: null,
       endDate: null,
       location: null,
+      serviceName: null,
+      userName: null,
+      profileUrl: null,
       author: { displayName: 'Ada', websiteUrl: 'https://ada.example.com' },
       publishOn: Date.parse('2026-01-05T10:00:00Z'),
       updatedOn: expect.any(Number),
@@ -255,9 +260,10 @@ describe('folders, disabled and locked pages', () => {
     const stub = { id: blog.id, title: 'Members', fullUrl: `/${blog.urlSlug}` };
     const list = await json(`/${blog.urlSlug}`);
     expect(list.status).toBe(200);
-    expect(list.body).toEqual({ website: list.body.website, collection: stub, passwordProtected: true });
+    const locked = { website: list.body.website, pageType: 103, collection: stub, passwordProtected: true };
+    expect(list.body).toEqual(locked);
     const post = await json(`/${blog.urlSlug}/members-post`);
-    expect(post.body).toEqual({ website: post.body.website, collection: stub, passwordProtected: true });
+    expect(post.body).toEqual(locked);
     expect(JSON.stringify(post.body)).not.toContain('secret');
     expect(JSON.stringify(list.body)).not.toMatch(/Secret|Members Post/);
     expect((await json(`/${blog.urlSlug}/no-such-post`)).status).toBe(404);
@@ -271,8 +277,162 @@ describe('folders, disabled and locked pages', () => {
 describe('product pages', () => {
   it('keep their JSON', async () => {
     const { body } = await json('/shop/classic-tee');
-    expect(body.collection).toEqual({ id: 'col-shop', title: 'Shop', fullUrl: '/shop', type: 13 });
+    expect(body.collection).toEqual({ id: 'col-shop', title: 'Shop', fullUrl: '/shop', type: 13, backgroundSource: 4, currentType: null });
     expect(body.item).toMatchObject({ id: 'prod-classic-tee', recordType: 11, productType: 1 });
     expect((await json('/shop')).body.pagination).toEqual({ pageSize: 100, nextPage: false, nextPageOffset: null, nextPageUrl: null });
+  });
+});
+
+describe('fields templates read of items, images and pages (spec §3)', () => {
+  const ITEM_HTML = 'query($c: String!, $s: String!) { item(collectionSlug: $c, urlSlug: $s) { templateHtml } }';
+  const stored = '0b7c5e1a-3f2d-4c4e-9a51-6f0d2b8e9c11';
+  let gallery: { id: string; urlSlug: string };
+  beforeAll(async () => {
+    gallery = await page('gallery', 'Harbour Pictures', {
+      itemTemplate:
+        '{.section item}{.main-image?}has image{.or}no image{.end}|{mainImage|image-srcset}|{.comments?}comments on{.or}comments off{.end}|{@|social-button}{.end}|{.section collection}{.background-source-none?}no background{.end}{.end}',
+    });
+    const base = { collectionId: gallery.id, status: 'PUBLISHED', publishOn: '2026-01-01T00:00:00Z' };
+    const harbour = await item({ ...base, title: 'Harbour', body: '<p>Boats at dawn</p>' });
+    await t.db.item.update({
+      where: { id: harbour.id },
+      data: { assetUrl: `/media/site-demo/images/${stored}/harbour.jpg`, imageWidth: 800, imageHeight: 600 },
+    });
+    t.catalogChanged();
+  });
+  const setSite = async (data: { commentsEnabled: boolean }) => {
+    await t.db.website.update({ where: { id: 'site-demo' }, data });
+    t.catalogChanged();
+  };
+
+  it('an image stored here: mainImageId and systemDataId are its stored file’s id, systemDataVariants its stored widths, title and body the gallery item’s', async () => {
+    const { body } = await json(`/${gallery.urlSlug}/harbour`);
+    expect(body.item).toMatchObject({
+      mainImageId: stored,
+      systemDataId: stored,
+      assetUrl: `/media/site-demo/images/${stored}/harbour.jpg`,
+    });
+    expect(body.item.mainImage).toEqual({
+      assetUrl: `/media/site-demo/images/${stored}/harbour.jpg`,
+      originalSize: '800x600',
+      mediaFocalPoint: { x: 0.5, y: 0.5 },
+      altText: '',
+      title: 'Harbour',
+      body: '<p>Boats at dawn</p>',
+      filename: 'harbour.jpg',
+      colorData: null,
+      systemDataVariants: '100w,300w,500w,750w,800w',
+      licensedAssetPreview: null,
+      oembed: null,
+      overlay: false,
+    });
+  });
+
+  it('an image at an outside address has no stored file: the item’s id stands for it, no stored widths, no file name', async () => {
+    const outside = await item({
+      collectionId: gallery.id,
+      title: 'Lighthouse',
+      status: 'PUBLISHED',
+      publishOn: '2026-01-01T00:00:00Z',
+      assetUrl: 'https://images.example.com/lighthouse.jpg',
+    });
+    const { body } = await json(`/${gallery.urlSlug}/${outside.urlSlug}`);
+    expect(body.item).toMatchObject({ mainImageId: outside.id, systemDataId: null });
+    expect(body.item.mainImage).toMatchObject({
+      title: 'Lighthouse',
+      filename: '',
+      systemDataVariants: null,
+      oembed: null,
+      overlay: false,
+    });
+  });
+
+  it('a post’s picture has no title or description of its own; a post from the website has no social account', async () => {
+    const blog = await page('blog', 'Harbour News');
+    const post = await item({
+      collectionId: blog.id,
+      title: 'Boats Are Back',
+      body: '<p>All of them</p>',
+      status: 'PUBLISHED',
+      publishOn: '2026-01-01T00:00:00Z',
+      assetUrl: 'https://images.example.com/boats.jpg',
+    });
+    const { body } = await json(`/${blog.urlSlug}/${post.urlSlug}`);
+    expect(body.item.mainImage).toMatchObject({ title: '', body: '' });
+    expect(body.item).toMatchObject({ serviceName: null, userName: null, profileUrl: null });
+  });
+
+  it('a product’s main image is its first image: mainImageId is the image’s id, systemDataId its stored file’s (a copy shares it)', async () => {
+    const tee = await json('/shop/classic-tee');
+    expect(tee.body.item).toMatchObject({ mainImageId: 'prod-classic-tee-image-0', systemDataId: null, serviceName: null });
+    expect(tee.body.item.mainImage).toMatchObject({
+      assetUrl: tee.body.item.assetUrl,
+      originalSize: '1000x1000',
+      systemDataVariants: null,
+    });
+    await t.db.productImage.create({
+      data: {
+        id: 'copied-tote-image',
+        websiteId: 'site-demo',
+        productId: 'prod-canvas-tote',
+        assetUrl: `/media/site-demo/images/${stored}/tote.jpg`,
+        width: 300,
+        height: 200,
+        position: -1,
+        fileName: 'tote.jpg',
+        storageKey: `site-demo/images/${stored}/`,
+        widths: [300, 100],
+      },
+    });
+    t.catalogChanged();
+    try {
+      const { body } = await json('/shop/canvas-tote');
+      expect(body.item).toMatchObject({
+        mainImageId: 'copied-tote-image',
+        systemDataId: stored,
+        assetUrl: `/media/site-demo/images/${stored}/tote.jpg`,
+      });
+      expect(body.item.mainImage).toMatchObject({ originalSize: '300x200', filename: 'tote.jpg', systemDataVariants: '100w,300w' });
+    } finally {
+      await t.db.productImage.delete({ where: { id: 'copied-tote-image' } });
+      t.catalogChanged();
+    }
+  });
+
+  it('every page says its page type, as its screen does', async () => {
+    const plain = await page('page', 'Harbour Hours');
+    const cover = await page('splash', 'Harbour Cover');
+    const folder = await page('folder', 'Harbour More');
+    const types = async (...paths: string[]) => Promise.all(paths.map(async (p) => (await json(p)).body.pageType));
+    expect(
+      await types('/', '/shop', '/shop/classic-tee', '/contact', `/${plain.urlSlug}`, `/${cover.urlSlug}`, `/${folder.urlSlug}`),
+    ).toEqual([1, 1, 50, 2, 2, 3, 1]);
+    expect(await types(`/${gallery.urlSlug}`, `/${gallery.urlSlug}/harbour`)).toEqual([1, 50]);
+  });
+
+  it('the website settings templates read: comments and likes as the website sets them, no Disqus shortname, no share buttons', async () => {
+    const { body } = await json(`/${gallery.urlSlug}`);
+    expect(body.websiteSettings).toEqual({ commentsEnabled: true, simpleLikingEnabled: true, disqusShortname: null });
+    expect(body.website.shareButtonOptions).toEqual({});
+    expect(body.collection).toMatchObject({ backgroundSource: 4, currentType: null });
+    await setSite({ commentsEnabled: false });
+    try {
+      expect((await json(`/${gallery.urlSlug}`)).body.websiteSettings.commentsEnabled).toBe(false);
+    } finally {
+      await setSite({ commentsEnabled: true });
+    }
+  });
+
+  it('templates read them: main-image?, image-srcset of the stored widths, comments? by the website’s switch, no social buttons, no background', async () => {
+    const render = async () => (await t.gql<any>(ITEM_HTML, { c: gallery.urlSlug, s: 'harbour' })).data.item.templateHtml as string;
+    const url = `/media/site-demo/images/${stored}/harbour.jpg`;
+    const srcset = ['100w', '300w', '500w', '750w', '800w'].map((w) => `${url}?format=${w} ${w}`).join(',');
+    expect(await render()).toBe(`has image| srcset="${srcset}"|comments on||no background`);
+    await setSite({ commentsEnabled: false });
+    try {
+      expect(await render()).toBe(`has image| srcset="${srcset}"|comments off||no background`);
+    } finally {
+      await setSite({ commentsEnabled: true });
+    }
   });
 });

@@ -36,7 +36,7 @@ describe('?format=json', () => {
     expect(res.status).toBe(200);
     const body = (await res.json()) as Record<string, any>;
     expect(body.website.id).toBe('site-demo');
-    expect(body.collection).toEqual({ id: 'col-shop', title: 'Shop', fullUrl: '/shop', type: 13 });
+    expect(body.collection).toEqual({ id: 'col-shop', title: 'Shop', fullUrl: '/shop', type: 13, backgroundSource: 4, currentType: null });
     expect(body.item).toMatchObject({ id: 'prod-classic-tee', title: 'Classic Tee', fullUrl: '/shop/classic-tee', productType: 1 });
     const sale = body.item.variants.find((v: { sku: string }) => v.sku === 'TEE-M-BLACK');
     expect(sale).toMatchObject({

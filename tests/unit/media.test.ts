@@ -9,6 +9,7 @@ import {
   renditionWidths,
   requestedWidth,
   safeFileName,
+  systemDataVariants,
 } from '../../domain/media.ts';
 
 describe('width tiers an upload is rendered in', () => {
@@ -95,5 +96,12 @@ describe('alt text', () => {
     expect(imageAlt('  A red mug ', 'Mug')).toBe('A red mug');
     expect(imageAlt('', 'Mug')).toBe('Mug');
     expect(imageAlt('', 'a '.repeat(300))).toHaveLength(250);
+  });
+});
+
+describe('stored widths as templates read them (systemDataVariants)', () => {
+  it('each width with a w, narrowest first, separated by commas', () => {
+    expect(systemDataVariants([750, 100, 300, 500, 800])).toBe('100w,300w,500w,750w,800w');
+    expect(systemDataVariants([60])).toBe('60w');
   });
 });

@@ -4,7 +4,7 @@
 import { useQuery } from '@apollo/client/react';
 import { DEFAULT_GALLERY_SETTINGS } from '../../../domain/gallery-settings.ts';
 import { OFFSET_PARAM } from '../../../domain/rendered-page.ts';
-import { PageType } from '../../../domain/site-structure.ts';
+import { PageType, pageTypeOfPage } from '../../../domain/site-structure.ts';
 import { usePageView } from '../analytics/page-view.ts';
 import { BlockList } from '../components/blocks/BlockList.tsx';
 import { GalleryBlock } from '../components/blocks/GalleryBlock.tsx';
@@ -20,14 +20,6 @@ import '../content.css';
 export const ITEMS_PER_PAGE = 20;
 const GALLERY_PAGE_SETTINGS = { ...DEFAULT_GALLERY_SETTINGS, design: 'grid' as const, lightbox: true };
 
-/** The page type marker of a page: locked (103), unlocked protected content (105), a cover page (splash, 3), a plain
- * page (2) or a list (1). */
-export function pageTypeOf(page: { locked: boolean; unlocked: boolean; typeName: string }): number {
-  if (page.locked) return page.unlocked ? PageType.PROTECTED_CONTENT : PageType.LOCK_SCREEN;
-  if (page.typeName === 'splash') return PageType.SPLASH;
-  return page.typeName === 'page' ? PageType.PAGE : PageType.MAIN_CONTENT;
-}
-
 /** At "/" the page's title ("Home") is for screen readers only: the page's own blocks open it. */
 export function ContentScreen({ urlSlug, home = false }: { urlSlug: string; home?: boolean }) {
   const [params, setParams] = useSearchParams();
@@ -36,7 +28,7 @@ export function ContentScreen({ urlSlug, home = false }: { urlSlug: string; home
   const page = data?.collection;
   useDocumentTitle(page?.title);
   usePageView({
-    pageType: page ? pageTypeOf(page) : PageType.NOT_FOUND,
+    pageType: page ? pageTypeOfPage(page) : PageType.NOT_FOUND,
     collectionId: page?.id,
     collectionType: page?.type,
     ready: Boolean(page),
@@ -49,7 +41,7 @@ export function ContentScreen({ urlSlug, home = false }: { urlSlug: string; home
   const items = page.items.items;
   const more = page.items.hasNextPage;
   return (
-    <main id="content" className={`page content-page content-page--${page.typeName}`} data-page-type={pageTypeOf(page)}>
+    <main id="content" className={`page content-page content-page--${page.typeName}`} data-page-type={pageTypeOfPage(page)}>
       <h1 className={home ? 'sr-only' : undefined}>{page.title}</h1>
       {page.description && !home && <p className="content-page__description">{page.description}</p>}
       <BlockList blocks={page.blocks} />

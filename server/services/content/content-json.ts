@@ -3,9 +3,13 @@
 // past as the page says), and an item page with the fields templates read (spec §3). Dates are epoch milliseconds, as
 // Squarespace writes them. Only what visitors may see: drafts, private and scheduled items are never listed, and a
 // password-protected page answers its id, title and URL alone. Products have their own JSON (../page-json.ts).
-import { RecordType } from '../../../domain/site-structure.ts';
+// Every page's JSON says its page type (domain/site-structure.ts PageType), as its screen's data-page-type does.
+import { renditionWidths } from '../../../domain/media.ts';
+import { BackgroundSource, PageType, pageTypeOfPage, RecordType } from '../../../domain/site-structure.ts';
 import type { Collection, Item } from '../../db/generated/postgresql/client.ts';
 import type { RequestContext } from '../../http/context.ts';
+import { itemPictureJson, type Picture } from '../media/image-json.ts';
+import { uploadedImageOf } from '../media/item-images.ts';
 import { blockView, storedBlocks } from './block-views.ts';
 import { liveItemWhere, MAX_ITEMS_PAGE, pageItems } from './item-reads.ts';
 import { pageForms } from './page-forms.ts';
@@ -32,12 +36,24 @@ export function paginationJson(urlSlug: string, offset: number, more: boolean, q
   };
 }
 
+/** The website's part of every page's JSON: `website` and `websiteSettings` (spec §3 site settings). */
+export type SiteJson = { website: object; websiteSettings: object };
+
 /** What a locked page shows to everyone: enough to draw its lock screen, nothing of its body or items. */
 export const lockedPageJson = (website: object, c: Collection) => ({
   website,
+  pageType: PageType.LOCK_SCREEN,
   collection: { id: c.id, title: c.title, fullUrl: `/${c.urlSlug}` },
   passwordProtected: true,
 });
+
+/** What every page's collection says of its background (spec §3): pages have none of their own, and no page is made
+ * of slices (a cover page is made of blocks), so there is no current slice type. */
+export const PAGE_BACKGROUND = { backgroundSource: BackgroundSource.NONE, currentType: null } as const;
+
+/** The social account fields of an item (spec §3 serviceName, userName, profileUrl): items here are written on the
+ * website, never brought in from a social account, so they are null. */
+export const NO_SOCIAL_ACCOUNT = { serviceName: null, userName: null, profileUrl: null } as const;
 
 function collectionJson(c: Collection) {
   return {
@@ -51,24 +67,38 @@ function collectionJson(c: Collection) {
     folder: c.isFolder,
     ...(c.isFolder ? { folderBehavior: c.folderBehavior } : {}),
     ...(c.typeName === 'events' ? { showPastOrUpcomingEvents: c.showPastOrUpcomingEvents ?? 'upcoming' } : {}),
+    ...PAGE_BACKGROUND,
     blocks: bodyJson(c.blocks),
   };
 }
 
-/** An image item's picture as the engine's `image` formatter reads it. */
-function mainImageJson(i: Item) {
+/** An item's picture: an uploaded one is known by its stored file (its id, name and widths); one at an outside
+ * address has no id of its own, so the item's (whose row holds it) stands for it. A gallery image is its item, so its
+ * title and description are the item's. */
+function itemPicture(i: Item, body: string): Picture | null {
   if (!i.assetUrl) return null;
+  const stored = uploadedImageOf(i.websiteId, i.assetUrl);
+  const galleryImage = i.recordType === RecordType.IMAGE;
   return {
+    id: stored?.imageId ?? i.id,
+    storedId: stored?.imageId ?? null,
     assetUrl: i.assetUrl,
-    originalSize: i.imageWidth && i.imageHeight ? `${i.imageWidth}x${i.imageHeight}` : null,
-    mediaFocalPoint: { x: i.focalX, y: i.focalY },
+    width: i.imageWidth,
+    height: i.imageHeight,
+    focalX: i.focalX,
+    focalY: i.focalY,
     altText: i.altText,
-    colorData: i.colorData ?? null,
+    colorData: i.colorData,
+    filename: stored?.fileName ?? '',
+    title: galleryImage ? i.title : '',
+    body: galleryImage ? body : '',
+    widths: stored && i.imageWidth ? renditionWidths(i.imageWidth) : null,
   };
 }
 
 /** A post, event or image with the fields templates read (spec §3); its excerpt and body sanitised as visitors get them. */
 export function contentItemJson(c: Pick<Collection, 'id' | 'urlSlug'>, i: Item) {
+  const body = sanitizeBlockHtml(i.body);
   return {
     id: i.id,
     collectionId: c.id,
@@ -77,9 +107,8 @@ export function contentItemJson(c: Pick<Collection, 'id' | 'urlSlug'>, i: Item) 
     urlId: i.urlSlug,
     recordType: i.recordType,
     excerpt: sanitizeBlockHtml(i.excerpt),
-    body: sanitizeBlockHtml(i.body),
-    assetUrl: i.assetUrl,
-    mainImage: mainImageJson(i),
+    body,
+    ...itemPictureJson(itemPicture(i, body)),
     externalLink: i.externalLink,
     passthrough: i.passthrough,
     sourceUrl: i.sourceUrl,
@@ -90,6 +119,7 @@ export function contentItemJson(c: Pick<Collection, 'id' | 'urlSlug'>, i: Item) 
     startDate: epoch(i.startDate),
     endDate: epoch(i.endDate),
     location: i.location ?? null,
+    ...NO_SOCIAL_ACCOUNT,
     author: i.authorName ? { displayName: i.authorName, websiteUrl: i.authorProfileUrl } : null,
     publishOn: epoch(i.publishOn),
     updatedOn: epoch(i.updatedAt),
@@ -109,7 +139,7 @@ export function liveContentItem(ctx: Pick<RequestContext, 'db'>, c: Collection, 
  * such page or item for visitors. */
 export async function contentPageJson(
   ctx: RequestContext,
-  website: object,
+  site: SiteJson,
   c: Collection,
   itemSlug: string | undefined,
   offset: number,
@@ -117,23 +147,23 @@ export async function contentPageJson(
   const collection = collectionJson(c);
   if (itemSlug !== undefined) {
     const item = await liveContentItem(ctx, c, itemSlug);
-    return item ? { website, collection, item: contentItemJson(c, item) } : null;
+    return item ? { ...site, pageType: PageType.CONTENT_ITEM, collection, item: contentItemJson(c, item) } : null;
   }
+  const page = { ...site, pageType: pageTypeOfPage({ locked: false, unlocked: true, typeName: c.typeName }), collection };
   if (c.isFolder) {
     const pages = await ctx.db.collection.findMany({
       where: { websiteId: c.websiteId, folderId: c.id, enabled: true },
       orderBy: [{ position: 'asc' }, { id: 'asc' }],
     });
-    return { website, collection, collections: pages.map((p) => ({ id: p.id, title: p.title, fullUrl: `/${p.urlSlug}`, type: p.type })) };
+    return { ...page, collections: pages.map((p) => ({ id: p.id, title: p.title, fullUrl: `/${p.urlSlug}`, type: p.type })) };
   }
   if (!ITEM_PAGES.has(c.typeName)) {
     const forms = await pageForms(ctx, c.blocks);
-    return forms.length > 0 ? { website, collection, forms } : { website, collection };
+    return forms.length > 0 ? { ...page, forms } : page;
   }
   const { items, hasNextPage } = await pageItems(ctx, c, { first: PAGE_JSON_ITEMS, offset });
   return {
-    website,
-    collection,
+    ...page,
     items: items.map((i) => contentItemJson(c, i)),
     pagination: paginationJson(c.urlSlug, offset, hasNextPage),
   };

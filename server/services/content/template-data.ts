@@ -1,7 +1,7 @@
 // What an owner template reads besides the page's `?format=json`: what the engine's commerce formatters look for and
 // that JSON leaves out (docs/templates.md) — a product's option order, subscribable flag and custom add-button text,
 // its merchandising context (scarcity message, custom sold-out text, restock form), the website's captcha site key
-// and store settings.
+// and store settings (beside the website settings the page JSON carries).
 // The page JSON itself is never changed: rendering gets a copy with these added.
 import {
   restockNotificationMessages,
@@ -95,7 +95,10 @@ export async function templateData(ctx: ServiceContext, page: object): Promise<J
   const data: Json = {
     ...json,
     website: ctx.website.captchaSiteKey ? { ...website, captchaSettings: { siteKey: ctx.website.captchaSiteKey } } : website,
-    websiteSettings: { storeSettings: { multipleQuantityAllowedForServices: ctx.website.multipleQuantityAllowedForServices } },
+    websiteSettings: {
+      ...(isObject(json.websiteSettings) ? json.websiteSettings : {}),
+      storeSettings: { multipleQuantityAllowedForServices: ctx.website.multipleQuantityAllowedForServices },
+    },
   };
   return data;
 }

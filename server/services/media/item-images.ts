@@ -13,10 +13,13 @@ import { fail, type Result } from '../user-errors.ts';
 import { processImage } from './image-processing.ts';
 import { detailsProblem, fileRefusal, type ImageDetails, imageStorageKey, imageUrl, renditionKey, type Upload } from './product-images.ts';
 
-/** The id and storage key an uploaded image's address names (or null for other addresses). */
-export function uploadedImageOf(websiteId: string, assetUrl: string | null): { imageId: string; storageKey: string } | null {
-  const m = assetUrl ? /^\/media\/([^/]+)\/images\/([^/]+)\//.exec(assetUrl) : null;
-  return m && m[1] === websiteId ? { imageId: m[2], storageKey: imageStorageKey(websiteId, m[2]) } : null;
+/** The id, storage key and file name an uploaded image's address names (or null for other addresses). */
+export function uploadedImageOf(
+  websiteId: string,
+  assetUrl: string | null,
+): { imageId: string; storageKey: string; fileName: string } | null {
+  const m = assetUrl ? /^\/media\/([^/]+)\/images\/([^/]+)\/([^/?#]*)/.exec(assetUrl) : null;
+  return m && m[1] === websiteId ? { imageId: m[2], storageKey: imageStorageKey(websiteId, m[2]), fileName: m[3] } : null;
 }
 
 export async function uploadItemImage(

@@ -24,6 +24,9 @@ export type ImageChange = Result<{ image: ImageRow }>;
 
 /** Where an image's renditions are kept, and the URL they are served from (`?format=500w` picks a width). */
 export const imageStorageKey = (websiteId: string, imageId: string) => `${websiteId}/images/${imageId}/`;
+/** The id of the stored file a storage key names, null for "" (an image not stored here). A copied product's images
+ * share their original's files, so this is not always the image's own id. */
+export const storedImageId = (storageKey: string): string | null => /\/images\/([^/]+)\/$/.exec(storageKey)?.[1] ?? null;
 export const renditionKey = (storageKey: string, width: number, format: 'webp' | 'jpg') => `${storageKey}${width}w.${format}`;
 /** The address an uploaded image (a product's or an item's) is served from. */
 export const imageUrl = (websiteId: string, imageId: string, fileName: string) => `/media/${websiteId}/images/${imageId}/${fileName}`;

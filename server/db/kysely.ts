@@ -136,7 +136,10 @@ class AdapterDriver implements Driver {
     if (!tx) return;
     c.transaction = null;
     try {
-      if (!tx.options.usePhantomQuery) await tx.executeRaw(statement);
+      if (!tx.options.usePhantomQuery) {
+        c.line.onQuery?.(statement.sql);
+        await tx.executeRaw(statement);
+      }
     } finally {
       await close(tx);
     }

@@ -2,7 +2,14 @@
 // cart: every column of the cart, its entries (in the order they were added) with their variants, and its coupons —
 // dates as dates, JSON as values, booleans as booleans — on SQLite and on PostgreSQL. Runs on both in CI.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CartWhere, readCartRows, readProductVariants } from '../../server/services/cart/cart-rows.ts';
+import { query } from '../../server/db/kysely.ts';
+import {
+  type CartWhere,
+  kyselyCartWhere,
+  prismaCartWhere,
+  readCartRows,
+  readProductVariants,
+} from '../../server/services/cart/cart-rows.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 
 let t: TestApp;
@@ -107,5 +114,38 @@ describe('the cart read in one statement', () => {
     }
     const otherSite = { db: t.db, website: { id: 'site-other' } } as unknown as Parameters<typeof readProductVariants>[0];
     expect(await readProductVariants(otherSite, 'prod-classic-tee')).toEqual([]);
+  });
+
+  it("Prisma's and Kysely's cart filters find the same carts, for every condition and their combinations", async () => {
+    const user = await t.db.siteUser.create({ data: { websiteId: WEBSITE, email: 'filters@example.com', passwordHash: 'x' } });
+    const made = [
+      { token: 'filter-a', kind: 'STANDARD' as const, isPurchased: false, siteUserId: null },
+      { token: 'filter-b', kind: 'STANDARD' as const, isPurchased: true, siteUserId: user.id },
+      { token: 'filter-c', kind: 'SUBSCRIPTION' as const, isPurchased: false, siteUserId: user.id },
+      { token: 'filter-d', kind: 'GIFT_CARD' as const, isPurchased: false, siteUserId: null },
+    ];
+    for (const cart of made) await t.db.shoppingCart.create({ data: { websiteId: WEBSITE, currency: 'USD', ...cart } });
+    const a = await t.db.shoppingCart.findFirstOrThrow({ where: { token: 'filter-a' } });
+    const conditions: CartWhere[] = [
+      { id: a.id },
+      { token: 'filter-b' },
+      { kind: 'SUBSCRIPTION' },
+      { isPurchased: true },
+      { isPurchased: false },
+      { siteUserId: null },
+      { siteUserId: user.id },
+      { ownOrUser: user.id },
+      { ownOrUser: 'someone-else' },
+    ];
+    const cases = [...conditions, ...conditions.flatMap((x, i) => conditions.slice(i + 1).map((y) => ({ ...x, ...y })))];
+    for (const where of cases) {
+      const byPrisma = await t.db.shoppingCart.findMany({ where: prismaCartWhere(WEBSITE, where), select: { id: true } });
+      const byKysely = await query(t.db)
+        .selectFrom('ShoppingCart')
+        .select('id')
+        .where((eb) => kyselyCartWhere(eb, WEBSITE, where))
+        .execute();
+      expect(byKysely.map((r) => r.id).sort(), JSON.stringify(where)).toEqual(byPrisma.map((r) => r.id).sort());
+    }
   });
 });

@@ -52,6 +52,27 @@ describe('Kysely on Prisma’s connection', () => {
     expect((await t.db.website.findUniqueOrThrow({ where: { id: 'site-tokyo' } })).name).toBe('Kept by Kysely');
   });
 
+  it('a statement the database refuses rolls back the writes before it, names the refusal as the driver does, and frees the connection', async () => {
+    const claim = (addToCartId: string) => ({
+      websiteId: 'site-demo',
+      callerKey: 'kysely',
+      addToCartId,
+      cartId: null,
+      entryId: null,
+      createdAt: new Date(),
+    });
+    await transaction(t.db, (trx) => trx.insertInto('CartAddRequest').values(claim('kept')).execute());
+    const failed = transaction(t.db, async (trx) => {
+      await trx.insertInto('CartAddRequest').values(claim('undone')).execute();
+      await trx.insertInto('CartAddRequest').values(claim('kept')).execute(); // already there: the key refuses it
+    });
+    await expect(failed).rejects.toMatchObject({ name: 'DriverAdapterError', cause: { kind: 'UniqueConstraintViolation' } });
+    const claims = await t.db.cartAddRequest.findMany({ where: { callerKey: 'kysely' }, orderBy: { addToCartId: 'asc' } });
+    expect(claims.map((c) => c.addToCartId)).toEqual(['kept']);
+    await transaction(t.db, (trx) => trx.insertInto('CartAddRequest').values(claim('after')).execute());
+    expect(await t.db.cartAddRequest.count({ where: { callerKey: 'kysely' } })).toBe(2);
+  });
+
   it('a read and a write made while a Kysely transaction is open: the read sees only committed rows, the write survives its rollback', async () => {
     let opened!: () => void;
     const open = new Promise<void>((resolve) => {

@@ -3,7 +3,6 @@
 // merged (same item + SKU + identical answers) in one transaction (a first add: the new cart and its entry as one
 // batch of INSERTs, new-cart.ts). An Add-To-Cart-Id is claimed by that transaction's first write, so retries of one
 // add, however concurrent, add once and answer alike.
-import { raw, sqltag } from '@prisma/client/runtime/client';
 import { effectivePriceCents } from '../../../domain/availability.ts';
 import { type CartProduct, checkAddToCart } from '../../../domain/cart-validation.ts';
 import { isValidEmail } from '../../../domain/email.ts';
@@ -20,16 +19,15 @@ import {
 } from '../../../domain/messages.ts';
 import { ProductType } from '../../../domain/product-type.ts';
 import { cartLimitProblem, LINE_QUANTITY_MAX } from '../../../domain/store-limits.ts';
-import { directTransaction, type TransactionStatements } from '../../db/direct-transaction.ts';
 import type { ProductVariant } from '../../db/generated/postgresql/client.ts';
-import { insertRow } from '../../db/sql-insert.ts';
+import { type QueryTransaction, transaction } from '../../db/kysely.ts';
 import type { RequestContext, ServiceContext } from '../../http/context.ts';
 import { isLive, type ProductMeta } from '../catalog-memo.ts';
 import { fail, type Result, type UserError } from '../user-errors.ts';
 import { readProductVariants } from './cart-rows.ts';
 import { type CartLine, type CartRow, loadCart, shopperCartLines } from './cart-store.ts';
 import { type CartView, cartView, type EntryView } from './cart-view.ts';
-import { type AddRequestKey, type NewEntry, newCartWrites, newEntryRow } from './new-cart.ts';
+import { type AddRequestKey, type NewEntry, newEntryRow, writeNewCart } from './new-cart.ts';
 
 export type AddToCartInput = {
   cartToken?: string | null;
@@ -103,7 +101,7 @@ class LineQuantityExceeded extends Error {}
 
 type DbError = { code?: string; name?: string; cause?: { kind?: string }; meta?: { driverAdapterError?: { cause?: { kind?: string } } } };
 /** A write refused by a unique index: P2002 from a model write, P2010 naming the violation from a raw one, or the
- * driver's own error from a statement sent to it directly (direct-transaction.ts). */
+ * driver's own error from a Kysely statement (server/db/kysely.ts). */
 const isUniqueViolation = (err: unknown) => {
   const e = err as DbError;
   if (e.name === 'DriverAdapterError') return e.cause?.kind === 'UniqueConstraintViolation';
@@ -140,18 +138,29 @@ export async function addToCart(ctx: RequestContext, input: AddToCartInput): Pro
   const entry: NewEntry = { ...line, answers: answers.answers };
   try {
     if (!cartId) {
-      // A first add writes the cart, its entry and the claim in one batch and answers the rows as written (new-cart.ts).
-      const made = newCartWrites(ctx, entry, claim);
-      await ctx.db.$transaction(made.statements.map((statement) => ctx.db.$executeRaw(statement)));
+      // A first add writes the cart, its entry and the claim in one transaction and answers the rows as written
+      // (new-cart.ts).
+      const made = await writeNewCart(ctx, entry, claim);
       const cart = await cartView(ctx, { ...made.cart, entries: [{ ...made.entry, variant }], coupons: [] });
       return { ok: true, cart, entry: cart.entries.find((e) => e.id === made.entry.id) ?? null };
     }
     // The claim of the Add-To-Cart-Id is the first write: a concurrent retry waits on it, fails, and replays.
-    const entryId = await directTransaction(ctx.db, async (tx) => {
+    const entryId = await transaction(ctx.db, async (trx) => {
       const now = new Date();
-      if (claim) await tx.write(insertRow('CartAddRequest', { ...claim, cartId: null, entryId: null, createdAt: now }));
-      const id = await mergeEntry(tx, ctx.website.id, cartId, entry, now);
-      if (claim) await tx.write(claimAnswered(claim, cartId, id));
+      if (claim)
+        await trx
+          .insertInto('CartAddRequest')
+          .values({ ...claim, cartId: null, entryId: null, createdAt: now })
+          .execute();
+      const id = await mergeEntry(trx, ctx.website.id, cartId, entry, now);
+      if (claim)
+        await trx
+          .updateTable('CartAddRequest')
+          .set({ cartId, entryId: id })
+          .where('websiteId', '=', claim.websiteId)
+          .where('callerKey', '=', claim.callerKey)
+          .where('addToCartId', '=', claim.addToCartId)
+          .execute();
       return id;
     });
     return { ok: true, ...(await changeOf(ctx, cartId, entryId)) };
@@ -165,20 +174,21 @@ export async function addToCart(ctx: RequestContext, input: AddToCartInput): Pro
 
 /** Creates the entry, or adds to the one with the same item, SKU and answers, in one statement (concurrent adds lose
  * nothing); a line that would pass LINE_QUANTITY_MAX refuses the whole add. Answers the entry's id. */
-async function mergeEntry(tx: TransactionStatements, websiteId: string, cartId: string, e: NewEntry, now: Date): Promise<string> {
-  const row = newEntryRow(websiteId, cartId, e, now);
-  const [merged] = await tx.read(
-    sqltag`${insertRow('CartEntry', row)}${raw(
-      ' ON CONFLICT ("cartId", "itemId", "sku", "additionalFieldsKey") DO UPDATE SET "quantity" = "CartEntry"."quantity" + excluded."quantity", "updatedAt" = excluded."updatedAt" RETURNING "id", "quantity"',
-    )}`,
-  );
-  if (Number(merged.quantity) > LINE_QUANTITY_MAX) throw new LineQuantityExceeded();
-  return String(merged.id);
+async function mergeEntry(trx: QueryTransaction, websiteId: string, cartId: string, e: NewEntry, now: Date): Promise<string> {
+  const merged = await trx
+    .insertInto('CartEntry')
+    .values(newEntryRow(websiteId, cartId, e, now))
+    .onConflict((conflict) =>
+      conflict.columns(['cartId', 'itemId', 'sku', 'additionalFieldsKey']).doUpdateSet((eb) => ({
+        quantity: eb('CartEntry.quantity', '+', eb.ref('excluded.quantity')),
+        updatedAt: eb.ref('excluded.updatedAt'),
+      })),
+    )
+    .returning(['id', 'quantity'])
+    .executeTakeFirstOrThrow();
+  if (merged.quantity > LINE_QUANTITY_MAX) throw new LineQuantityExceeded();
+  return merged.id;
 }
-
-/** The claim of an Add-To-Cart-Id, once its add is written: the cart and entry a retry answers. */
-const claimAnswered = (key: AddRequestKey, cartId: string, entryId: string) =>
-  sqltag`UPDATE "CartAddRequest" SET "cartId" = ${cartId}, "entryId" = ${entryId} WHERE "websiteId" = ${key.websiteId} AND "callerKey" = ${key.callerKey} AND "addToCartId" = ${key.addToCartId}`;
 
 /** An Add-To-Cart-Id belongs to its caller: a browser's visitor, or a token caller together with the cart it names. */
 function addRequestKey(ctx: RequestContext, addToCartId: string, cartToken?: string | null): AddRequestKey {

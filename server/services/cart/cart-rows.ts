@@ -1,62 +1,14 @@
 // A shopping cart's own rows in one statement, and a product's variants for an add: the cart, its entries in the order
 // they were added, and each entry's variant (stock and prices always read fresh), joined; then its coupons in a
-// second (server/db/sql-rows.ts). Prisma reads the same rows with three statements and several times the CPU (a cart
-// is read on every cart request: docs/performance.md).
-import { join, raw, type Sql, sqltag } from '@prisma/client/runtime/client';
-import { VARIANT } from '../../db/catalog-columns.ts';
+// second (Kysely on Prisma's connection: server/db/kysely.ts). Prisma reads the same rows with three statements and
+// several times the CPU (a cart is read on every cart request: docs/performance.md).
+import type { ExpressionBuilder } from 'kysely';
 import type { Prisma } from '../../db/client.ts';
-import { readRows } from '../../db/direct-reads.ts';
+import { prefixed, unprefixed } from '../../db/columns.ts';
 import type { CartEntry, Coupon, ProductVariant, ShoppingCart } from '../../db/generated/postgresql/client.ts';
-import { type Kind, pick, selectList } from '../../db/sql-rows.ts';
+import { type DB, query } from '../../db/kysely.ts';
+import { CART_COLUMNS, COUPON_COLUMNS, ENTRY_COLUMNS, VARIANT_COLUMNS } from '../../db/tables.ts';
 import type { ServiceContext } from '../../http/context.ts';
-
-const CART = {
-  id: 'text',
-  websiteId: 'text',
-  token: 'text',
-  kind: 'enum',
-  visitorId: 'text',
-  siteUserId: 'text',
-  currency: 'text',
-  isPurchased: 'bool',
-  orderId: 'text',
-  shippingLocation: 'json',
-  selectedShippingOptionId: 'text',
-  subscriptionOptionId: 'text',
-  created: 'date',
-  updatedAt: 'date',
-} as const satisfies Record<keyof ShoppingCart, Kind>;
-
-const ENTRY = {
-  id: 'text',
-  websiteId: 'text',
-  cartId: 'text',
-  itemId: 'text',
-  variantId: 'text',
-  sku: 'text',
-  quantity: 'int',
-  additionalFields: 'json',
-  additionalFieldsKey: 'text',
-  purchasePriceCents: 'int',
-  created: 'date',
-  updatedAt: 'date',
-} as const satisfies Record<keyof CartEntry, Kind>;
-
-const COUPON = {
-  id: 'text',
-  websiteId: 'text',
-  code: 'text',
-  kind: 'enum',
-  percentOffBps: 'int',
-  amountOffCents: 'int',
-  minSubtotalCents: 'int',
-  startsAt: 'date',
-  expiresAt: 'date',
-  usageLimit: 'int',
-  timesUsed: 'int',
-  active: 'bool',
-  createdAt: 'date',
-} as const satisfies Record<keyof Coupon, Kind>;
 
 /** Which cart: the request's website always, and these equalities (`ownOrUser`: the visitor's own cart or that
  * signed-in user's). The newest match wins. */
@@ -77,60 +29,69 @@ export function prismaCartWhere(websiteId: string, w: CartWhere): Prisma.Shoppin
   return { ...equal, websiteId, ...(ownOrUser !== undefined ? { OR: [{ siteUserId: null }, { siteUserId: ownOrUser }] } : {}) };
 }
 
-function conditions(websiteId: string, w: CartWhere): Sql {
-  const parts = [sqltag`"websiteId" = ${websiteId}`];
-  if (w.id !== undefined) parts.push(sqltag`"id" = ${w.id}`);
-  if (w.token !== undefined) parts.push(sqltag`"token" = ${w.token}`);
-  if (w.kind !== undefined) parts.push(sqltag`CAST("kind" AS TEXT) = ${w.kind}`);
-  if (w.isPurchased !== undefined) parts.push(sqltag`"isPurchased" = ${raw(w.isPurchased ? 'TRUE' : 'FALSE')}`);
-  if (w.siteUserId === null) parts.push(sqltag`"siteUserId" IS NULL`);
-  else if (w.siteUserId !== undefined) parts.push(sqltag`"siteUserId" = ${w.siteUserId}`);
-  if (w.ownOrUser !== undefined) parts.push(sqltag`("siteUserId" IS NULL OR "siteUserId" = ${w.ownOrUser})`);
-  return join(parts, ' AND ');
+/** The same filter for Kysely (the cart's reads here): one meaning, two builders, checked to agree on both databases
+ * (tests/api/cart-rows.test.ts). */
+export function kyselyCartWhere(eb: ExpressionBuilder<DB, 'ShoppingCart'>, websiteId: string, w: CartWhere) {
+  const parts = [eb('websiteId', '=', websiteId)];
+  if (w.id !== undefined) parts.push(eb('id', '=', w.id));
+  if (w.token !== undefined) parts.push(eb('token', '=', w.token));
+  if (w.kind !== undefined) parts.push(eb('kind', '=', w.kind));
+  if (w.isPurchased !== undefined) parts.push(eb('isPurchased', '=', w.isPurchased));
+  if (w.siteUserId === null) parts.push(eb('siteUserId', 'is', null));
+  else if (w.siteUserId !== undefined) parts.push(eb('siteUserId', '=', w.siteUserId));
+  if (w.ownOrUser !== undefined) parts.push(eb.or([eb('siteUserId', 'is', null), eb('siteUserId', '=', w.ownOrUser)]));
+  return eb.and(parts);
 }
-
-// The cart's columns are named in the inner query too: a statement without `*` keeps its column list prepared
-// (server/db/sqlite-statements.ts).
-const CART_COLUMNS = Object.keys(CART)
-  .map((c) => `"${c}"`)
-  .join(', ');
-const SELECT_CART = raw(
-  `SELECT ${selectList('c', 'c_', CART)}, ${selectList('e', 'e_', ENTRY)}, ${selectList('v', 'v_', VARIANT)} FROM (SELECT ${CART_COLUMNS} FROM "ShoppingCart" WHERE `,
-);
-const FROM_ENTRIES = raw(
-  ` ORDER BY "created" DESC LIMIT 1) c LEFT JOIN "CartEntry" e ON e."cartId" = c."id" LEFT JOIN "ProductVariant" v ON v."id" = e."variantId" ORDER BY e."created" ASC, e."id" ASC`,
-);
-const SELECT_COUPONS = raw(`SELECT ${selectList('co', '', COUPON)} FROM "Coupon" co WHERE co."websiteId" = `);
 
 /** The newest of the website's carts matching `where`, with its entries, their variants and its coupons; null if none.
  * Two statements whatever the cart's size; one without the coupons (`coupons: false`: they come back empty). */
 export async function readCartRows(ctx: ServiceContext, where: CartWhere, opts: { coupons?: boolean } = {}): Promise<CartRows | null> {
   const websiteId = ctx.website.id;
-  const rows = await readRows(ctx.db, sqltag`${SELECT_CART}${conditions(websiteId, where)}${FROM_ENTRIES}`);
+  const db = query(ctx.db);
+  const newest = db
+    .selectFrom('ShoppingCart')
+    .select(CART_COLUMNS)
+    .where((eb) => kyselyCartWhere(eb, websiteId, where))
+    .orderBy('created', 'desc')
+    .limit(1);
+  const rows = await db
+    .selectFrom(newest.as('c'))
+    .leftJoin('CartEntry as e', 'e.cartId', 'c.id')
+    .leftJoin('ProductVariant as v', 'v.id', 'e.variantId')
+    .select([...prefixed('c', 'c_', CART_COLUMNS), ...prefixed('e', 'e_', ENTRY_COLUMNS), ...prefixed('v', 'v_', VARIANT_COLUMNS)])
+    .orderBy('e.created', 'asc')
+    .orderBy('e.id', 'asc')
+    .execute();
   if (rows.length === 0) return null;
-  const cart = pick(rows[0], 'c_', CART) as unknown as ShoppingCart;
-  const entries = rows
-    .filter((r) => r.e_id !== null && r.e_id !== undefined)
-    .map((r) => ({ ...(pick(r, 'e_', ENTRY) as unknown as CartEntry), variant: pick(r, 'v_', VARIANT) as unknown as ProductVariant }));
+  const cart: ShoppingCart = unprefixed(rows[0], 'c_', CART_COLUMNS);
+  const entries = rows.flatMap((r) => {
+    const entry = unprefixed(r, 'e_', ENTRY_COLUMNS);
+    const variant = unprefixed(r, 'v_', VARIANT_COLUMNS);
+    return entry.id === null ? [] : [{ ...(entry as CartEntry), variant: variant as ProductVariant }];
+  });
   if (opts.coupons === false) return { ...cart, entries, coupons: [] };
   // A cart only ever holds its website's coupons; the filter keeps it so. Found by their ids (a website may have
   // thousands).
-  const couponRows = await readRows(
-    ctx.db,
-    sqltag`${SELECT_COUPONS}${websiteId} AND co."id" IN (SELECT "couponId" FROM "CartCoupon" WHERE "cartId" = ${cart.id}) ORDER BY co."createdAt", co."id"`,
-  );
-  const coupons = couponRows.map((r) => pick(r, '', COUPON) as unknown as Coupon);
+  const coupons: Coupon[] = await db
+    .selectFrom('Coupon')
+    .select(COUPON_COLUMNS)
+    .where('websiteId', '=', websiteId)
+    .where('id', 'in', db.selectFrom('CartCoupon').select('couponId').where('cartId', '=', cart.id))
+    .orderBy('createdAt')
+    .orderBy('id')
+    .execute();
   return { ...cart, entries, coupons };
 }
 
-const SELECT_VARIANTS = raw(`SELECT ${selectList('v', 'v_', VARIANT)} FROM "ProductVariant" v WHERE v."productId" = `);
-
 /** A product's variants as they are now (stock and prices are never memoised), in their order: for an add to cart, and
  * for an owner's merchandising answer. */
-export async function readProductVariants(ctx: ServiceContext, productId: string): Promise<ProductVariant[]> {
-  const rows = await readRows(
-    ctx.db,
-    sqltag`${SELECT_VARIANTS}${productId} AND v."websiteId" = ${ctx.website.id} ORDER BY v."position" ASC, v."id" ASC`,
-  );
-  return rows.map((r) => pick(r, 'v_', VARIANT) as unknown as ProductVariant);
+export function readProductVariants(ctx: ServiceContext, productId: string): Promise<ProductVariant[]> {
+  return query(ctx.db)
+    .selectFrom('ProductVariant')
+    .select(VARIANT_COLUMNS)
+    .where('productId', '=', productId)
+    .where('websiteId', '=', ctx.website.id)
+    .orderBy('position', 'asc')
+    .orderBy('id', 'asc')
+    .execute();
 }

@@ -1,14 +1,13 @@
 // A shopper's first add: the new cart, its entry and (with an Add-To-Cart-Id) the claim naming both are three INSERTs
-// run as one batch transaction — all written or none. Ids and times are made here, so nothing is read back: the add
-// answers the rows as written. Prisma's interactive transaction (create, upsert, claim, claim's result) took about
-// twice the CPU for the same rows (docs/performance.md). A new cart cannot be added to concurrently (nobody holds its
-// token yet), so its entry is a plain INSERT and its quantity is the add's own, already checked against
-// LINE_QUANTITY_MAX.
-import { randomUUID } from 'node:crypto';
-import type { Sql } from '@prisma/client/runtime/client';
+// in one transaction (Kysely on Prisma's connection: server/db/kysely.ts) — all written or none. Ids and times are
+// made here, so nothing is read back: the add answers the rows as written. Prisma's interactive transaction (create,
+// upsert, claim, claim's result) took about twice the CPU for the same rows (docs/performance.md). A new cart cannot
+// be added to concurrently (nobody holds its token yet), so its entry is a plain INSERT and its quantity is the add's
+// own, already checked against LINE_QUANTITY_MAX. Ids are cuid2, as the schema's `@default(cuid(2))` makes them.
+import { createId } from '@paralleldrive/cuid2';
 import type { FormAnswers } from '../../../domain/form-values.ts';
-import type { CartAddRequest, CartEntry, ShoppingCart } from '../../db/generated/postgresql/client.ts';
-import { insertRow } from '../../db/sql-insert.ts';
+import type { CartEntry, ShoppingCart } from '../../db/generated/postgresql/client.ts';
+import { transaction } from '../../db/kysely.ts';
 import type { RequestContext } from '../../http/context.ts';
 import { type CartLine, newCartRow } from './cart-store.ts';
 
@@ -18,13 +17,13 @@ export type AddRequestKey = { websiteId: string; callerKey: string; addToCartId:
 /** A line to add with the form answers it carries. */
 export type NewEntry = CartLine & { answers: FormAnswers | null };
 
-export type NewCart = { cart: ShoppingCart; entry: CartEntry; statements: Sql[] };
+export type NewCart = { cart: ShoppingCart; entry: CartEntry };
 
 /** A new entry's row as written: its id and times made here, its answers as JSON text (SQLite stores it so,
  * PostgreSQL reads the text as jsonb). */
 export function newEntryRow(websiteId: string, cartId: string, e: NewEntry, now: Date) {
   return {
-    id: randomUUID(),
+    id: createId(),
     websiteId,
     cartId,
     itemId: e.itemId,
@@ -38,11 +37,21 @@ export function newEntryRow(websiteId: string, cartId: string, e: NewEntry, now:
   };
 }
 
-/** The rows of a new STANDARD cart holding `e` (as Prisma would answer them: the columns' defaults filled in) and the
- * statements that write them, the claim first: a concurrent retry of the same add waits on it, fails, and replays. */
-export function newCartWrites(ctx: RequestContext, e: NewEntry, claim: AddRequestKey | null): NewCart {
+/** Writes a new STANDARD cart holding `e`, the claim first (a concurrent retry of the same add waits on it, fails, and
+ * replays), and answers its rows as Prisma would (the columns' defaults filled in). */
+export async function writeNewCart(ctx: RequestContext, e: NewEntry, claim: AddRequestKey | null): Promise<NewCart> {
   const now = new Date();
-  const cartRow = { id: randomUUID(), ...newCartRow(ctx, 'STANDARD'), created: now, updatedAt: now };
+  const cartRow = { id: createId(), ...newCartRow(ctx, 'STANDARD'), created: now, updatedAt: now };
+  const entryRow = newEntryRow(ctx.website.id, cartRow.id, e, now);
+  await transaction(ctx.db, async (trx) => {
+    if (claim)
+      await trx
+        .insertInto('CartAddRequest')
+        .values({ ...claim, cartId: cartRow.id, entryId: entryRow.id, createdAt: now })
+        .execute();
+    await trx.insertInto('ShoppingCart').values(cartRow).execute();
+    await trx.insertInto('CartEntry').values(entryRow).execute();
+  });
   const cart: ShoppingCart = {
     ...cartRow,
     isPurchased: false,
@@ -51,12 +60,6 @@ export function newCartWrites(ctx: RequestContext, e: NewEntry, claim: AddReques
     selectedShippingOptionId: null,
     subscriptionOptionId: null,
   };
-  const entryRow = newEntryRow(ctx.website.id, cart.id, e, now);
   const entry: CartEntry = { ...entryRow, additionalFields: e.answers, purchasePriceCents: null };
-  const statements = [insertRow('ShoppingCart', cartRow), insertRow('CartEntry', entryRow)];
-  if (claim) {
-    const request: CartAddRequest = { ...claim, cartId: cart.id, entryId: entry.id, createdAt: now };
-    statements.unshift(insertRow('CartAddRequest', request));
-  }
-  return { cart, entry, statements };
+  return { cart, entry };
 }

@@ -1,5 +1,6 @@
-// Analytics vocabulary (spec §2, §3, §6): event families and names, the analytics page types, which pages are never
-// counted, and how a hit's user agent and referrer are reduced before anything is stored.
+// Analytics vocabulary (spec §2, §3, §6): event families and names, the analytics page types, which pages and
+// account holders are never counted, and how a hit's user agent and referrer are reduced before anything is stored.
+import { RoleCode } from './permissions.ts';
 import { PageType } from './site-structure.ts';
 
 /** The shopping event families of spec §3, by the names pages send. */
@@ -48,6 +49,12 @@ export const isSearchPath = (path: string) => /^\/search\/?$/.test(path);
 
 /** The console's path pattern (spec §2): viewers are counted outside it only. */
 export const isConfigPath = (path: string) => /^\/config(\/|$)/.test(path);
+
+/** Whether the hits of an authenticated account holder at `path` are skipped (spec §6): those of anyone holding a role
+ * on the website (`roleCode`; null for a visitor who holds none) are, except a user whose only role is viewer, outside
+ * the console's pages. The server drops them whatever a page sends; the storefront does not send them. */
+export const skipsAccountHolder = (roleCode: number | null, path: string): boolean =>
+  roleCode !== null && !(roleCode === RoleCode.VIEWER && !isConfigPath(path));
 
 /** What a product listing does as it loads (spec §2): its load mark once its collection is known, and the commerce
  * routine's call with the website's and the collection's ids only when both are. Neither happens inside the editor's

@@ -1,8 +1,9 @@
 // The page context (spec §2 "Page context read"; docs/api.md "For page scripts"): what page scripts read about the page
-// they run on — its page type, the website (id, time zone), the collection (id, type), the product, the signed-in
-// shopper's account and the store's express checkout setting — as one JSON object. The server writes it into every page
-// it renders; the storefront keeps it up to date as the shopper moves between pages. Three parts make it: the website's
-// (from the layout's query), the screen's (what the page shows) and the visitor's (signed in or not).
+// they run on — its page type, the website (id, time zone), the collection (id, type), the product, the authenticated
+// account holder (the website's owner or a member of their team signed in on it: domain/owner-info.ts; a shopper's own
+// account is the SiteUserInfo cookie's) and the store's express checkout setting — as one JSON object. The server writes
+// it into every page it renders; the storefront keeps it up to date as the visitor moves between pages. Three parts make
+// it: the website's (from the layout's query), the screen's (what the page shows) and the visitor's (signed in or not).
 
 /** The id of the `<script type="application/json">` element holding the page context. */
 export const PAGE_CONTEXT_ID = 'page-context';
@@ -19,6 +20,7 @@ export type PageContext = {
   /** The collection the page is or belongs to (domain/site-structure.ts CollectionType for its type). */
   collection: { id: string; type: number } | null;
   product: PageContextProduct | null;
+  /** The account holder signed in on this website (an owner or team member, whatever their role), else null. */
   authenticatedAccount: { id: string } | null;
   websiteSettings: { storeSettings: { expressCheckout: boolean } } | null;
 };
@@ -62,7 +64,7 @@ export const screenPart = (screen: ScreenOfPage): Pick<PageContext, 'pageType' |
     : null,
 });
 
-/** The visitor's part: the signed-in shopper's account id, or null. */
+/** The visitor's part: the id of the account holder signed in on this website, or null. */
 export const accountPart = (accountId: string | null): Pick<PageContext, 'authenticatedAccount'> => ({
   authenticatedAccount: accountId ? { id: accountId } : null,
 });

@@ -142,7 +142,7 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, ctx) => {
       const result = await ownerLogIn(ctx, args);
       if (!result.ok) return { access: null, userErrors: result.userErrors };
-      ctx.sessionCookies.ownerSignedIn(result.session);
+      ctx.sessionCookies.ownerSignedIn(result.access, result.session);
       return { access: result.access, userErrors: [] };
     },
   }),

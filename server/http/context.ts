@@ -59,7 +59,7 @@ export type ServiceContext = {
 export type SessionCookies = {
   siteUserSignedIn(siteUser: SiteUser, session: NewSession): void;
   siteUserSignedOut(): void;
-  ownerSignedIn(session: NewSession): void;
+  ownerSignedIn(owner: { id: string; roleCode: number }, session: NewSession): void;
   ownerSignedOut(): void;
 };
 

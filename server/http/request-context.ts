@@ -21,7 +21,13 @@ import type { Credential, RequestContext } from './context.ts';
 import { newCrumb, readCrumbCookie, setCrumbCookie } from './crumb.ts';
 import { NO_PAGE_LOCKS, pageLocksFor } from './page-lock-cookies.ts';
 import { refusal } from './refusal.ts';
-import { clearOwnerSessionCookie, clearSiteUserCookies, sessionIdentities, setOwnerSessionCookie, setSiteUserCookies } from './sessions.ts';
+import {
+  clearOwnerSessionCookies,
+  clearSiteUserCookies,
+  sessionIdentities,
+  setOwnerSessionCookies,
+  setSiteUserCookies,
+} from './sessions.ts';
 import { marketingCookieFor, visitorCookies } from './visitor-cookies.ts';
 
 export const WEBSITE_HEADER = 'x-shopwright-website';
@@ -164,7 +170,7 @@ function sessionCookiesFor(c: Context, secure: boolean): RequestContext['session
   return {
     siteUserSignedIn: (siteUser, session) => setSiteUserCookies(c, siteUser, session, secure),
     siteUserSignedOut: () => clearSiteUserCookies(c, secure),
-    ownerSignedIn: (session) => setOwnerSessionCookie(c, session, secure),
-    ownerSignedOut: () => clearOwnerSessionCookie(c, secure),
+    ownerSignedIn: (owner, session) => setOwnerSessionCookies(c, owner, session, secure),
+    ownerSignedOut: () => clearOwnerSessionCookies(c, secure),
   };
 }

@@ -2,7 +2,8 @@
 // client/src/entry-server.tsx (client/dist/server/entry-server.js) renders a page's body in this process, running its
 // GraphQL on the server's own schema with the request's context. The answer is the built index.html with that body in
 // #root and the Apollo cache it was rendered from in #apollo-state, which the browser hydrates, and the page context
-// (domain/page-context.ts) in #page-context — with the signed-in shopper's account, whose pages are never shared.
+// (domain/page-context.ts) in #page-context — with the signed-in account holder (an owner or their team member), whose
+// pages are never shared.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -70,7 +71,7 @@ export class ServerRenderer {
       }
       if (page.redirect !== null) return SITE_PATH.test(page.redirect) ? { redirect: page.redirect } : null;
       return {
-        root: renderedRoot(page.html, page.state, pageContextOf(page.site, page.screen, ctx.siteUser?.id ?? null)),
+        root: renderedRoot(page.html, page.state, pageContextOf(page.site, page.screen, ctx.owner?.id ?? null)),
         chunks: page.chunks,
       };
     } catch (err) {

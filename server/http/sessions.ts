@@ -1,6 +1,8 @@
-// Session cookies: the site user's (with the SiteUserInfo cookie kept in step for page scripts) and the owner's.
+// Session cookies: the site user's (with the SiteUserInfo cookie kept in step for page scripts) and the owner's (with
+// the OwnerInfo cookie kept in step for page scripts: domain/owner-info.ts).
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { OWNER_INFO_COOKIE, type OwnerInfo, ownerInfoValue } from '../../domain/owner-info.ts';
 import type { Db } from '../db/client.ts';
 import type { SiteUser } from '../db/generated/postgresql/client.ts';
 import { findOwnerSession, findSession, type NewSession } from '../services/auth/sessions.ts';
@@ -14,7 +16,8 @@ export const SITE_USER_INFO_COOKIE = 'SiteUserInfo';
 
 type SessionIdentities = { siteUser: SiteUserIdentity | null; owner: OwnerIdentity | null; sessionCrumb: string | null };
 
-/** The site user and owner signed in on this website by cookie, keeping SiteUserInfo in step with the session. */
+/** The site user and owner signed in on this website by cookie, keeping SiteUserInfo and OwnerInfo in step with the
+ * sessions. */
 export async function sessionIdentities(c: Context, db: Db, websiteId: string, secure: boolean): Promise<SessionIdentities> {
   const result: SessionIdentities = { siteUser: null, owner: null, sessionCrumb: null };
   const userToken = getCookie(c, SITE_USER_SESSION_COOKIE);
@@ -33,7 +36,24 @@ export async function sessionIdentities(c: Context, db: Db, websiteId: string, s
     result.owner = { id: owner.id, email: owner.email, roleCode, via: 'session', sessionToken: ownerToken };
     result.sessionCrumb ??= crumb;
   }
+  keepOwnerInfo(c, ownerSession && { id: ownerSession.owner.id, roleCode: ownerSession.roleCode }, ownerSession?.expiresAt, secure);
   return result;
+}
+
+/** OwnerInfo says the owner signed in by session and their role now (a role changed or taken away since sign-in is
+ * rewritten or cleared); it is written only when it says something else. */
+function keepOwnerInfo(c: Context, owner: OwnerInfo | null, expires: Date | undefined, secure: boolean): void {
+  const held = getCookie(c, OWNER_INFO_COOKIE);
+  if (owner && held !== ownerInfoValue(owner)) setOwnerInfoCookie(c, owner, expires, secure);
+  else if (!owner && held !== undefined) clearOwnerInfoCookie(c, secure);
+}
+
+function setOwnerInfoCookie(c: Context, owner: OwnerInfo, expires: Date | undefined, secure: boolean): void {
+  setCookie(c, OWNER_INFO_COOKIE, ownerInfoValue(owner), { ...cookieOptions(secure, { httpOnly: false }), expires });
+}
+
+function clearOwnerInfoCookie(c: Context, secure: boolean): void {
+  deleteCookie(c, OWNER_INFO_COOKIE, cookieOptions(secure, { httpOnly: false }));
 }
 
 function readSiteUserInfo(c: Context): { authenticated?: boolean } | null {
@@ -62,11 +82,14 @@ export function clearSiteUserCookies(c: Context, secure: boolean): void {
   );
 }
 
-export function setOwnerSessionCookie(c: Context, session: NewSession, secure: boolean): void {
+/** After an owner's log-in: the session cookie, OwnerInfo and the session's crumb. */
+export function setOwnerSessionCookies(c: Context, owner: OwnerInfo, session: NewSession, secure: boolean): void {
   setCookie(c, OWNER_SESSION_COOKIE, session.token, { ...cookieOptions(secure, { httpOnly: true }), expires: session.expiresAt });
+  setOwnerInfoCookie(c, owner, session.expiresAt, secure);
   setCrumbCookie(c, session.crumb, secure);
 }
 
-export function clearOwnerSessionCookie(c: Context, secure: boolean): void {
+export function clearOwnerSessionCookies(c: Context, secure: boolean): void {
   deleteCookie(c, OWNER_SESSION_COOKIE, cookieOptions(secure, { httpOnly: true }));
+  clearOwnerInfoCookie(c, secure);
 }

@@ -1,8 +1,10 @@
 // Analytics end to end (docs/analytics.md): a shopper browses, adds to cart and buys in Chromium; the storefront's
 // real beacons (census hits, shopping events, web-vitals records) reach the server, and the store's owner then reads
 // the funnel and the web vitals of the pages over GraphQL. Nothing is intercepted.
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { RoleCode } from '../../domain/permissions.ts';
 import type { SeededCopy } from '../../prisma/seed.ts';
+import { ownerSignsIn } from './console.ts';
 import { expect, ownerGraphql, test } from './owner.ts';
 import {
   addFromProductPage,
@@ -18,6 +20,16 @@ type Overview = {
   funnel: { step: string; visitors: number }[];
   topProducts: { title: string | null; views: number; addToCarts: number; unitsSold: number }[];
 };
+
+/** The paths of the analytics requests (census hits, shopping events, performance records) the page sends from now on. */
+function analyticsSends(page: Page): string[] {
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    const { pathname } = new URL(r.url());
+    if (/\/api\/(census|events\/RecordEvent|1\/performance)/.test(pathname)) sent.push(pathname);
+  });
+  return sent;
+}
 
 const overview = async (request: APIRequestContext, store: SeededCopy, token: string) =>
   (
@@ -84,13 +96,39 @@ test('analytics disabled by the owner: the storefront sends nothing and nothing 
   ownerToken,
 }) => {
   await ownerGraphql(request, store, ownerToken, 'mutation { updateStoreSettings(input: { analyticsDisabled: true }) { ok } }');
-  const sent: string[] = [];
-  page.on('request', (r) => {
-    if (/\/api\/(census|events\/RecordEvent|1\/performance)/.test(new URL(r.url()).pathname)) sent.push(r.url());
-  });
+  const sent = analyticsSends(page);
   await addFromProductPage(page, 'Classic Tee', { Size: 'L', Color: 'Black' });
   await page.goto('about:blank');
   expect(sent).toEqual([]);
   const o = await overview(request, store, ownerToken);
   expect(o.totals.pageViews).toBe(0);
+});
+
+test('analytics hits are skipped for authenticated account holders: an admin signed in browses the storefront and sends nothing', async ({
+  page,
+  db,
+  store,
+}) => {
+  await ownerSignsIn(page, db, store, RoleCode.ADMIN);
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  const sent = analyticsSends(page);
+  await page.goto('/shop', { waitUntil: 'networkidle' });
+  await page.goto('/shop/canvas-tote', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Canvas Tote' })).toBeVisible();
+  expect(sent).toEqual([]);
+});
+
+test('analytics hits are skipped for authenticated account holders, except users whose only website role is viewer outside config pages', async ({
+  page,
+  request,
+  db,
+  store,
+  ownerToken,
+}) => {
+  await ownerSignsIn(page, db, store, RoleCode.VIEWER);
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  const sent = analyticsSends(page);
+  await page.goto('/shop/canvas-tote');
+  await expect.poll(() => sent).toContain('/api/census/RecordHit');
+  await expect.poll(async () => (await overview(request, store, ownerToken)).totals.pageViews, { timeout: 15_000 }).toBe(1);
 });

@@ -6,6 +6,8 @@
 import type { Page } from '@playwright/test';
 import type {} from '../../client/src/lib/page-scripts.ts';
 import type { PageContext } from '../../domain/page-context.ts';
+import { RoleCode } from '../../domain/permissions.ts';
+import { ownerSignsIn } from './console.ts';
 import { chooseOptions, expect, openProduct, test } from './storefront.ts';
 
 const pageContext = (page: Page) => page.evaluate(() => window.Shopwright?.pageContext);
@@ -58,7 +60,27 @@ test('the page context follows client-side navigation: the element, window.Shopw
   expect(await pageContext(page)).toMatchObject({ collection: null, product: null, website: onProduct?.website });
 });
 
-test('page context read: authenticatedAccount is the signed-in shopper’s account, in the page and in the HTML', async ({ page }) => {
+test('page context read: authenticatedAccount is the account holder signed in on the website, in the page and in the HTML', async ({
+  page,
+  db,
+  store,
+}) => {
+  const email = await ownerSignsIn(page, db, store, RoleCode.EDITOR);
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  const { id } = await db.ownerAccount.findUniqueOrThrow({ where: { email } });
+  await page.goto('/shop');
+  await expect.poll(async () => (await pageContext(page))?.authenticatedAccount).toEqual({ id });
+  expect((await writtenContext(page, '/shop')).authenticatedAccount).toEqual({ id });
+
+  await page.goto('/config');
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Sign in/ })).toBeVisible();
+  await page.goto('/shop');
+  await expect.poll(async () => (await pageContext(page))?.pageType).toBe(1);
+  expect((await pageContext(page))?.authenticatedAccount).toBeNull();
+});
+
+test('page context read: a signed-in shopper is not an authenticated account holder', async ({ page }) => {
   await page.goto('/account');
   const form = page.getByRole('form', { name: 'Create account' });
   await form.getByLabel('First name').fill('Ada');
@@ -66,12 +88,9 @@ test('page context read: authenticatedAccount is the signed-in shopper’s accou
   await form.getByLabel('Email').fill(`context-${Date.now()}@example.com`);
   await form.getByLabel('Password').fill('correct horse battery');
   await form.getByRole('button', { name: 'Create account' }).click();
-  await expect.poll(async () => (await pageContext(page))?.authenticatedAccount?.id).toEqual(expect.any(String));
-  const account = (await pageContext(page))?.authenticatedAccount;
-  expect((await writtenContext(page, '/shop')).authenticatedAccount).toEqual(account);
-
-  await page.getByRole('button', { name: 'Sign out' }).click();
-  await expect.poll(async () => (await pageContext(page))?.authenticatedAccount).toBeNull();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  expect((await pageContext(page))?.authenticatedAccount).toBeNull();
+  expect((await writtenContext(page, '/shop')).authenticatedAccount).toBeNull();
 });
 
 test('the price element sits inside the pdp details price area, falling back to the price element inside the product details of the pdp area', async ({

@@ -1,6 +1,15 @@
 // Analytics vocabulary (spec §2, §6): what is never counted, and how hits are reduced before they are stored.
 import { describe, expect, it } from 'vitest';
-import { countedPath, deviceTypeOf, isConfigPath, isSearchPath, referrerHost, UNCOUNTED_PAGE_TYPES } from '../../domain/analytics.ts';
+import {
+  countedPath,
+  deviceTypeOf,
+  isConfigPath,
+  isSearchPath,
+  referrerHost,
+  skipsAccountHolder,
+  UNCOUNTED_PAGE_TYPES,
+} from '../../domain/analytics.ts';
+import { RoleCode } from '../../domain/permissions.ts';
 import { PageType } from '../../domain/site-structure.ts';
 
 describe('analytics skip rules (spec §6)', () => {
@@ -16,6 +25,25 @@ describe('analytics skip rules (spec §6)', () => {
     expect(isConfigPath('/config')).toBe(true);
     expect(isConfigPath('/config/orders')).toBe(true);
     expect(isConfigPath('/configure')).toBe(false);
+  });
+});
+
+describe('analytics hits are skipped for authenticated account holders, except users whose only website role is viewer outside config pages', () => {
+  it('a visitor holding no role on the website is counted', () => {
+    expect(skipsAccountHolder(null, '/shop')).toBe(false);
+    expect(skipsAccountHolder(null, '/config')).toBe(false);
+  });
+  it('an account holder of any role but viewer is skipped everywhere', () => {
+    for (const role of Object.values(RoleCode).filter((r) => r !== RoleCode.VIEWER)) {
+      expect(skipsAccountHolder(role, '/shop')).toBe(true);
+      expect(skipsAccountHolder(role, '/config/orders')).toBe(true);
+    }
+  });
+  it('a viewer is counted outside the console’s pages and skipped on them', () => {
+    expect(skipsAccountHolder(RoleCode.VIEWER, '/')).toBe(false);
+    expect(skipsAccountHolder(RoleCode.VIEWER, '/configure')).toBe(false);
+    expect(skipsAccountHolder(RoleCode.VIEWER, '/config')).toBe(true);
+    expect(skipsAccountHolder(RoleCode.VIEWER, '/config/analytics')).toBe(true);
   });
 });
 

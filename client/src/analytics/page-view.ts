@@ -1,6 +1,7 @@
 // Page views (spec §6, §7 RecordHit): every screen says which page it is (its page type, the number it puts in
 // data-page-type, and the ids it shows) once it knows; each new page (path, query, type, ids) sends one census hit.
-// Not found, lock screen, member-area access denied and /search are never counted. The page last entered is also
+// Not found, lock screen, member-area access denied and /search are never counted, nor what an authenticated account
+// holder sees (analytics/site.ts). The page last entered is also
 // what interface events and performance records name as their page type. What a screen says here is also its part of
 // the page context page scripts read (lib/page-context.ts).
 import { useEffect } from 'react';

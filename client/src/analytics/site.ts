@@ -1,10 +1,14 @@
 // What every analytics send needs to know about the website: its id, its locale, and whether the owner turned
 // analytics (everything: census, shopping events, performance) or only performance records off. Sends wait for it
 // (the layout's query brings it) and are dropped when it says no. A page shown inside a frame is the site's own
-// editor (the storefront may only be framed by its own origin): it is not a visit and counts nothing. Error reports
-// do not go through here: they are sent whatever the settings.
+// editor (the storefront may only be framed by its own origin): it is not a visit and counts nothing. Nor is a page
+// seen by an authenticated account holder (the page context's authenticatedAccount), by the rule the server applies
+// (domain/analytics.ts skipsAccountHolder: a viewer is counted outside the console). Error reports do not go through
+// here: they are sent whatever the settings.
 import { useEffect } from 'react';
+import { skipsAccountHolder } from '../../../domain/analytics.ts';
 import { readCookie } from '../lib/cookies.ts';
+import { signedInOwner } from '../lib/owner-info.ts';
 import { useSite } from '../lib/site.tsx';
 import { parseSiteUserInfo, SITE_USER_INFO_COOKIE } from '../lib/site-user-info.ts';
 
@@ -27,7 +31,12 @@ export function inFrame(): boolean {
 }
 
 function allowed(site: AnalyticsSite, performance: boolean): boolean {
-  return !site.analyticsDisabled && !(performance && site.performanceDisabled) && !inFrame();
+  return (
+    !site.analyticsDisabled &&
+    !(performance && site.performanceDisabled) &&
+    !inFrame() &&
+    !skipsAccountHolder(signedInOwner()?.roleCode ?? null, window.location.pathname)
+  );
 }
 
 /** Runs `run` with the website's settings once they are known, unless analytics (or, for `performance`, performance

@@ -1,8 +1,9 @@
 // The page context in the browser (domain/page-context.ts, docs/api.md "For page scripts"): read at start from the
-// element the server wrote into the page, then changed as the layout learns the website, the shopper signs in or out
-// and each screen says what it shows — each change rewrites the element, is what window.Shopwright.pageContext answers,
-// and is announced on `document` with the PAGE_CONTEXT_EVENT. On the server, screens note their part instead
-// (ServerPageContext, provided by entry-server.tsx), and the server writes the element.
+// element the server wrote into the page, then changed as the layout learns the website and each screen says what it
+// shows, with the account holder signed in read again each time (lib/owner-info.ts) — each change rewrites the element,
+// is what window.Shopwright.pageContext answers, and is announced on `document` with the PAGE_CONTEXT_EVENT. On the
+// server, screens note their part instead (ServerPageContext, provided by entry-server.tsx), and the server writes the
+// element.
 import { createContext, useContext, useEffect } from 'react';
 import {
   accountPart,
@@ -15,10 +16,9 @@ import {
   screenPart,
   sitePart,
 } from '../../../domain/page-context.ts';
-import { readCookie } from './cookies.ts';
 import { useScreenHydrated } from './deferred.tsx';
+import { signedInOwner } from './owner-info.ts';
 import { useSite } from './site.tsx';
-import { parseSiteUserInfo, SITE_USER_INFO_COOKIE, useSiteUserInfo } from './site-user-info.ts';
 
 /** The screen's part of the page rendered on the server, noted by the last screen that knew what it shows. */
 export type PageContextNote = { screen: ScreenOfPage | null };
@@ -49,7 +49,7 @@ function contextElement(): HTMLElement {
 }
 
 function update(part: Partial<PageContext>): void {
-  const next = { ...current, ...part };
+  const next = { ...current, ...part, ...accountPart(signedInOwner()?.id ?? null) };
   const json = JSON.stringify(next);
   if (json === JSON.stringify(current) && document.getElementById(PAGE_CONTEXT_ID)) return;
   current = next;
@@ -68,17 +68,11 @@ export function usePageContextScreen(screen: ScreenOfPage, ready: boolean): void
   }, [key]);
 }
 
-/** The website's and the visitor's parts, for the whole app (App.tsx). */
+/** The website's part (and the visitor's, read with it), for the whole app (App.tsx). */
 export function usePageContextSite(): void {
   const website = useSite();
-  // Renders again when the shopper signs in or out; the cookie itself is read in the effect (hydration renders the
-  // server's signed-out view first).
-  const { siteUserId } = useSiteUserInfo();
   useEffect(() => {
     if (website) update(sitePart({ id: website.id, timeZone: website.timeZone, expressCheckout: website.storeSettings.expressCheckout }));
+    else update({});
   }, [website]);
-  useEffect(() => {
-    void siteUserId;
-    update(accountPart(parseSiteUserInfo(readCookie(SITE_USER_INFO_COOKIE)).siteUserId));
-  }, [siteUserId]);
 }

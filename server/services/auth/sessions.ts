@@ -34,5 +34,5 @@ export async function findOwnerSession(db: Db, websiteId: string, token: string)
   const session = await findSession(db, websiteId, 'OWNER', token);
   if (!session?.owner) return null;
   const role = await db.ownerRole.findUnique({ where: { ownerId_websiteId: { ownerId: session.owner.id, websiteId } } });
-  return role ? { owner: session.owner, crumb: session.crumb, roleCode: role.roleCode } : null;
+  return role ? { owner: session.owner, crumb: session.crumb, roleCode: role.roleCode, expiresAt: session.expiresAt } : null;
 }

@@ -8,6 +8,7 @@ import { notExpectedOptionMessage, quoteValue } from './editing-messages.ts';
 import { gallerySettings, rangeMessage } from './gallery-settings.ts';
 import { CART_TEXT } from './messages.ts';
 import { MAX_ACCORDION_ITEMS, MAX_BLOCK_PRODUCTS, MAX_BLOCK_TEXT_LENGTH } from './store-limits.ts';
+import { videoAccountProblem } from './video-accounts.ts';
 
 /** Short texts of blocks: titles and labels, captions and descriptions, an image's alt text (spec §9: 250). */
 export const MAX_BLOCK_TITLE_LENGTH = 200;
@@ -91,6 +92,11 @@ const list = <T extends z.ZodType>(label: string, item: T, min: number, max: num
 const oembed = z.strictObject({
   html: text('Embed code', MAX_OEMBED_HTML_LENGTH),
   providerName: text('Provider name', 100),
+  /** The kind of account the provider says owns the video (Vimeo's account_type). */
+  accountType: z
+    .string({ error: typeError('Account type') })
+    .max(40, tooLongMessage('Account type', 40))
+    .optional(),
   title: text('Title', MAX_BLOCK_TITLE_LENGTH),
   thumbnailUrl: webUrl('Thumbnail URL').optional(),
   width: whole('Width', 1, 10_000).optional(),
@@ -190,13 +196,18 @@ export const BLOCK_DATA_SCHEMAS = {
     }),
     mode: choice(['source', 'html', 'template'], 'source'),
   }),
-  /** A video from a page on the web, with what its provider's oembed said about it. */
-  video: z.strictObject({
-    url: webUrl('Video URL'),
-    oembed: oembed.optional(),
-    caption: text('Caption', MAX_CAPTION_LENGTH),
-    autoplay: flag(false),
-  }),
+  /** A video from a page on the web, with what its provider's oembed said about it (not a Vimeo Basic account's). */
+  video: z
+    .strictObject({
+      url: webUrl('Video URL'),
+      oembed: oembed.optional(),
+      caption: text('Caption', MAX_CAPTION_LENGTH),
+      autoplay: flag(false),
+    })
+    .superRefine((data, ctx) => {
+      const problem = videoAccountProblem(data.oembed);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['url'] });
+    }),
   /** An audio file or audio page on the web, with its title and author. */
   audio: z.strictObject({
     url: webUrl('Audio URL'),

@@ -119,3 +119,12 @@ export const isImplementedBlockType = (name: unknown): name is ImplementedBlockT
 /** Whether a name is a known block type (numbered or not). */
 export const isBlockTypeName = (name: unknown): name is string =>
   typeof name === 'string' && (Object.hasOwn(BLOCK_TYPE_NUMBERS, name) || (UNNUMBERED_BLOCK_TYPES as readonly string[]).includes(name));
+
+/** The later version that replaces a block type ('summary' → 'summary-v2', 'opentable' → 'opentable-v2'), or null. */
+export function replacementBlockType(name: string): NumberedBlockTypeName | null {
+  const next = `${name}-v2`;
+  return Object.hasOwn(BLOCK_TYPE_NUMBERS, next) ? (next as NumberedBlockTypeName) : null;
+}
+
+/** A block type is deprecated when a later version of it replaces it: its blocks are kept, new ones use the later one. */
+export const isDeprecatedBlockType = (name: string): boolean => replacementBlockType(name) !== null;

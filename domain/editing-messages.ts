@@ -11,6 +11,11 @@ export const isFileTooLargeMessage = (message: string) => / is too large\. The m
 /** 'The file {fileName} does not appear to be a supported file' */
 export const unsupportedFileMessage = (fileName: string) => `The file ${fileName} does not appear to be a supported file`;
 export const FILE_NAME_REQUIRED_MESSAGE = 'Please enter a file name';
+/** 'Emails must be formatted as {email}', e.g. 'Emails must be formatted as name@example.com'. */
+export const emailFormatMessage = (example: string) => `Emails must be formatted as ${example}`;
+export const EMAIL_SUBJECT_REQUIRED_MESSAGE = 'Add an email subject';
+export const CODE_EDITING_UNAVAILABLE_MESSAGE = 'Code editing is not available on Android';
+export const VIMEO_BASIC_MESSAGE = 'Vimeo Basic accounts are unsupported';
 /** '{val} is not one of the expected options' */
 export const notExpectedOptionMessage = (val: string) => `${val} is not one of the expected options`;
 /** 'Links must be formatted as {host} or {host}', e.g. 'Links must be formatted as https://example.com or /about'. */
@@ -48,6 +53,10 @@ export const UPLOAD_FAILED_MESSAGE = 'There was a problem while uploading your f
 /** 'Error uploading {fileName}', above the server's reason for refusing one file of several. */
 export const errorUploadingMessage = (fileName: string) => `Error uploading ${fileName}`;
 export const UPLOAD_INCOMPLETE_MESSAGE = 'File upload failed to complete';
+export const RENAME_FAILED_TITLE = 'Unable to Rename File';
+export const RENAME_FAILED_MESSAGE = 'There was a problem while renaming your file';
+export const PROCESSING_FAILED_MESSAGE = 'File processing failed, cancelled, or failed to complete';
+export const UNABLE_TO_LOAD_RESULTS_MESSAGE = 'Unable to load results';
 export const NO_JOB_DATA_MESSAGE = 'No response data from job request';
 
 // Ours.
@@ -58,3 +67,9 @@ export const LAST_VARIANT_MESSAGE = 'A product needs at least one variant.';
 export const NO_SUCH_PRODUCT_MESSAGE = 'No such product.';
 export const NO_SUCH_VARIANT_MESSAGE = 'No such variant.';
 export const NO_SUCH_COLLECTION_MESSAGE = 'No such collection.';
+export const NO_FILE_MESSAGE = 'This product has no file.';
+export const fileNameTooLongMessage = (max: number) => `A file name can be at most ${max} characters.`;
+export const FILE_NAME_SLASH_MESSAGE = 'A file name cannot hold / or \\.';
+/** A rename keeps the file's kind: 'The name must end in .pdf, as the file does.' */
+export const keepExtensionMessage = (extension: string) =>
+  extension ? `The name must end in .${extension}, as the file does.` : 'The name cannot end in an extension: the file has none.';

@@ -14,6 +14,8 @@ export const STATUS_LABEL = {
   PUBLISHED: 'Published',
 } as const;
 export type StatusLabel = (typeof STATUS_LABEL)[keyof typeof STATUS_LABEL];
+/** The spec's fifth editing label, for what a later version replaces (a block type: domain/block-types.ts). */
+export const DEPRECATED_LABEL = 'Deprecated';
 
 export type PublishState = { status: PublishStatus; publishOn: Date };
 

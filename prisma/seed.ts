@@ -214,6 +214,7 @@ async function seedSiteForms(tx: Tx, websiteId: string, ids: { contact: string; 
       submissionMessage: 'Thank you! We will be in touch soon.',
       postSubmitHtml: '<p class="post-submit">We usually answer within one business day.</p>',
       notifyEmail: DEMO_OWNER_EMAIL,
+      notifySubject: 'New message from the contact form',
       fields: {
         create: [
           { websiteId, type: 'name', title: 'Name', required: true, position: 0 },

@@ -42,6 +42,16 @@ export const CustomForm = builder.prismaObject('CustomForm', {
     clientValidation: t.exposeBoolean('clientValidation', {
       description: 'The storefront checks the answers before sending them (spec §4); false: sent as they are, the server checks.',
     }),
+    notifyEmail: t.exposeString('notifyEmail', {
+      nullable: true,
+      authScopes: { can: 'forms:read' },
+      description: 'Where submissions are emailed; null: they are not (owners with forms:read).',
+    }),
+    notifySubject: t.exposeString('notifySubject', {
+      nullable: true,
+      authScopes: { can: 'forms:read' },
+      description: 'The subject of the emails of submissions (owners with forms:read).',
+    }),
     fields: t.relation('fields', { query: { orderBy: { position: 'asc' } } }),
     fieldCount: t.relationCount('fields', { description: 'How many fields the form has (sections included).' }),
   }),
@@ -75,6 +85,8 @@ const FormSettingsInput = builder.inputType('FormSettingsInput', {
   fields: (t) => ({
     clientValidation: t.boolean({ description: 'Check answers in the browser before sending (default true).' }),
     captchaRequired: t.boolean({ description: 'Refuse submissions without a captcha response (default false).' }),
+    notifyEmail: t.string({ description: "Where submissions are emailed; '' to email none. Needs notifySubject." }),
+    notifySubject: t.string({ description: 'The subject of the emails of submissions.' }),
   }),
 });
 
@@ -91,7 +103,8 @@ builder.mutationField('updateFormSettings', (t) =>
   t.field({
     type: FormSettingsPayload,
     authScopes: { can: 'settings:write' },
-    description: "Changes a form's settings: client-side validation and whether a captcha is required (audited).",
+    description:
+      "Changes a form's settings: client-side validation, whether a captcha is required, where and under what subject submissions are emailed (audited).",
     args: { formId: t.arg.id({ required: true }), input: t.arg({ type: FormSettingsInput, required: true }) },
     resolve: async (_root, { formId, input }, ctx) => {
       const result = await updateFormSettings(ctx, String(formId), input);

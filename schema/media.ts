@@ -1,7 +1,7 @@
 // Owners' media: product images (upload with the GraphQL multipart request spec, alt text, focal point, order,
 // removal) and a digital product's file. Uploads up to MAX_IMAGE_BYTES here; larger digital files go through the
 // REST upload (server/rest/media.ts), which streams.
-import { removeDigitalFile, setDigitalFile } from '../server/services/media/digital-files.ts';
+import { removeDigitalFile, renameDigitalFile, setDigitalFile } from '../server/services/media/digital-files.ts';
 import {
   type ImageChange,
   moveProductImage,
@@ -98,6 +98,16 @@ builder.mutationFields((t) => ({
     resolve: async (_root, { productId, file }, ctx) => {
       const { name, data } = await readUpload(file);
       const r = await setDigitalFile(ctx, productId, { name, body: data });
+      return r.ok ? { file: r.file, userErrors: [] } : { file: null, userErrors: r.userErrors };
+    },
+  }),
+  renameDigitalFile: t.field({
+    ...write,
+    type: DigitalFilePayload,
+    description: "Renames a digital product's file (the name its downloads get); its extension stays.",
+    args: { productId: t.arg.id({ required: true }), fileName: t.arg.string({ required: true }) },
+    resolve: async (_root, { productId, fileName }, ctx) => {
+      const r = await renameDigitalFile(ctx, productId, fileName);
       return r.ok ? { file: r.file, userErrors: [] } : { file: null, userErrors: r.userErrors };
     },
   }),

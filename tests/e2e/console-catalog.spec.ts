@@ -161,7 +161,7 @@ test('an owner bulk-adjusts two low-stock variants and the store’s stock chang
   await expectAccessible(page);
 });
 
-test('an owner imports a CSV with a bad row, reads the report, then drops the fixed file and imports it', async ({
+test('an owner imports a CSV with a bad row, reads File processing failed, cancelled, or failed to complete and the report, then drops the fixed file and imports it', async ({
   page,
   db,
   store,
@@ -186,6 +186,7 @@ test('an owner imports a CSV with a bad row, reads the report, then drops the fi
   await page.getByRole('button', { name: 'Import' }).click();
   const job = page.getByRole('region', { name: 'Import of catalog-bad.csv' });
   await expect(job.getByRole('status')).toHaveText('Failed: nothing was written.');
+  await expect(job.getByRole('alert')).toHaveText('File processing failed, cancelled, or failed to complete');
   await expect(job.getByRole('progressbar')).toBeVisible();
   const errors = job.getByRole('table', { name: 'Errors (1)' });
   await expect(errors.getByRole('row').last().getByRole('cell')).toHaveText(['3', 'Price', 'forty is not a price: write it like 25.00.']);

@@ -17,6 +17,8 @@ const contact: PickableFormFragment = {
   kind: 'CONTACT',
   clientValidation: true,
   captchaRequired: false,
+  notifyEmail: null,
+  notifySubject: null,
   fields: [
     field('n', 'name', 'Name'),
     field('s', 'section', 'About you'),

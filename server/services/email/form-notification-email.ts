@@ -30,5 +30,6 @@ ${submission.pageUrl ? html`<p style="color:#666">Page: ${submission.pageUrl}</p
     (a) =>
       html`<dt style="font-weight:bold;margin-top:12px">${a.title}</dt>${a.lines.map((l) => html`<dd style="margin:2px 0 0 0">${l}</dd>`)}`,
   )}</dl>`;
-  return { to: form.notifyEmail, subject: `${title} — ${ctx.store.name}`, text, html: layout(ctx.store, title, body) };
+  const subject = form.notifySubject ?? `${title} — ${ctx.store.name}`;
+  return { to: form.notifyEmail, subject, text, html: layout(ctx.store, title, body) };
 };

@@ -2,7 +2,8 @@
 // spec's sentence), recorded in one transaction, replacing the previous one; downloads stream it back.
 import { createHash, randomUUID } from 'node:crypto';
 import { Readable, Transform } from 'node:stream';
-import { NO_SUCH_PRODUCT_MESSAGE } from '../../../domain/editing-messages.ts';
+import { NO_FILE_MESSAGE, NO_SUCH_PRODUCT_MESSAGE } from '../../../domain/editing-messages.ts';
+import { renameProblem } from '../../../domain/file-rename.ts';
 import { fileProblem, safeFileName } from '../../../domain/media.ts';
 import { ProductType } from '../../../domain/product-type.ts';
 import { MAX_DIGITAL_FILE_BYTES } from '../../../domain/store-limits.ts';
@@ -98,11 +99,35 @@ export async function setDigitalFile(
 /** Removes a digital product's file (its download links then answer that the file is not available). */
 export async function removeDigitalFile(ctx: OwnerContext, productId: string): Promise<Result<{ deletedId: string }>> {
   const row = await ctx.db.digitalFile.findFirst({ where: { productId, websiteId: ctx.website.id } });
-  if (!row) return fail('NOT_FOUND', 'This product has no file.', 'productId');
+  if (!row) return fail('NOT_FOUND', NO_FILE_MESSAGE, 'productId');
   await ctx.db.$transaction(async (tx) => {
     await tx.digitalFile.delete({ where: { id: row.id } });
     await recordChanges(tx, ctx, [{ action: 'digitalFile.remove', entityType: 'Product', entityId: productId, before: row }]);
   });
   await ctx.storage.remove(row.storageKey);
   return { ok: true, deletedId: row.id };
+}
+
+/** Renames a digital product's file: the name its downloads get; the stored bytes stay as they are. */
+export async function renameDigitalFile(ctx: OwnerContext, productId: string, fileName: string): Promise<Result<{ file: FileRow }>> {
+  const row = await ctx.db.digitalFile.findFirst({ where: { productId, websiteId: ctx.website.id } });
+  if (!row) return fail('NOT_FOUND', NO_FILE_MESSAGE, 'productId');
+  const problem = renameProblem(row.fileName, fileName);
+  if (problem) return fail('INVALID_INPUT', problem, 'fileName');
+  const name = fileName.trim();
+  if (name === row.fileName) return { ok: true, file: row };
+  const file = await ctx.db.$transaction(async (tx) => {
+    const after = await tx.digitalFile.update({ where: { id: row.id }, data: { fileName: name } });
+    await recordChanges(tx, ctx, [
+      {
+        action: 'digitalFile.rename',
+        entityType: 'Product',
+        entityId: productId,
+        before: { fileName: row.fileName },
+        after: { fileName: name },
+      },
+    ]);
+    return after;
+  });
+  return { ok: true, file };
 }

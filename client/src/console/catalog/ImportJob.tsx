@@ -1,8 +1,9 @@
 // One import job's progress and report: polls catalogImportJob until the job has finished, shows a progress bar with
-// its words, the counts, and every error and warning by row and column.
+// its words, the counts, and every error and warning by row and column. A failed job says spec §8's 'File processing
+// failed, cancelled, or failed to complete'.
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
-import { NO_JOB_DATA_MESSAGE } from '../../../../domain/editing-messages.ts';
+import { NO_JOB_DATA_MESSAGE, PROCESSING_FAILED_MESSAGE } from '../../../../domain/editing-messages.ts';
 import { ConsoleCatalogImportJobDocument, type ConsoleCatalogImportJobQuery } from '../generated/graphql.ts';
 import { ColumnHeads } from '../shared/ColumnHeads.tsx';
 import { queryState } from '../status.tsx';
@@ -45,6 +46,11 @@ export function ImportJob({ id, onFinished }: { id: string; onFinished: () => vo
       <p id="job-progress" role="status">
         {progressWords(job)}
       </p>
+      {job.status === 'FAILED' && (
+        <p role="alert" className="console-error">
+          {PROCESSING_FAILED_MESSAGE}
+        </p>
+      )}
       {done && (
         <p>
           Products created: {job.productsCreated}; updated: {job.productsUpdated}; variants written: {job.variantsWritten}.

@@ -1,5 +1,6 @@
 // A digital product's file: its name, size and when it came; a new one (PUT /api/commerce/products/:id/digital-file,
-// up to 300 MB, with a <progress> bar) replaces it for every download link; Remove (confirmed: removeDigitalFile).
+// up to 300 MB, with a <progress> bar) replaces it for every download link; Rename (RenameFile); Remove (confirmed:
+// removeDigitalFile).
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { formatSize } from '../../../../domain/media.ts';
@@ -10,6 +11,7 @@ import { useDateFormat } from '../shared/use-date-format.ts';
 import { reportChange } from './editor-data.ts';
 import { uploadDigitalFile } from './file-upload.ts';
 import type { EditorProduct } from './ProductEditor.tsx';
+import { RenameFile } from './RenameFile.tsx';
 import { type Progress, UploadProgress } from './UploadProgress.tsx';
 
 export function DigitalFile({ product, onUploaded }: { product: EditorProduct; onUploaded: () => void }) {
@@ -51,6 +53,7 @@ export function DigitalFile({ product, onUploaded }: { product: EditorProduct; o
         }}
       />
       <UploadProgress progress={progress} errors={refused} />
+      {file && <RenameFile key={file.fileName} productId={product.id} fileName={file.fileName} />}
       {file && (
         <ConfirmButton
           label="Remove file"

@@ -1,7 +1,10 @@
 // The block editor of a page's or an item's body: each block with its fields, moved up or down or removed; a block
-// of a chosen type added at the end. Changes stay in the page until the body is saved with the page or item.
+// of a chosen type added at the end. Changes stay in the page until the body is saved with the page or item. A block of
+// a deprecated type (one a later version replaces) is labelled 'Deprecated'.
 import { useEffect, useRef, useState } from 'react';
+import { isDeprecatedBlockType, replacementBlockType } from '../../../../domain/block-types.ts';
 import { GALLERY_SETTINGS } from '../../../../domain/gallery-settings.ts';
+import { DEPRECATED_LABEL } from '../../../../domain/publish-status.ts';
 import { FieldError, type FieldMessage } from '../shared/errors.tsx';
 import { BlockField } from './BlockFields.tsx';
 import { BLOCK_TYPES, blockTypeSpec, type EditedBlock, newBlock } from './block-fields.ts';
@@ -59,7 +62,10 @@ export function BlockEditor({ blocks, onChange, errors, canWrite }: Props) {
           return (
             <li key={block.key}>
               <fieldset className="website-block" disabled={!canWrite} data-block={block.key}>
-                <legend>{name}</legend>
+                <legend>
+                  {name}
+                  {isDeprecatedBlockType(block.type) && <span className="website-kind"> {DEPRECATED_LABEL}</span>}
+                </legend>
                 {spec ? (
                   spec.fields.map((f) => (
                     <BlockField
@@ -74,7 +80,7 @@ export function BlockEditor({ blocks, onChange, errors, canWrite }: Props) {
                     />
                   ))
                 ) : (
-                  <p className="console-hint">This block type is kept as it is; the console does not edit it.</p>
+                  <KeptBlockHint type={block.type} />
                 )}
                 {block.type === 'gallery' && (
                   <GallerySettingsPanel
@@ -127,5 +133,17 @@ export function BlockEditor({ blocks, onChange, errors, canWrite }: Props) {
         </div>
       )}
     </section>
+  );
+}
+
+/** What the console says of a block it does not edit; a deprecated one names the type that replaces it. */
+function KeptBlockHint({ type }: { type: string }) {
+  const replacement = replacementBlockType(type);
+  const later = replacement && (blockTypeSpec(replacement)?.label ?? replacement);
+  return (
+    <p className="console-hint">
+      This block type is kept as it is; the console does not edit it.
+      {later && ` A later version replaces it: add a ${later} block instead.`}
+    </p>
   );
 }

@@ -3,6 +3,7 @@
 // shows under it.
 import { useQuery } from '@apollo/client/react';
 import { WebsitePagesDocument } from '../generated/graphql.ts';
+import { CODE_EDITING, CodeEditingNote, codeNoteId } from '../shared/CodeEditing.tsx';
 import { errorId, FieldError, type FieldMessage } from '../shared/errors.tsx';
 import { AccordionItems } from './AccordionItems.tsx';
 import type { FieldSpec } from './block-fields.ts';
@@ -93,6 +94,25 @@ export function BlockField({ idPrefix, field, spec, data, errors, canWrite, onCh
           {after}
         </div>
       );
+    case 'code': {
+      const noteId = codeNoteId(id);
+      return (
+        <div className="website-field">
+          {label}
+          <textarea
+            id={id}
+            rows={8}
+            spellCheck={false}
+            value={typeof value === 'string' ? value : ''}
+            readOnly={!CODE_EDITING}
+            onChange={(e) => set(e.target.value)}
+            {...described(errors, field, noteId ?? hintId)}
+          />
+          {noteId && <CodeEditingNote id={noteId} />}
+          {after}
+        </div>
+      );
+    }
     case 'accordion':
       return <AccordionItems field={field} items={(value as { title: string; body: string }[]) ?? []} errors={errors} onChange={set} />;
     case 'product': {
@@ -137,15 +157,7 @@ function control(spec: FieldSpec, id: string, value: unknown, set: (v: unknown) 
   const str = value === undefined || value === null ? '' : String(value);
   switch (spec.control) {
     case 'textarea':
-      return (
-        <textarea
-          id={id}
-          rows={spec.key === 'html' || spec.key === 'code' ? 8 : 4}
-          value={str}
-          onChange={(e) => set(e.target.value)}
-          {...aria}
-        />
-      );
+      return <textarea id={id} rows={spec.key === 'html' ? 8 : 4} value={str} onChange={(e) => set(e.target.value)} {...aria} />;
     case 'select':
       return (
         <select id={id} value={str} onChange={(e) => set(e.target.value)} {...aria}>

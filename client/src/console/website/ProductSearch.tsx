@@ -1,7 +1,9 @@
 // A search box over the catalog (catalogProducts, any state) with the first matches as buttons: choosing one hands it
-// to the block. Products already in the block are left out. Typing waits a moment before it asks the server.
+// to the block. Products already in the block are left out. Typing waits a moment before it asks the server; a search
+// that fails says spec §8's 'Unable to load results'.
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
+import { UNABLE_TO_LOAD_RESULTS_MESSAGE } from '../../../../domain/editing-messages.ts';
 import { type BlockProductChoiceFragment, BlockProductSearchDocument } from '../generated/graphql.ts';
 import { queryState } from '../status.tsx';
 import { PRODUCT_RESULTS } from './pickers.ts';
@@ -28,7 +30,7 @@ export function ProductSearch({ id, label, exclude = [], onChoose }: Props) {
   const search = useDebounced(text.trim());
   const query = useQuery(BlockProductSearchDocument, { variables: { search: search || null, first: PRODUCT_RESULTS } });
   const data = query.data ?? query.previousData;
-  const state = queryState('the products', { ...query, data });
+  const state = queryState('the products', { ...query, data }, UNABLE_TO_LOAD_RESULTS_MESSAGE);
   const connection = data?.catalogProducts;
   const found = (connection?.edges ?? []).map((e) => e.node).filter((p) => !exclude.includes(p.id));
   const hintId = `${id}-hint`;

@@ -1,7 +1,9 @@
 // Template text in a <textarea> with line numbers beside it and the caret's line and column under it; the problems
 // of the last check listed after it, each a button that puts the caret at its line and column. The text area is
-// described by the list, so a screen reader reads the problems with it.
+// described by the list, so a screen reader reads the problems with it. On Android the text is read-only and says
+// why (shared/CodeEditing.tsx).
 import { type RefObject, useRef, useState } from 'react';
+import { CODE_EDITING, CodeEditingNote, codeNoteId } from '../shared/CodeEditing.tsx';
 
 export type Problem = { line: number; column: number; message: string; kind: string; partial?: string | null };
 
@@ -32,6 +34,8 @@ export function TemplateText({ label, text, onChange, problems, readOnly, area }
   const [caret, setCaret] = useState({ line: 1, column: 1 });
   const track = () => area.current && setCaret(positionOf(text, area.current.selectionStart));
   const lines = text.split('\n').length;
+  const noteId = codeNoteId('template-text');
+  const describedBy = [noteId, problems.length > 0 ? 'template-problems' : undefined].filter(Boolean).join(' ');
   const goTo = (p: Problem) => {
     const el = area.current;
     if (!el) return;
@@ -53,7 +57,7 @@ export function TemplateText({ label, text, onChange, problems, readOnly, area }
           rows={14}
           spellCheck={false}
           value={text}
-          readOnly={readOnly}
+          readOnly={readOnly || !CODE_EDITING}
           onChange={(e) => onChange(e.target.value)}
           onSelect={track}
           onKeyUp={track}
@@ -61,10 +65,11 @@ export function TemplateText({ label, text, onChange, problems, readOnly, area }
           onScroll={(e) => {
             if (gutter.current) gutter.current.scrollTop = e.currentTarget.scrollTop;
           }}
-          aria-describedby={problems.length > 0 ? 'template-problems' : undefined}
+          aria-describedby={describedBy || undefined}
           aria-invalid={problems.length > 0 || undefined}
         />
       </div>
+      {noteId && <CodeEditingNote id={noteId} />}
       <p className="console-hint">
         Line {caret.line}, column {caret.column}
       </p>

@@ -9,6 +9,8 @@ export type FieldSpec = {
   control:
     | 'text'
     | 'textarea'
+    /** Code: read-only where code cannot be edited (shared/CodeEditing.tsx). */
+    | 'code'
     | 'checkbox'
     | 'select'
     | 'number'
@@ -94,7 +96,7 @@ export const BLOCK_TYPES: readonly BlockTypeSpec[] = [
     type: 'code',
     label: 'Code',
     fields: [
-      area('code', 'Code'),
+      { key: 'code', label: 'Code', control: 'code' },
       text('language', 'Language'),
       pick('mode', 'Shown as', [
         { value: 'source', label: 'Source text' },

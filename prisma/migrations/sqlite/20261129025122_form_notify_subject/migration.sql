@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "CustomForm" ADD COLUMN "notifySubject" TEXT;

@@ -33,12 +33,15 @@ export async function startTestApp(
   } = {},
 ) {
   const { url, cleanup } = freshDatabaseUrl();
-  /** SQL statements run so far (tests that count statements reset it), and the last one's text. */
-  const statements = { count: 0, last: '' };
+  /** SQL statements run so far (tests that count statements reset it), the last one's text, and the texts of the
+   * last STATEMENT_LOG_MAX. */
+  const statements = { count: 0, last: '', log: [] as string[] };
   const db = await openDatabase(url, {
     onQuery: (sql) => {
       statements.count++;
       statements.last = sql;
+      statements.log.push(sql);
+      if (statements.log.length > STATEMENT_LOG_MAX) statements.log.shift();
     },
   });
   /** Uploaded files of this test file only. */
@@ -124,6 +127,9 @@ export async function startTestApp(
     addLookbookLines,
   };
 }
+
+/** How many statement texts a test app keeps (the most recent). */
+const STATEMENT_LOG_MAX = 200;
 
 /** Requests to an in-process app: `request` with a Host, `gql` posting an operation and parsing its answer. */
 function clientOf(app: ReturnType<typeof createApp>['app']) {

@@ -2,7 +2,10 @@
 // Prisma gives for the same selection — every product column, the item's and collection's asked columns, variants
 // and images in their order, dates as dates, JSON as values, booleans as booleans — on SQLite and on PostgreSQL (both
 // in CI); and only products visitors may see, however they are looked up.
+import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CollectionPageDocument } from '../../client/src/graphql/generated/documents/CollectionPageDocument.ts';
+import { ProductPageDocument } from '../../client/src/graphql/generated/documents/ProductPageDocument.ts';
 import { findCollection, findProduct, listLiveProducts } from '../../server/services/catalog.ts';
 import { productShape, type readProductRows } from '../../server/services/products/product-rows.ts';
 import { startTestApp, type TestApp } from './harness.ts';
@@ -170,7 +173,7 @@ describe('product rows', () => {
       expect(await findProduct(ctx(), { id: `rows-${slug}` }, FULL)).toBeNull();
       expect(await findProduct(ctx(), { urlSlug: slug }, FULL)).toBeNull();
       // A selection the reader leaves to Prisma follows the same rule.
-      const other = { select: { id: true, subscriptionOptions: true } };
+      const other = { select: { id: true, reviews: true } };
       expect(productShape(other)).toBeNull();
       expect(await findProduct(ctx(), { urlSlug: slug }, other)).toBeNull();
     }
@@ -216,10 +219,100 @@ describe('product rows', () => {
   });
 
   it('selections it cannot answer are left to Prisma', () => {
-    expect(productShape({ select: { id: true, merchandising: true } })).toBeNull();
+    expect(productShape({ select: { id: true, reviews: true } })).toBeNull();
     expect(productShape({ select: { id: true, variants: { where: { sku: 'x' } } } })).toBeNull();
     expect(productShape({ select: { id: true, item: { select: { nope: true } } } })).toBeNull();
     expect(productShape({ select: { id: true }, take: -3 })).toBeNull();
     expect(productShape({ include: { variants: true } })).toBeNull();
+  });
+});
+
+describe("the storefront's own queries", () => {
+  /** The selection Pothos makes for the storefront's product page (client/src/graphql/product.graphql): besides the
+   * product's own columns, its subscription plans, its form with its fields and its merchandising. */
+  const STOREFRONT = {
+    select: {
+      item: { select: { title: true, urlSlug: true, excerpt: true, body: true } },
+      collection: true,
+      variants: { orderBy: { position: 'asc' } },
+      subscriptionOptions: {
+        orderBy: { position: 'asc' },
+        select: { plan: true, product: { select: { variants: { orderBy: { position: 'asc' }, take: 1 } } }, id: true, priceCents: true },
+      },
+      additionalFieldsForm: { include: { fields: { orderBy: { position: 'asc' } } } },
+      merchandising: true,
+      images: { orderBy: { position: 'asc' } },
+      id: true,
+      productType: true,
+      isSubscribable: true,
+      useCustomAddButtonText: true,
+      customAddButtonText: true,
+      variantOptionOrdering: true,
+    },
+  } as const;
+
+  it("the storefront's selection — subscription plans, a form with its fields, merchandising — equals Prisma's, for each product and each listing", async () => {
+    expect(productShape(STOREFRONT)).not.toBeNull();
+    // Two plans (one at its own price) on one product, a form with fields on another, merchandising on a third.
+    for (const [position, priceCents] of [null, 1900].entries()) {
+      const plan = await t.db.subscriptionPlan.create({
+        data: { websiteId: WEBSITE, name: `Rows plan ${position}`, billingPeriodValue: 1, billingPeriodUnit: 'MONTH', numBillingCycles: 0 },
+      });
+      await t.db.productSubscriptionOption.create({
+        data: { websiteId: WEBSITE, productId: 'rows-first', subscriptionPlanId: plan.id, priceCents, position },
+      });
+    }
+    const form = await t.db.customForm.create({
+      data: {
+        websiteId: WEBSITE,
+        name: 'Rows engraving',
+        kind: 'PRODUCT',
+        fields: {
+          create: [
+            { websiteId: WEBSITE, type: 'text', title: 'Second line', position: 1 },
+            { websiteId: WEBSITE, type: 'text', title: 'First line', required: true, position: 0, options: { maxLength: 20 } },
+          ],
+        },
+      },
+    });
+    await t.db.product.update({ where: { id: 'rows-second' }, data: { additionalFieldsFormId: form.id } });
+    await t.db.merchandisingContext.create({ data: { productId: 'rows-tied', websiteId: WEBSITE, scarcityEnabled: true } });
+    const orderBy = [{ position: 'asc' as const }, { id: 'asc' as const }];
+    const prisma = await t.db.product.findMany({ ...STOREFRONT, where: { websiteId: WEBSITE, ...live }, orderBy });
+    expect(prisma.some((p) => p.subscriptionOptions.length > 0)).toBe(true);
+    expect(prisma.some((p) => p.additionalFieldsForm !== null)).toBe(true);
+    expect(prisma.some((p) => p.merchandising !== null)).toBe(true);
+    for (const collectionId of new Set(prisma.map((p) => p.collection.id)))
+      expect(await listLiveProducts(ctx(), collectionId, { ...STOREFRONT, take: 101, skip: 0 })).toEqual(
+        prisma.filter((p) => p.collection.id === collectionId),
+      );
+    for (const product of prisma) expect(await findProduct(ctx(), { id: product.id }, STOREFRONT)).toEqual(product);
+  });
+
+  /** The reader's page statement names its rows "pageId" (product-rows.ts); Prisma's statements never do. */
+  const readByTheReader = () => t.statements.log.some((sql) => sql.includes('"pageId"'));
+
+  it('the product page query, as the storefront sends it, is read by the one-statement reader', async () => {
+    t.statements.log.length = 0;
+    const answer = await t.gql<{ product: { id: string } | null }>(print(ProductPageDocument), {
+      collectionSlug: 'shop',
+      urlSlug: 'classic-tee',
+    });
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data?.product?.id).toBe('prod-classic-tee');
+    expect(readByTheReader()).toBe(true);
+  });
+
+  it('the listing query, as the storefront sends it, sorted and filtered too, is read by the one-statement reader', async () => {
+    for (const variables of [{}, { sort: 'PRICE_ASCENDING', filter: { availability: 'IN_STOCK' } }]) {
+      t.statements.log.length = 0;
+      const answer = await t.gql<{ collection: { products: { edges: unknown[] } } | null }>(print(CollectionPageDocument), {
+        urlSlug: 'shop',
+        ...variables,
+      });
+      expect(answer.errors, JSON.stringify(variables)).toBeUndefined();
+      expect(answer.data?.collection?.products.edges.length).toBeGreaterThan(0);
+      expect(readByTheReader(), JSON.stringify(variables)).toBe(true);
+    }
   });
 });

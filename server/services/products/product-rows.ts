@@ -12,6 +12,7 @@ import { readRows } from '../../db/direct-reads.ts';
 import { type Columns, pick, type Row, selectList } from '../../db/sql-rows.ts';
 import type { ServiceContext } from '../../http/context.ts';
 import { afterCursor, filterConditions, sortKeyColumns, sortOrder } from './listing-sql.ts';
+import { addPrismaRelation, isPrismaRelation, type PrismaRelationName, passableSelection } from './product-relations.ts';
 
 /** What a selection asks for, when this reader can answer it. */
 export type ProductShape = {
@@ -20,6 +21,8 @@ export type ProductShape = {
   collection: string[] | null;
   variants: Children | null;
   images: Children | null;
+  /** Relations read by Prisma for the whole page (product-relations.ts), with the selection asked for. */
+  relations: { name: PrismaRelationName; selection: unknown }[];
   page: ListingPage;
 };
 
@@ -79,6 +82,7 @@ export function productShape(query: unknown): ProductShape | null {
     collection: null,
     variants: null,
     images: null,
+    relations: [],
     page: {
       take: (query.take as number | undefined) ?? null,
       skip: (query.skip as number | undefined) ?? 0,
@@ -102,6 +106,9 @@ export function productShape(query: unknown): ProductShape | null {
     } else if (key === 'images') {
       shape.images = inPositionOrder(v, 'ProductImage', PRODUCT_IMAGE, true);
       if (!shape.images) return null;
+    } else if (isPrismaRelation(key)) {
+      if (!passableSelection(key, v)) return null;
+      shape.relations.push({ name: key, selection: v });
     } else return null;
   }
   return shape;
@@ -187,7 +194,10 @@ export async function readListingPageIds(ctx: ServiceContext, where: ProductRows
 }
 
 /** The live products `where` finds, in listing order and paged as `shape.page` says, each with what `shape` asks for. */
-export async function readProductRows(ctx: ServiceContext, shape: ProductShape, where: ProductRowsWhere): Promise<Row[]> {
+export async function readProductRows(ctx: ServiceContext, asked: ProductShape, where: ProductRowsWhere): Promise<Row[]> {
+  // A product's form is found by its column: read with the product even when not asked for, and taken off after.
+  const formKey = asked.relations.some((r) => r.name === 'additionalFieldsForm') && !asked.product.includes('additionalFieldsFormId');
+  const shape = formKey ? { ...asked, product: [...asked.product, 'additionalFieldsFormId'] } : asked;
   const rows = await readRows(ctx.db, statementFor(ctx, shape, where));
   const products = new Map<string, Row>();
   for (const row of rows) {
@@ -205,7 +215,10 @@ export async function readProductRows(ctx: ServiceContext, shape: ProductShape, 
   if (products.size === 0) return [];
   if (shape.variants && !joinsVariants(shape)) await addChildren(ctx, products, 'variants', shape.variants);
   if (shape.images) await addChildren(ctx, products, 'images', shape.images);
-  return [...products.values()];
+  const list = [...products.values()];
+  for (const { name, selection } of shape.relations) await addPrismaRelation(ctx.db, list, name, selection);
+  if (formKey) for (const product of list) delete product.additionalFieldsFormId;
+  return list;
 }
 
 /** Each product's variants or images in their order (at most `take` each), in one statement for the page. The products

@@ -1,6 +1,6 @@
-// The catalog's and the checkout rules' columns and their kinds for the hand-written reads (server/db/sql-rows.ts),
-// checked against Prisma's model types: a column added to a model fails to compile here until it is listed.
-import type { Collection, Item, Product, ProductImage, ProductVariant, ShippingOption, TaxRule } from './generated/postgresql/client.ts';
+// The catalog's columns and their kinds for the hand-written reads (server/db/sql-rows.ts), checked against Prisma's
+// model types: a column added to a model fails to compile here until it is listed.
+import type { Collection, Item, Product, ProductImage, ProductVariant } from './generated/postgresql/client.ts';
 import type { Kind } from './sql-rows.ts';
 
 export const PRODUCT = {
@@ -118,29 +118,3 @@ export const COLLECTION = {
   createdAt: 'date',
   updatedAt: 'date',
 } as const satisfies Record<keyof Collection, Kind>;
-
-export const TAX_RULE = {
-  id: 'text',
-  websiteId: 'text',
-  name: 'text',
-  country: 'text',
-  region: 'text',
-  rateBps: 'int',
-  appliesToPhysical: 'bool',
-  appliesToDigital: 'bool',
-  appliesToService: 'bool',
-  taxShipping: 'bool',
-} as const satisfies Record<keyof TaxRule, Kind>;
-
-export const SHIPPING_OPTION = {
-  id: 'text',
-  websiteId: 'text',
-  name: 'text',
-  kind: 'enum',
-  countries: 'json',
-  flatRateCents: 'int',
-  rateTiers: 'json',
-  freeOverCents: 'int',
-  position: 'int',
-  active: 'bool',
-} as const satisfies Record<keyof ShippingOption, Kind>;

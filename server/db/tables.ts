@@ -93,3 +93,29 @@ export const VARIANT_COLUMNS = allColumns<'ProductVariant'>()([
   'createdAt',
   'updatedAt',
 ]);
+
+export const TAX_RULE_COLUMNS = allColumns<'TaxRule'>()([
+  'id',
+  'websiteId',
+  'name',
+  'country',
+  'region',
+  'rateBps',
+  'appliesToPhysical',
+  'appliesToDigital',
+  'appliesToService',
+  'taxShipping',
+]);
+
+export const SHIPPING_OPTION_COLUMNS = allColumns<'ShippingOption'>()([
+  'id',
+  'websiteId',
+  'name',
+  'kind',
+  'countries',
+  'flatRateCents',
+  'rateTiers',
+  'freeOverCents',
+  'position',
+  'active',
+]);

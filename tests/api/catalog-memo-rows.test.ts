@@ -1,6 +1,7 @@
-// The catalog memo's loads in hand-written statements (server/services/catalog-memo-rows.ts) give what Prisma gives:
-// a product's display data (title, URL parts, first image, the images its variants show, option ordering, publish state, its form's fields in
-// order) and the website's tax rules and active shipping options — on SQLite and on PostgreSQL (both in CI).
+// The catalog memo's loads in Kysely (server/services/catalog-memo-rows.ts) give what Prisma gives: a product's display
+// data (title, URL parts, first image, the images its variants show, option ordering, publish state, its form's fields
+// in order) and the website's tax rules and active shipping options — on SQLite and on PostgreSQL (both in CI) — in as
+// few statements as before.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCheckoutRules, readProductDisplay } from '../../server/services/catalog-memo-rows.ts';
 import { startTestApp, type TestApp } from './harness.ts';
@@ -66,13 +67,27 @@ describe('catalog memo rows', () => {
     const [archived, draft] = ids.slice(-2);
     await t.db.product.update({ where: { id: archived }, data: { archivedAt: new Date('2026-03-01T00:00:00Z') } });
     await t.db.item.update({ where: { id: draft }, data: { status: 'DRAFT' } });
+    const imageless = 'prod-canvas-tote';
+    await t.db.productImage.deleteMany({ where: { productId: imageless } });
+    const before = t.statements.count;
     const mine = byId(await readProductDisplay(ctx(), ids));
+    expect(t.statements.count - before).toBe(3); // the products, their variants' images, the forms' fields
     expect(mine).toEqual(byId(await prismaDisplay(ids)));
+    expect(mine.find((p) => p.id === imageless)).toMatchObject({ imageUrl: null, variantImages: {} });
     expect(mine.find((p) => p.id === withForm?.id)?.formFields?.length).toBeGreaterThan(0);
     expect(mine.find((p) => p.id === archived)?.archived).toBe(true);
     expect(mine.find((p) => p.id === draft)?.status).toBe('DRAFT');
     // The tee's colours show their own images.
     expect(Object.keys(mine.find((p) => p.id === 'prod-classic-tee')?.variantImages ?? {})).toHaveLength(2);
+  });
+
+  it('products without a form take two statements', async () => {
+    const ids = ['prod-classic-tee', 'prod-wool-beanie'];
+    const before = t.statements.count;
+    const mine = byId(await readProductDisplay(ctx(), ids));
+    expect(t.statements.count - before).toBe(2);
+    expect(mine.map((p) => p.formFields)).toEqual([null, null]);
+    expect(mine).toEqual(byId(await prismaDisplay(ids)));
   });
 
   it('another website’s product is not read', async () => {
@@ -93,7 +108,9 @@ describe('catalog memo rows', () => {
         position: 3,
       },
     });
+    const before = t.statements.count;
     const rules = await readCheckoutRules(ctx());
+    expect(t.statements.count - before).toBe(2);
     expect(byId(rules.taxRules)).toEqual(byId(await t.db.taxRule.findMany({ where: { websiteId: WEBSITE } })));
     expect(rules.shippingOptions).toEqual(
       await t.db.shippingOption.findMany({ where: { websiteId: WEBSITE, active: true }, orderBy: [{ position: 'asc' }, { id: 'asc' }] }),

@@ -4,6 +4,7 @@
 // both databases.
 import type { ShippingOption, TaxRule } from '../db/generated/postgresql/client.ts';
 import { query } from '../db/kysely.ts';
+import { type Placeholder, PreparedStatement } from '../db/prepared.ts';
 import { SHIPPING_OPTION_COLUMNS, TAX_RULE_COLUMNS } from '../db/tables.ts';
 import type { ServiceContext } from '../http/context.ts';
 
@@ -34,41 +35,60 @@ export type ProductDisplayRow = {
   formFields: FormFieldRow[] | null;
 };
 
+/** `n` placeholders from the `first`th value on: an IN list's (its length is part of the statement's shape). */
+const list = (value: Placeholder, first: number, n: number) => Array.from({ length: n }, (_, i) => value(first + i));
+
+// Each statement is built once per shape (server/db/prepared.ts): its IN list's length.
+const displayRead = new PreparedStatement((db, value, n: number) =>
+  query(db)
+    .selectFrom('Product as p')
+    .innerJoin('Item as i', 'i.id', 'p.id')
+    .innerJoin('Collection as col', 'col.id', 'p.collectionId')
+    // `archivedAt` rather than a computed flag: an expression has no declared type on SQLite, so its 0/1 would not
+    // come back as a boolean.
+    .select(['p.id', 'p.productType', 'p.isSubscribable', 'p.variantOptionOrdering', 'p.additionalFieldsFormId', 'p.archivedAt'])
+    .select(['i.title', 'i.urlSlug', 'i.status', 'i.publishOn', 'col.urlSlug as collectionSlug'])
+    .select((eb) =>
+      eb
+        .selectFrom('ProductImage as im')
+        .select('im.assetUrl')
+        .whereRef('im.productId', '=', 'p.id')
+        .orderBy('im.position', 'asc')
+        .orderBy('im.id', 'asc')
+        .limit(1)
+        .as('imageUrl'),
+    )
+    .where('p.websiteId', '=', value(0))
+    .where('p.id', 'in', list(value, 1, n)),
+);
+
+const variantImagesRead = new PreparedStatement((db, value, n: number) =>
+  query(db)
+    .selectFrom('ProductImage as im')
+    .select(['im.id', 'im.productId', 'im.assetUrl'])
+    .where((eb) => eb.exists(eb.selectFrom('ProductVariant as v').select(eb.lit(1).as('one')).whereRef('v.mainImageId', '=', 'im.id')))
+    .where('im.websiteId', '=', value(0))
+    .where('im.productId', 'in', list(value, 1, n)),
+);
+
+const fieldsRead = new PreparedStatement((db, value, n: number) =>
+  query(db)
+    .selectFrom('CustomFormField')
+    .select(['id', 'formId', 'type', 'title', 'required', 'options'])
+    .where('formId', 'in', list(value, 0, n))
+    .orderBy('position', 'asc')
+    .orderBy('id', 'asc'),
+);
+
 /** Display data of these products of the website (two statements: the products, the images their variants show; a
  * third for the fields of those with a form). */
 export async function readProductDisplay(ctx: MemoContext, ids: string[]): Promise<ProductDisplayRow[]> {
   if (ids.length === 0) return [];
-  const db = query(ctx.db);
-  const websiteId = ctx.website.id;
-  const [rows, shown] = await Promise.all([
-    db
-      .selectFrom('Product as p')
-      .innerJoin('Item as i', 'i.id', 'p.id')
-      .innerJoin('Collection as col', 'col.id', 'p.collectionId')
-      // `archivedAt` rather than a computed flag: an expression has no declared type on SQLite, so its 0/1 would not
-      // come back as a boolean.
-      .select(['p.id', 'p.productType', 'p.isSubscribable', 'p.variantOptionOrdering', 'p.additionalFieldsFormId', 'p.archivedAt'])
-      .select(['i.title', 'i.urlSlug', 'i.status', 'i.publishOn', 'col.urlSlug as collectionSlug'])
-      .select((eb) =>
-        eb
-          .selectFrom('ProductImage as im')
-          .select('im.assetUrl')
-          .whereRef('im.productId', '=', 'p.id')
-          .orderBy('im.position', 'asc')
-          .orderBy('im.id', 'asc')
-          .limit(1)
-          .as('imageUrl'),
-      )
-      .where('p.websiteId', '=', websiteId)
-      .where('p.id', 'in', ids)
-      .execute(),
-    db
-      .selectFrom('ProductImage as im')
-      .select(['im.id', 'im.productId', 'im.assetUrl'])
-      .where((eb) => eb.exists(eb.selectFrom('ProductVariant as v').select(eb.lit(1).as('one')).whereRef('v.mainImageId', '=', 'im.id')))
-      .where('im.websiteId', '=', websiteId)
-      .where('im.productId', 'in', ids)
-      .execute(),
+  const values = [ctx.website.id, ...ids];
+  const shape = String(ids.length);
+  const [{ rows }, { rows: shown }] = await Promise.all([
+    displayRead.execute(ctx.db, shape, ids.length, values),
+    variantImagesRead.execute(ctx.db, shape, ids.length, values),
   ]);
   const products = rows.map(
     ({ archivedAt, ...p }): ProductDisplayRow => ({
@@ -80,30 +100,30 @@ export async function readProductDisplay(ctx: MemoContext, ids: string[]): Promi
   );
   const formIds = [...new Set(products.flatMap((p) => (p.additionalFieldsFormId ? [p.additionalFieldsFormId] : [])))];
   if (formIds.length === 0) return products;
-  const fields = await db
-    .selectFrom('CustomFormField')
-    .select(['id', 'formId', 'type', 'title', 'required', 'options'])
-    .where('formId', 'in', formIds)
-    .orderBy('position', 'asc')
-    .orderBy('id', 'asc')
-    .execute();
+  const { rows: fields } = await fieldsRead.execute(ctx.db, String(formIds.length), formIds.length, formIds);
   for (const p of products) if (p.additionalFieldsFormId) p.formFields = fields.filter((f) => f.formId === p.additionalFieldsFormId);
   return products;
 }
 
+const taxRulesRead = new PreparedStatement((db, value) =>
+  query(db).selectFrom('TaxRule').select(TAX_RULE_COLUMNS).where('websiteId', '=', value(0)).orderBy('id', 'asc'),
+);
+
+const shippingOptionsRead = new PreparedStatement((db, value) =>
+  query(db)
+    .selectFrom('ShippingOption')
+    .select(SHIPPING_OPTION_COLUMNS)
+    .where('websiteId', '=', value(0))
+    .where('active', '=', true)
+    .orderBy('position', 'asc')
+    .orderBy('id', 'asc'),
+);
+
 /** The website's tax rules and its active shipping options in their order (two statements). */
 export async function readCheckoutRules(ctx: MemoContext): Promise<{ taxRules: TaxRule[]; shippingOptions: ShippingOption[] }> {
-  const db = query(ctx.db);
-  const [taxRules, shippingOptions] = await Promise.all([
-    db.selectFrom('TaxRule').select(TAX_RULE_COLUMNS).where('websiteId', '=', ctx.website.id).orderBy('id', 'asc').execute(),
-    db
-      .selectFrom('ShippingOption')
-      .select(SHIPPING_OPTION_COLUMNS)
-      .where('websiteId', '=', ctx.website.id)
-      .where('active', '=', true)
-      .orderBy('position', 'asc')
-      .orderBy('id', 'asc')
-      .execute(),
+  const [{ rows: taxRules }, { rows: shippingOptions }] = await Promise.all([
+    taxRulesRead.execute(ctx.db, '', undefined, [ctx.website.id]),
+    shippingOptionsRead.execute(ctx.db, '', undefined, [ctx.website.id]),
   ]);
   return { taxRules, shippingOptions };
 }

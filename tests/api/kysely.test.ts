@@ -3,6 +3,7 @@
 // Prisma's, and its transactions are the adapter's: all or nothing, taking turns with Prisma's on SQLite.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { query, transaction } from '../../server/db/kysely.ts';
+import { PreparedStatement } from '../../server/db/prepared.ts';
 import { readCollectionRow } from '../../server/services/products/collection-row.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 
@@ -93,6 +94,22 @@ describe('Kysely on Prisma’s connection', () => {
     expect(read.name).not.toBe('Uncommitted by Kysely');
     expect((await t.db.website.findUniqueOrThrow({ where: { id: 'site-demo' } })).name).not.toBe('Uncommitted by Kysely');
     expect((await t.db.website.findUniqueOrThrow({ where: { id: 'site-tokyo' } })).name).toBe('Written beside Kysely');
+  });
+
+  it('a prepared statement is built once per shape, and each call answers with its own values', async () => {
+    let builds = 0;
+    const byIds = new PreparedStatement((db, value, n: number) => {
+      builds++;
+      const ids = Array.from({ length: n }, (_, i) => value(1 + i));
+      return query(db).selectFrom('Website').select('id').where('name', '!=', value(0)).where('id', 'in', ids).orderBy('id');
+    });
+    const run = async (ids: string[]) =>
+      (await byIds.execute(t.db, String(ids.length), ids.length, ['no such name', ...ids])).rows.map((r) => r.id);
+    expect(await run(['site-demo'])).toEqual(['site-demo']);
+    expect(await run(['site-tokyo'])).toEqual(['site-tokyo']);
+    expect(await run(['site-tokyo', 'site-demo'])).toEqual(['site-demo', 'site-tokyo']);
+    expect(await run(['site-demo', 'nowhere'])).toEqual(['site-demo']);
+    expect(builds).toBe(2); // one shape of one id, one of two
   });
 
   it('a column or table that is not in schema.prisma does not compile', () => {

@@ -20,13 +20,14 @@ import {
 import { ProductType } from '../../../domain/product-type.ts';
 import { cartLimitProblem, LINE_QUANTITY_MAX } from '../../../domain/store-limits.ts';
 import type { ProductVariant } from '../../db/generated/postgresql/client.ts';
-import { type QueryTransaction, transaction } from '../../db/kysely.ts';
+import { transaction } from '../../db/kysely.ts';
 import type { RequestContext, ServiceContext } from '../../http/context.ts';
 import { isLive, type ProductMeta } from '../catalog-memo.ts';
 import { fail, type Result, type UserError } from '../user-errors.ts';
 import { readProductVariants } from './cart-rows.ts';
 import { type CartLine, type CartRow, loadCart, shopperCartLines } from './cart-store.ts';
 import { type CartView, cartView, type EntryView } from './cart-view.ts';
+import { answerClaim, insertClaim, mergeEntryRow } from './cart-writes.ts';
 import { type AddRequestKey, type NewEntry, newEntryRow, writeNewCart } from './new-cart.ts';
 
 export type AddToCartInput = {
@@ -147,21 +148,11 @@ export async function addToCart(ctx: RequestContext, input: AddToCartInput): Pro
     // The claim of the Add-To-Cart-Id is the first write: a concurrent retry waits on it, fails, and replays.
     const entryId = await transaction(ctx.db, async (trx) => {
       const now = new Date();
-      if (claim)
-        await trx
-          .insertInto('CartAddRequest')
-          .values({ ...claim, cartId: null, entryId: null, createdAt: now })
-          .execute();
-      const id = await mergeEntry(trx, ctx.website.id, cartId, entry, now);
-      if (claim)
-        await trx
-          .updateTable('CartAddRequest')
-          .set({ cartId, entryId: id })
-          .where('websiteId', '=', claim.websiteId)
-          .where('callerKey', '=', claim.callerKey)
-          .where('addToCartId', '=', claim.addToCartId)
-          .execute();
-      return id;
+      if (claim) await insertClaim(trx, ctx.db, claim, { cartId: null, entryId: null }, now);
+      const merged = await mergeEntryRow(trx, ctx.db, newEntryRow(ctx.website.id, cartId, entry, now));
+      if (merged.quantity > LINE_QUANTITY_MAX) throw new LineQuantityExceeded();
+      if (claim) await answerClaim(trx, ctx.db, claim, cartId, merged.id);
+      return merged.id;
     });
     return { ok: true, ...(await changeOf(ctx, cartId, entryId)) };
   } catch (err) {
@@ -170,24 +161,6 @@ export async function addToCart(ctx: RequestContext, input: AddToCartInput): Pro
     if (replay) return { ok: true, ...(await changeOf(ctx, replay.cartId, replay.entryId)) };
     throw err;
   }
-}
-
-/** Creates the entry, or adds to the one with the same item, SKU and answers, in one statement (concurrent adds lose
- * nothing); a line that would pass LINE_QUANTITY_MAX refuses the whole add. Answers the entry's id. */
-async function mergeEntry(trx: QueryTransaction, websiteId: string, cartId: string, e: NewEntry, now: Date): Promise<string> {
-  const merged = await trx
-    .insertInto('CartEntry')
-    .values(newEntryRow(websiteId, cartId, e, now))
-    .onConflict((conflict) =>
-      conflict.columns(['cartId', 'itemId', 'sku', 'additionalFieldsKey']).doUpdateSet((eb) => ({
-        quantity: eb('CartEntry.quantity', '+', eb.ref('excluded.quantity')),
-        updatedAt: eb.ref('excluded.updatedAt'),
-      })),
-    )
-    .returning(['id', 'quantity'])
-    .executeTakeFirstOrThrow();
-  if (merged.quantity > LINE_QUANTITY_MAX) throw new LineQuantityExceeded();
-  return merged.id;
 }
 
 /** An Add-To-Cart-Id belongs to its caller: a browser's visitor, or a token caller together with the cart it names. */

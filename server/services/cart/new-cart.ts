@@ -3,13 +3,14 @@
 // made here, so nothing is read back: the add answers the rows as written. Prisma's interactive transaction (create,
 // upsert, claim, claim's result) took about twice the CPU for the same rows (docs/performance.md). A new cart cannot
 // be added to concurrently (nobody holds its token yet), so its entry is a plain INSERT and its quantity is the add's
-// own, already checked against LINE_QUANTITY_MAX. Ids are cuid2, as the schema's `@default(cuid(2))` makes them.
-import { createId } from '@paralleldrive/cuid2';
+// own, already checked against LINE_QUANTITY_MAX. Ids are UUIDs, as the schema's `@default(uuid())` makes them.
+import { randomUUID } from 'node:crypto';
 import type { FormAnswers } from '../../../domain/form-values.ts';
 import type { CartEntry, ShoppingCart } from '../../db/generated/postgresql/client.ts';
 import { transaction } from '../../db/kysely.ts';
 import type { RequestContext } from '../../http/context.ts';
 import { type CartLine, newCartRow } from './cart-store.ts';
+import { insertCartRow, insertClaim, insertEntryRow } from './cart-writes.ts';
 
 /** An Add-To-Cart-Id as its caller sent it: the key of its claim (CartAddRequest). */
 export type AddRequestKey = { websiteId: string; callerKey: string; addToCartId: string };
@@ -23,7 +24,7 @@ export type NewCart = { cart: ShoppingCart; entry: CartEntry };
  * PostgreSQL reads the text as jsonb). */
 export function newEntryRow(websiteId: string, cartId: string, e: NewEntry, now: Date) {
   return {
-    id: createId(),
+    id: randomUUID(),
     websiteId,
     cartId,
     itemId: e.itemId,
@@ -41,16 +42,12 @@ export function newEntryRow(websiteId: string, cartId: string, e: NewEntry, now:
  * replays), and answers its rows as Prisma would (the columns' defaults filled in). */
 export async function writeNewCart(ctx: RequestContext, e: NewEntry, claim: AddRequestKey | null): Promise<NewCart> {
   const now = new Date();
-  const cartRow = { id: createId(), ...newCartRow(ctx, 'STANDARD'), created: now, updatedAt: now };
+  const cartRow = { id: randomUUID(), ...newCartRow(ctx, 'STANDARD'), created: now, updatedAt: now };
   const entryRow = newEntryRow(ctx.website.id, cartRow.id, e, now);
   await transaction(ctx.db, async (trx) => {
-    if (claim)
-      await trx
-        .insertInto('CartAddRequest')
-        .values({ ...claim, cartId: cartRow.id, entryId: entryRow.id, createdAt: now })
-        .execute();
-    await trx.insertInto('ShoppingCart').values(cartRow).execute();
-    await trx.insertInto('CartEntry').values(entryRow).execute();
+    if (claim) await insertClaim(trx, ctx.db, claim, { cartId: cartRow.id, entryId: entryRow.id }, now);
+    await insertCartRow(trx, ctx.db, cartRow);
+    await insertEntryRow(trx, ctx.db, entryRow);
   });
   const cart: ShoppingCart = {
     ...cartRow,

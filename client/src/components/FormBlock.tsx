@@ -6,8 +6,9 @@ import { FORM_PROBLEM_ABOVE_MESSAGE, FORM_PROBLEM_BELOW_MESSAGE, SUBMITTING_LABE
 import { useFormRenderCensus } from '../analytics/census.ts';
 import type { SiteFormFieldsFragment } from '../graphql/generated/graphql.ts';
 import type { CaptchaAction } from '../lib/captcha.ts';
+import { CAPTCHA_ERROR_KEY } from '../lib/site-form-errors.ts';
 import { type CaptchaSettings, useCaptcha } from '../lib/use-captcha.ts';
-import { CAPTCHA_ERROR_KEY, useSiteForm } from '../lib/use-site-form.ts';
+import { useSiteForm } from '../lib/use-site-form.ts';
 import { CaptchaBadge } from './CaptchaBadge.tsx';
 import { CustomFormField } from './CustomFormField.tsx';
 import { FormAlert } from './FormAlert.tsx';

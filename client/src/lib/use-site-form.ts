@@ -6,18 +6,16 @@ import { useMemo, useRef, useState } from 'react';
 import { type FieldValue, type FormField, valueShape } from '../../../domain/form-fields.ts';
 import { validateAnswers } from '../../../domain/form-validation.ts';
 import { normalizeAnswers } from '../../../domain/form-values.ts';
-import { FORM_FIELDS_INVALID_MESSAGE } from '../../../domain/messages.ts';
 import { trackSocialEvent } from '../analytics/trackers.ts';
 import type { SiteFormFieldsFragment } from '../graphql/generated/graphql.ts';
 import { FORM_SUCCESS_EVENT } from './form-success.ts';
 import { formFieldsOf } from './purchasable.ts';
 import { type NavigateFunction, useNavigate } from './router.tsx';
+import { type Failure, placeErrors } from './site-form-errors.ts';
 import { saveSiteForm } from './site-form-request.ts';
 import type { Captcha } from './use-captcha.ts';
 
 export type SiteFormPhase = 'idle' | 'locked' | 'submitted';
-/** The key of the captcha's own error among the field errors (as the server sends it). */
-export const CAPTCHA_ERROR_KEY = 'captcha';
 
 export type SiteFormState = {
   fields: FormField[];
@@ -32,8 +30,6 @@ export type SiteFormState = {
   submit: () => Promise<void>;
 };
 
-type Failure = { errors: Record<string, string>; message: string | null };
-
 /** Prefills visible single-value fields that have a default; hidden ones get theirs when sanitised. */
 function initialValues(fields: readonly FormField[]): Record<string, FieldValue> {
   const values: Record<string, FieldValue> = {};
@@ -42,19 +38,6 @@ function initialValues(fields: readonly FormField[]): Record<string, FieldValue>
     if (preset && field.type !== 'hidden' && valueShape(field.type) === 'text') values[field.id] = preset;
   }
   return values;
-}
-
-/** Server errors keyed by a field this form shows stay by that field; the rest become one message above. */
-function placeErrors(fields: readonly FormField[], errors: Record<string, string>, message: string | null, captcha: Captcha): Failure {
-  const shown = new Set(fields.filter((f) => f.type !== 'hidden' && f.type !== 'section').map((f) => f.id));
-  if (captcha.enabled) shown.add(CAPTCHA_ERROR_KEY);
-  const placed: Record<string, string> = {};
-  const stray: string[] = [];
-  for (const [id, text] of Object.entries(errors)) {
-    if (shown.has(id)) placed[id] = text;
-    else stray.push(id === CAPTCHA_ERROR_KEY ? text : FORM_FIELDS_INVALID_MESSAGE);
-  }
-  return { errors: placed, message: message ?? ([...new Set(stray)].join(' ') || null) };
 }
 
 function redirect(target: string, navigate: NavigateFunction): boolean {
@@ -85,7 +68,7 @@ export function useSiteForm(form: SiteFormFieldsFragment, captcha: Captcha): Sit
     const captchaToken = await captcha.token();
     if (!captchaToken.ok) return { errors: {}, message: captchaToken.message };
     const outcome = await saveSiteForm({ formId: form.id, answers, captchaKey: captchaToken.token, captchaAction: captcha.action });
-    return outcome.ok ? null : placeErrors(fields, outcome.fieldErrors, outcome.message, captcha);
+    return outcome.ok ? null : placeErrors(fields, outcome.fieldErrors, outcome.message, captcha.enabled);
   }
 
   async function submit() {

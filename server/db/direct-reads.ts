@@ -5,6 +5,7 @@
 // transaction's client, the same statement goes through `$queryRaw`.
 import type { Sql } from '@prisma/client/runtime/client';
 import type { ArgType, SqlDriverAdapter, SqlDriverAdapterFactory, SqlQuery, SqlResultSet } from '@prisma/driver-adapter-utils';
+import { checkAdapter } from './adapter-protocol.ts';
 import type { Row } from './sql-rows.ts';
 
 /** The adapter a client connected through, and who listens to its statements (tests count them). */
@@ -19,6 +20,7 @@ export function keepAdapter(factory: SqlDriverAdapterFactory, line: DirectLine):
     adapterName: factory.adapterName,
     connect: async () => {
       const adapter = await factory.connect();
+      checkAdapter(adapter);
       line.adapter = adapter;
       const dispose = adapter.dispose.bind(adapter);
       adapter.dispose = () => {

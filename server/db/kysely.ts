@@ -20,6 +20,7 @@ import {
   SqliteIntrospector,
   SqliteQueryCompiler,
 } from 'kysely';
+import { checkTransaction } from './adapter-protocol.ts';
 import { type Db, databaseProviderOf } from './client.ts';
 import { argType, connectedLine, type DirectLine } from './direct-reads.ts';
 import type { DB } from './generated/kysely/types.ts';
@@ -120,7 +121,9 @@ class AdapterDriver implements Driver {
 
   async beginTransaction(connection: DatabaseConnection): Promise<void> {
     const c = connection as AdapterConnection;
-    c.transaction = await c.line.adapter.startTransaction();
+    const transaction = await c.line.adapter.startTransaction();
+    checkTransaction(transaction);
+    c.transaction = transaction;
   }
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {

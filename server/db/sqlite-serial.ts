@@ -7,6 +7,7 @@
 import type { IsolationLevel, SqlDriverAdapter, SqlDriverAdapterFactory, SqlQuery, Transaction } from '@prisma/driver-adapter-utils';
 // async-mutex's Mutex: first come, first served; `acquire` resolves with the function that releases it.
 import { Mutex } from 'async-mutex';
+import { checkAdapter } from './adapter-protocol.ts';
 import { currentTransactionScope, NESTED_WAIT_MS, NestedStatementError, type Scope } from './transaction-scope.ts';
 
 function heldUntilDone(tx: Transaction, release: () => void): Transaction {
@@ -101,6 +102,10 @@ export function serialisedSqlite(factory: SqlDriverAdapterFactory): SqlDriverAda
   return {
     provider: factory.provider,
     adapterName: factory.adapterName,
-    connect: async () => serialised(await factory.connect()),
+    connect: async () => {
+      const adapter = await factory.connect();
+      checkAdapter(adapter);
+      return serialised(adapter);
+    },
   };
 }

@@ -1,26 +1,14 @@
 // The cart's hot writes as prepared statements (server/db/prepared.ts): built and compiled once, each call copying its
 // values in — an add's claim of its Add-To-Cart-Id and the claim's answer, a new cart and its first entry, and the
 // atomic merge of an entry (INSERT … ON CONFLICT DO UPDATE … RETURNING, so concurrent adds lose nothing).
+
+import type { Insertable } from 'kysely';
 import type { Db } from '../../db/client.ts';
-import type { QueryTransaction } from '../../db/kysely.ts';
+import type { DB, QueryTransaction } from '../../db/kysely.ts';
 import { query } from '../../db/kysely.ts';
 import { PreparedStatement } from '../../db/prepared.ts';
 import type { AddRequestKey } from './new-cart.ts';
 
-/** A new entry's row as written (new-cart.ts newEntryRow). */
-export type EntryRow = {
-  id: string;
-  websiteId: string;
-  cartId: string;
-  itemId: string;
-  variantId: string;
-  sku: string;
-  quantity: number;
-  additionalFields: string | null;
-  additionalFieldsKey: string;
-  created: Date;
-  updatedAt: Date;
-};
 const ENTRY_VALUES = [
   'id',
   'websiteId',
@@ -34,6 +22,8 @@ const ENTRY_VALUES = [
   'created',
   'updatedAt',
 ] as const;
+/** A new entry's row as written (new-cart.ts newEntryRow): every column an INSERT of it names. */
+export type EntryRow = Required<Pick<Insertable<DB['CartEntry']>, (typeof ENTRY_VALUES)[number]>>;
 
 const insertEntry = (db: Db, value: <T = string>(i: number) => T) =>
   query(db)
@@ -79,19 +69,9 @@ export async function mergeEntryRow(trx: QueryTransaction, db: Db, row: EntryRow
   return rows[0];
 }
 
-/** A new cart's row as written (new-cart.ts). */
-export type CartRow = {
-  id: string;
-  websiteId: string;
-  token: string;
-  kind: 'STANDARD' | 'SUBSCRIPTION' | 'GIFT_CARD';
-  currency: string;
-  visitorId: string | null;
-  siteUserId: string | null;
-  created: Date;
-  updatedAt: Date;
-};
 const CART_VALUES = ['id', 'websiteId', 'token', 'kind', 'currency', 'visitorId', 'siteUserId', 'created', 'updatedAt'] as const;
+/** A new cart's row as written (new-cart.ts): every column an INSERT of it names. */
+export type CartRow = Required<Pick<Insertable<DB['ShoppingCart']>, (typeof CART_VALUES)[number]>>;
 
 const cartInsert = new PreparedStatement((db, value) =>
   query(db)

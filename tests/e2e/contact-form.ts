@@ -36,3 +36,17 @@ export async function expectUnlocked(form: Locator): Promise<void> {
   await expect(submit).toBeVisible();
   await expect(submit).not.toHaveAttribute('aria-disabled');
 }
+
+/** Holds the next form submission's save until `release` is called (the request then goes to the server unchanged), to
+ * see the form while it is locked or let something change meanwhile. */
+export async function holdSave(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/form/SaveFormSubmission', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

@@ -4,21 +4,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
-import { expectUnlocked, fillContact, formCalls, openContact } from './contact-form.ts';
+import { expectUnlocked, fillContact, formCalls, holdSave, openContact } from './contact-form.ts';
 import { expect, openProduct, test, waitForHydration } from './storefront.ts';
-
-/** Holds the next save until `release` is called (the request then goes to the server unchanged). */
-async function holdSave(page: Page): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/api/form/SaveFormSubmission', async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
 
 test('HTTP 404: a form the owner removed while the page was open says "This form has not been configured yet."', async ({
   page,

@@ -2,6 +2,7 @@
 // footer's newsletter block, the captcha badge, and joining a sold-out variant's restock list.
 import type { Locator, Page } from '@playwright/test';
 import { serveCaptchaStandIn } from './captcha.ts';
+import { holdSave } from './contact-form.ts';
 import { chooseOptions, expect, openProduct, test } from './storefront.ts';
 
 const ABOVE_NOTICE = 'Your form has encountered a problem. Please scroll down to review.';
@@ -23,19 +24,6 @@ async function fillContact(form: Locator, email: string): Promise<void> {
   await form.getByRole('textbox', { name: 'Email' }).fill(email);
   await form.getByRole('combobox', { name: 'Topic' }).selectOption('Order');
   await form.getByRole('textbox', { name: 'Message' }).fill('  Where is my order?  ');
-}
-
-/** Holds the next submission save until `release` is called, to see the form while it is locked. */
-async function holdSave(page: Page): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/api/form/SaveFormSubmission', async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
 }
 
 test('the contact form shows a field error with the scroll notices, then sends once fixed', async ({ page, store }) => {

@@ -1,8 +1,9 @@
 // Creates the Prisma client for the configured database: SQLite (embedded default) or PostgreSQL.
 // Both generated clients share one TypeScript shape; the app is typed against the PostgreSQL one.
+
+import { type DirectLine, keepAdapter, registerDirectLine } from './adapter-line.ts';
 import { adapterFactoryFor } from './adapters.ts';
 import type { DatabaseTarget } from './database-url.ts';
-import { type DirectLine, keepAdapter, registerDirectLine } from './direct-reads.ts';
 import type { PrismaClient as PgClient } from './generated/postgresql/client.ts';
 import { serialisedSqlite } from './sqlite-serial.ts';
 import { withKeptStatements } from './sqlite-statements.ts';
@@ -50,7 +51,7 @@ function scopeTransactions(db: Db): void {
  * wait, its statements take turns with transactions (sqlite-serial.ts) and stay prepared (sqlite-statements.ts). */
 export async function createDb(target: DatabaseTarget, opts: DbOptions = {}): Promise<Db> {
   const log = opts.onQuery ? [{ emit: 'event' as const, level: 'query' as const }] : [];
-  // The adapter Prisma connects through, kept for the hot hand-written reads (direct-reads.ts).
+  // The adapter Prisma connects through, kept for Kysely's statements (adapter-line.ts).
   const line: DirectLine = { adapter: null, onQuery: opts.onQuery };
   const listen = (db: Db) => {
     targets.set(db, target);

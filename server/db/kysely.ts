@@ -20,9 +20,9 @@ import {
   SqliteIntrospector,
   SqliteQueryCompiler,
 } from 'kysely';
+import { argType, connectedLine, type DirectLine } from './adapter-line.ts';
 import { checkTransaction } from './adapter-protocol.ts';
 import { type Db, databaseProviderOf } from './client.ts';
-import { argType, connectedLine, type DirectLine } from './direct-reads.ts';
 import type { DB } from './generated/kysely/types.ts';
 import { inTransactionScope } from './transaction-scope.ts';
 

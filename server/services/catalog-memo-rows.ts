@@ -2,6 +2,7 @@
 // cache off, or on a memo's first use, every cart request runs them, and Prisma took six statements for a product's
 // display data and two for the checkout rules. tests/api/catalog-memo-rows.test.ts compares them with Prisma's rows on
 // both databases.
+import type { PublishStatus } from '../../domain/publish-status.ts';
 import type { ShippingOption, TaxRule } from '../db/generated/postgresql/client.ts';
 import { query } from '../db/kysely.ts';
 import { type Placeholder, PreparedStatement } from '../db/prepared.ts';
@@ -24,7 +25,7 @@ export type ProductDisplayRow = {
   archived: boolean;
   title: string;
   urlSlug: string;
-  status: string;
+  status: PublishStatus;
   publishOn: Date;
   collectionSlug: string;
   /** Its first image's address, if it has images. */

@@ -6,6 +6,7 @@ import { type FormField, parseFormField } from '../../domain/form-fields.ts';
 import type { ShippingOption, TaxRule } from '../db/generated/postgresql/client.ts';
 import { type CatalogEvents, changedWebsites } from './catalog-events.ts';
 import { type MemoContext, readCheckoutRules, readProductDisplay } from './catalog-memo-rows.ts';
+import { productLiveFrom } from './live-rows.ts';
 
 export type ProductMeta = {
   id: string;
@@ -64,7 +65,7 @@ export class CatalogMemo {
           optionOrdering: Array.isArray(p.variantOptionOrdering) ? p.variantOptionOrdering.map(String) : [],
           formId: p.additionalFieldsFormId,
           formFields: p.formFields ? p.formFields.map(parseFormField) : null,
-          liveFrom: p.archived || p.status !== 'PUBLISHED' ? null : p.publishOn.getTime(),
+          liveFrom: productLiveFrom(p),
         });
       }
     }

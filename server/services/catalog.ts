@@ -3,6 +3,7 @@ import { DEFAULT_LISTING, isDefaultListing, type Listing } from '../../domain/pr
 import { CollectionType } from '../../domain/site-structure.ts';
 import type { Prisma } from '../db/client.ts';
 import type { ServiceContext } from '../http/context.ts';
+import { liveProductWhere } from './live-rows.ts';
 import { readCollectionRow } from './products/collection-row.ts';
 import { type ProductRowsWhere, productShape, readListingPageIds, readProductRows } from './products/product-rows.ts';
 
@@ -14,12 +15,6 @@ export type CollectionLookup = { id?: string | null; urlSlug?: string | null; in
 
 /** Listing order of products inside a collection. */
 export const productListingOrder: Prisma.ProductOrderByWithRelationInput[] = [{ position: 'asc' }, { id: 'asc' }];
-
-/** Products visitors may see: published, their publish date come, not archived (domain/publish-status.ts). */
-export const liveProductWhere = (now = new Date()): Prisma.ProductWhereInput => ({
-  archivedAt: null,
-  item: { status: 'PUBLISHED', publishOn: { lte: now } },
-});
 
 /** A product visitors may see, by id or URL slug. */
 export async function findProduct<Q extends Query<Prisma.ProductFindFirstArgs>>(ctx: ServiceContext, by: ProductLookup, query?: Q) {

@@ -4,7 +4,8 @@
 import { ProductType } from '../../domain/product-type.ts';
 import { MAX_BLOCK_PRODUCTS } from '../../domain/store-limits.ts';
 import type { ServiceContext } from '../http/context.ts';
-import { liveProductWhere, productListingOrder } from './catalog.ts';
+import { productListingOrder } from './catalog.ts';
+import { liveProductWhere } from './live-rows.ts';
 
 /** Products a shopper can add: of a kind without stock (domain/product-type.ts tracksStock), or with a variant left. */
 const NOT_SOLD_OUT = {

@@ -7,9 +7,10 @@ import { type Crumb, MAX_LISTED_ITEMS, type PageHead } from '../../domain/page-h
 import { RecordType } from '../../domain/site-structure.ts';
 import type { Collection } from '../db/generated/postgresql/client.ts';
 import type { RequestContext } from '../http/context.ts';
-import { liveProductWhere, productListingOrder } from './catalog.ts';
+import { productListingOrder } from './catalog.ts';
 import { liveContentItem } from './content/content-json.ts';
 import { navigation } from './content/navigation.ts';
+import { liveProductWhere } from './live-rows.ts';
 import { enabledPage, liveProductOfPage } from './page-json.ts';
 import { plainTextOf } from './site-search.ts';
 

@@ -9,7 +9,7 @@ import { CONTACT_SLUG, CONTACT_TITLE, CollectionType, PageType, RecordType } fro
 import type { Prisma } from '../db/client.ts';
 import type { Collection, MerchandisingContext } from '../db/generated/postgresql/client.ts';
 import type { RequestContext } from '../http/context.ts';
-import { listLiveProducts, liveProductWhere } from './catalog.ts';
+import { listLiveProducts } from './catalog.ts';
 import {
   contentPageJson,
   liveContentItem,
@@ -22,6 +22,7 @@ import {
 } from './content/content-json.ts';
 import { contactForms } from './content/page-forms.ts';
 import { merchandisingJson } from './content/template-data.ts';
+import { liveProductWhere } from './live-rows.ts';
 import { itemPictureJson, type Picture } from './media/image-json.ts';
 import { storedImageId } from './media/product-images.ts';
 import { defaultMerchandising } from './merchandising.ts';

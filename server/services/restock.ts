@@ -7,7 +7,7 @@ import { hasStockToAnnounce, NO_STOCK_TO_ANNOUNCE_MESSAGE } from '../../domain/r
 import type { RestockSignUp } from '../db/generated/postgresql/client.ts';
 import type { RequestContext, ServiceContext } from '../http/context.ts';
 import { botCheck } from './captcha/bot-check.ts';
-import { liveProductWhere } from './catalog.ts';
+import { liveProductWhere } from './live-rows.ts';
 import { enqueue } from './outbox.ts';
 import { fail, type Result } from './user-errors.ts';
 

@@ -1,4 +1,4 @@
-// A listing's sort and filters (domain/product-listing.ts, server/services/products/listing-sql.ts): the products and
+// A listing's sort and filters (domain/product-listing.ts, server/services/products/listing-query.ts): the products and
 // their order equal what the domain's own rules give (domain/availability.ts), on SQLite and on PostgreSQL (both in
 // CI), through the one-statement reader and through Prisma for other selections, page by page after a cursor and
 // before one; and Collection.products takes them in GraphQL, refusing a filter out of bounds.

@@ -23,9 +23,9 @@ import type { ItemComment } from '../../db/generated/postgresql/client.ts';
 import type { RequestContext, ServiceContext } from '../../http/context.ts';
 import { type OwnerContext, recordChanges } from '../audit.ts';
 import { botCheck } from '../captcha/bot-check.ts';
+import { liveItemWhere } from '../live-rows.ts';
 import { fail, type Result } from '../user-errors.ts';
 import { invalidInput, parseWith } from '../validation.ts';
-import { liveItemWhere } from './item-reads.ts';
 import { NO_SUCH_ITEM_MESSAGE } from './items.ts';
 import { canReadPage } from './page-locks.ts';
 

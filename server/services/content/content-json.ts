@@ -8,10 +8,11 @@ import { renditionWidths } from '../../../domain/media.ts';
 import { BackgroundSource, PageType, pageTypeOfPage, RecordType } from '../../../domain/site-structure.ts';
 import type { Collection, Item } from '../../db/generated/postgresql/client.ts';
 import type { RequestContext } from '../../http/context.ts';
+import { liveItemWhere } from '../live-rows.ts';
 import { itemPictureJson, type Picture } from '../media/image-json.ts';
 import { uploadedImageOf } from '../media/item-images.ts';
 import { blockView, storedBlocks } from './block-views.ts';
-import { liveItemWhere, MAX_ITEMS_PAGE, pageItems } from './item-reads.ts';
+import { MAX_ITEMS_PAGE, pageItems } from './item-reads.ts';
 import { pageForms } from './page-forms.ts';
 import { sanitizeBlockHtml } from './render-html.ts';
 

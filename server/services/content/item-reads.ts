@@ -4,10 +4,10 @@ import { RecordType } from '../../../domain/site-structure.ts';
 import type { Prisma } from '../../db/client.ts';
 import type { Collection } from '../../db/generated/postgresql/client.ts';
 import type { RequestContext } from '../../http/context.ts';
+import { liveItemWhere } from '../live-rows.ts';
 import { canReadPage } from './page-locks.ts';
 
 export const MAX_ITEMS_PAGE = 100;
-export const liveItemWhere = (now = new Date()): Prisma.ItemWhereInput => ({ status: 'PUBLISHED', publishOn: { lte: now } });
 
 function order(page: Collection, now: Date): { where: Prisma.ItemWhereInput; orderBy: Prisma.ItemOrderByWithRelationInput[] } {
   if (page.typeName === 'gallery') return { where: {}, orderBy: [{ position: 'asc' }, { id: 'asc' }] };

@@ -4,6 +4,7 @@ import { ProductType } from '../../../domain/product-type.ts';
 import { searchTerm } from '../../../domain/search-text.ts';
 import type { Prisma } from '../../db/client.ts';
 import type { ServiceContext } from '../../http/context.ts';
+import { liveItemWhere } from '../live-rows.ts';
 
 type Query<T> = Omit<T, 'where'>;
 
@@ -42,7 +43,7 @@ const soldOut: Prisma.ProductWhereInput = {
 
 function statusWhere(status: ProductFilter['status'], now: Date): Prisma.ItemWhereInput {
   if (status === 'SCHEDULED') return { status: 'PUBLISHED', publishOn: { gt: now } };
-  if (status === 'PUBLISHED') return { status: 'PUBLISHED', publishOn: { lte: now } };
+  if (status === 'PUBLISHED') return liveItemWhere(now);
   return status ? { status } : {};
 }
 

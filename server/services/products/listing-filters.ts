@@ -2,7 +2,7 @@
 // live products and their highest price, so that the storefront offers only types that find something and says how
 // high the price range goes. Three bounded statements: at most five types, two aggregates.
 import type { ServiceContext } from '../../http/context.ts';
-import { liveProductWhere } from '../catalog.ts';
+import { liveProductWhere } from '../live-rows.ts';
 
 export type ListingFilterOptions = { productTypes: number[]; highestPriceCents: number | null };
 

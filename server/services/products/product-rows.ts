@@ -1,26 +1,37 @@
 // A product page and a listing page read with one or two statements (one more when images are asked for), instead of
 // Prisma's one per relation: the products with their item's and collection's columns, and their variants in order —
-// joined for one product, in a second statement for a page (server/db/sql-rows.ts). It answers the selections Pothos
-// makes for the product fields most clients ask for — the product's columns, `item`, `collection`, `variants` and
-// `images` in their order, each with only the columns asked for; any other selection returns null and the caller asks
-// Prisma (`productShape`). Stock and prices are read fresh like every catalog read when the catalog cache
-// is off. tests/api/product-rows.test.ts asserts the rows equal Prisma's on both engines.
-import { join, raw, type Sql, sqltag } from '@prisma/client/runtime/client';
+// joined for one product, in a second statement for a page. Written with Kysely (server/db/kysely.ts) and prepared
+// once per shape (server/db/prepared.ts). It answers the selections Pothos makes for the product fields most clients
+// ask for — the product's columns, `item`, `collection`, `variants` and `images` in their order, each with only the
+// columns asked for; any other selection returns null and the caller asks Prisma (`productShape`). Stock and prices
+// are read fresh like every catalog read when the catalog cache is off. tests/api/product-rows.test.ts asserts the
+// rows equal Prisma's on both databases, and that the storefront's own queries take this reader.
+import { type Expression, expressionBuilder, type SqlBool, sql } from 'kysely';
 import type { Listing, ListingSort } from '../../../domain/product-listing.ts';
-import { COLLECTION, ITEM, PRODUCT, PRODUCT_IMAGE, VARIANT } from '../../db/catalog-columns.ts';
-import { readRows } from '../../db/direct-reads.ts';
-import { type Columns, pick, type Row, selectList } from '../../db/sql-rows.ts';
+import type { Db } from '../../db/client.ts';
+import { prefixed, unprefixed } from '../../db/columns.ts';
+import { query } from '../../db/kysely.ts';
+import { type Placeholder, PreparedStatement } from '../../db/prepared.ts';
+import { COLLECTION_COLUMNS, ITEM_COLUMNS, PRODUCT_COLUMNS, PRODUCT_IMAGE_COLUMNS, VARIANT_COLUMNS } from '../../db/tables.ts';
 import type { ServiceContext } from '../../http/context.ts';
-import { afterCursor, filterConditions, sortKeyColumns, sortOrder } from './listing-sql.ts';
+import { liveProduct, type ProductAndItem } from '../live-rows.ts';
+import { afterCursor, filterConditions, filterShape, filterValues, sortKeys, sortOrder } from './listing-query.ts';
 import { addPrismaRelation, isPrismaRelation, type PrismaRelationName, passableSelection } from './product-relations.ts';
+
+type Row = Record<string, unknown>;
+type ProductColumn = (typeof PRODUCT_COLUMNS)[number];
+type ItemColumn = (typeof ITEM_COLUMNS)[number];
+type CollectionColumn = (typeof COLLECTION_COLUMNS)[number];
+type VariantColumn = (typeof VARIANT_COLUMNS)[number];
+type ImageColumn = (typeof PRODUCT_IMAGE_COLUMNS)[number];
 
 /** What a selection asks for, when this reader can answer it. */
 export type ProductShape = {
-  product: string[];
-  item: string[];
-  collection: string[] | null;
-  variants: Children | null;
-  images: Children | null;
+  product: ProductColumn[];
+  item: ItemColumn[];
+  collection: CollectionColumn[] | null;
+  variants: Children<VariantColumn> | null;
+  images: Children<ImageColumn> | null;
   /** Relations read by Prisma for the whole page (product-relations.ts), with the selection asked for. */
   relations: { name: PrismaRelationName; selection: unknown }[];
   page: ListingPage;
@@ -31,8 +42,7 @@ export type ProductShape = {
 export type ListingPage = { take: number | null; skip: number; cursorId: string | null; backwards?: boolean };
 
 /** Which products: by id, by URL slug (optionally in a collection by slug), or a collection's listing. All are the
- * website's live products (published, publish date come, not archived); a listing may order and filter them
- * (listing-sql.ts). */
+ * website's live products (live-rows.ts); a listing may order and filter them (listing-query.ts). */
 export type ProductRowsWhere =
   | { id: string }
   | { urlSlug: string; collectionSlug?: string | null }
@@ -42,28 +52,28 @@ type Selection = Record<string, unknown>;
 const isRecord = (v: unknown): v is Selection => typeof v === 'object' && v !== null && !Array.isArray(v);
 const keysOf = (v: unknown) => (isRecord(v) ? Object.keys(v) : []);
 
-/** `true` (every column) or `{ select: { column: true, ... } }` with only the model's columns: those columns; otherwise
- * null. */
-function columnsSelected(v: unknown, model: Columns): string[] | null {
-  if (v === true) return Object.keys(model);
+/** `true` (every column) or `{ select: { column: true, ... } }` with only the table's columns: those columns;
+ * otherwise null. */
+function columnsSelected<C extends string>(v: unknown, columns: readonly C[]): C[] | null {
+  if (v === true) return [...columns];
   if (!isRecord(v) || keysOf(v).join() !== 'select' || !isRecord(v.select)) return null;
   const select = v.select;
   const names = Object.keys(select);
-  return names.length > 0 && names.every((n) => n in model && select[n] === true) ? names : null;
+  return names.length > 0 && names.every((n) => columns.includes(n as C) && select[n] === true) ? (names as C[]) : null;
 }
 
 /** A product's variants or images: which columns, and at most how many of each product's. */
-type Children = { table: 'ProductVariant' | 'ProductImage'; model: Columns; columns: string[]; take: number | null };
+type Children<C extends string> = { columns: C[]; take: number | null };
 
-/** `{ orderBy: { position: 'asc' } }` with an optional `select` of the model's columns and, when `withTake`, an optional
- * `take` (a positive whole number). */
-function inPositionOrder(v: unknown, table: Children['table'], model: Columns, withTake: boolean): Children | null {
+/** `{ orderBy: { position: 'asc' } }` with an optional `select` of the table's columns and, when `withTake`, an
+ * optional `take` (a positive whole number). */
+function inPositionOrder<C extends string>(v: unknown, columns: readonly C[], withTake: boolean): Children<C> | null {
   if (!isRecord(v) || !isRecord(v.orderBy) || keysOf(v.orderBy).join() !== 'position' || v.orderBy.position !== 'asc') return null;
   const { take, select } = v;
   if (keysOf(v).some((k) => !['orderBy', 'select', ...(withTake ? ['take'] : [])].includes(k))) return null;
   if (take !== undefined && !(Number.isInteger(take) && (take as number) > 0)) return null;
-  const columns = select === undefined ? Object.keys(model) : columnsSelected({ select }, model);
-  return columns ? { table, model, columns, take: (take as number | undefined) ?? null } : null;
+  const names = select === undefined ? [...columns] : columnsSelected({ select }, columns);
+  return names ? { columns: names, take: (take as number | undefined) ?? null } : null;
 }
 
 const isCount = (v: unknown, min: number) => v === undefined || (Number.isInteger(v) && (v as number) >= min);
@@ -90,21 +100,21 @@ export function productShape(query: unknown): ProductShape | null {
     },
   };
   for (const [key, v] of Object.entries(query.select)) {
-    if (key in PRODUCT) {
+    if ((PRODUCT_COLUMNS as readonly string[]).includes(key)) {
       if (v !== true) return null;
-      shape.product.push(key);
+      shape.product.push(key as ProductColumn);
     } else if (key === 'item') {
-      const names = columnsSelected(v, ITEM);
+      const names = columnsSelected(v, ITEM_COLUMNS);
       if (!names) return null;
       shape.item = names;
     } else if (key === 'collection') {
-      shape.collection = columnsSelected(v, COLLECTION);
+      shape.collection = columnsSelected(v, COLLECTION_COLUMNS);
       if (!shape.collection) return null;
     } else if (key === 'variants') {
-      shape.variants = inPositionOrder(v, 'ProductVariant', VARIANT, false);
+      shape.variants = inPositionOrder(v, VARIANT_COLUMNS, false);
       if (!shape.variants) return null;
     } else if (key === 'images') {
-      shape.images = inPositionOrder(v, 'ProductImage', PRODUCT_IMAGE, true);
+      shape.images = inPositionOrder(v, PRODUCT_IMAGE_COLUMNS, true);
       if (!shape.images) return null;
     } else if (isPrismaRelation(key)) {
       if (!passableSelection(key, v)) return null;
@@ -114,82 +124,146 @@ export function productShape(query: unknown): ProductShape | null {
   return shape;
 }
 
-const PUBLISHED = raw(`CAST(i."status" AS TEXT) = 'PUBLISHED'`);
+/** A statement's values, in the order it takes them (prepared.ts); a listing's filter values follow. */
+const SLOTS = ['websiteId', 'now', 'id', 'urlSlug', 'collectionSlug', 'collectionId', 'cursorId', 'take', 'skip'] as const;
+type Slot = (typeof SLOTS)[number];
 
-function conditions(ctx: ServiceContext, where: ProductRowsWhere): Sql[] {
-  const parts = [
-    sqltag`p."websiteId" = ${ctx.website.id}`,
-    sqltag`p."archivedAt" IS NULL`,
-    PUBLISHED,
-    sqltag`i."publishOn" <= ${new Date()}`,
-  ];
-  if ('id' in where) parts.push(sqltag`p."id" = ${where.id}`);
-  else if ('urlSlug' in where) {
-    parts.push(sqltag`i."urlSlug" = ${where.urlSlug}`);
-    // `=` with the collection's id (its slug is unique in the website) lets SQLite find the item by its (collection,
-    // slug) index; with `IN` it went through every product of the website.
-    if (where.collectionSlug)
-      parts.push(
-        sqltag`i."collectionId" = (SELECT "id" FROM "Collection" WHERE "websiteId" = ${ctx.website.id} AND "urlSlug" = ${where.collectionSlug})`,
-      );
-    // Without one, the item's (website, slug) index finds it.
-    else parts.push(sqltag`i."websiteId" = ${ctx.website.id}`);
-  } else {
-    parts.push(sqltag`p."collectionId" = ${where.collectionId}`);
-    // Newest first: the item's (website, collection, publish date) index gives the order, with no sort of them all.
-    if (where.listing?.sort === 'NEWEST')
-      parts.push(sqltag`i."websiteId" = ${ctx.website.id}`, sqltag`i."collectionId" = ${where.collectionId}`);
-    if (where.listing) parts.push(...filterConditions(where.listing));
-  }
-  return parts;
+function valuesOf(ctx: ServiceContext, where: ProductRowsWhere, page: ListingPage): unknown[] {
+  const named: Record<Slot, unknown> = {
+    websiteId: ctx.website.id,
+    now: new Date(),
+    id: 'id' in where ? where.id : null,
+    urlSlug: 'urlSlug' in where ? where.urlSlug : null,
+    collectionSlug: 'collectionSlug' in where ? where.collectionSlug : null,
+    collectionId: 'collectionId' in where ? where.collectionId : null,
+    cursorId: page.cursorId,
+    take: page.take,
+    skip: page.skip,
+  };
+  const listing = 'listing' in where ? where.listing : undefined;
+  return [...SLOTS.map((s) => named[s]), ...(listing ? filterValues(listing) : [])];
 }
 
 const sortOf = (where: ProductRowsWhere): ListingSort => ('listing' in where && where.listing ? where.listing.sort : 'FEATURED');
 
-/** Which products are on the page, with their sort keys: chosen on the products alone, so that LIMIT counts products. */
-function pageStatement(ctx: ServiceContext, where: ProductRowsWhere, page: ListingPage): Sql {
-  const sort = sortOf(where);
-  const parts = conditions(ctx, where);
-  let cursorJoin = sqltag``;
-  // Prisma's cursor: from the cursor's row on, in listing order (a cursor that is gone finds nothing). In the owner's
-  // order a row comparison, which SQLite answers from the (website, collection, position) index.
-  if (page.cursorId !== null && sort === 'FEATURED' && !page.backwards)
-    parts.push(
-      sqltag`(p."position", p."id") >= (SELECT "position", "id" FROM "Product" WHERE "id" = ${page.cursorId} AND "websiteId" = ${ctx.website.id})`,
-    );
-  else if (page.cursorId !== null) {
-    const after = afterCursor(sort, page.cursorId, ctx.website.id, page.backwards === true);
-    cursorJoin = after.join;
-    parts.push(after.where);
-  }
-  const limit = page.take === null ? sqltag`` : sqltag` LIMIT ${page.take} OFFSET ${page.skip}`;
-  return sqltag`SELECT p."id" AS "pageId", ${raw(sortKeyColumns(sort))} FROM "Product" p JOIN "Item" i ON i."id" = p."id"${cursorJoin} WHERE ${join(parts, ' AND ')} ORDER BY ${raw(sortOrder(sort, null, page.backwards))}${limit}`;
+/** What changes the page's statement text: which products, the order and filter, and how the page is cut. */
+function pageShape(where: ProductRowsWhere, page: ListingPage): string {
+  const which = 'id' in where ? 'id' : 'urlSlug' in where ? (where.collectionSlug ? 'slug-in' : 'slug') : 'listing';
+  const listing = 'listing' in where && where.listing ? `${where.listing.sort}:${filterShape(where.listing)}` : '-';
+  return `${which}|${listing}|${page.take === null ? 'all' : 'take'}|${page.cursorId === null ? '-' : page.backwards ? 'back' : 'on'}`;
 }
+
+/** Which products are on the page, with their sort keys k0, k1 …: chosen on the products alone, so that LIMIT counts
+ * products. */
+function pageQuery(db: Db, value: Placeholder, where: ProductRowsWhere, page: ListingPage) {
+  const slot = <T = string>(name: Slot) => value<T>(SLOTS.indexOf(name));
+  const sort = sortOf(where);
+  const eb = expressionBuilder<ProductAndItem, 'p' | 'i'>();
+  const websiteId = slot('websiteId');
+  const parts: Expression<SqlBool>[] = [liveProduct(websiteId, slot<Date>('now'))];
+  if ('id' in where) parts.push(eb('p.id', '=', slot('id')));
+  else if ('urlSlug' in where) {
+    parts.push(eb('i.urlSlug', '=', slot('urlSlug')));
+    // `=` with the collection's id (its slug is unique in the website) lets SQLite find the item by its (collection,
+    // slug) index; with `IN` it went through every product of the website.
+    if (where.collectionSlug)
+      parts.push(
+        eb(
+          'i.collectionId',
+          '=',
+          eb.selectFrom('Collection').select('id').where('websiteId', '=', websiteId).where('urlSlug', '=', slot('collectionSlug')),
+        ),
+      );
+    // Without one, the item's (website, slug) index finds it.
+    else parts.push(eb('i.websiteId', '=', websiteId));
+  } else {
+    parts.push(eb('p.collectionId', '=', slot('collectionId')));
+    // Newest first: the item's (website, collection, publish date) index gives the order, with no sort of them all.
+    if (where.listing?.sort === 'NEWEST') parts.push(eb('i.websiteId', '=', websiteId), eb('i.collectionId', '=', slot('collectionId')));
+    if (where.listing) parts.push(...filterConditions(where.listing, (n) => value<number>(SLOTS.length + n)));
+  }
+  // Prisma's cursor: from the cursor's row on, in listing order (a cursor that is gone finds nothing). In the owner's
+  // order a row comparison, which SQLite answers from the (website, collection, position) index; in another, the
+  // cursor's keys are read in a one-row join `cur`.
+  const rowComparison = page.cursorId !== null && sort === 'FEATURED' && !page.backwards;
+  const cursorJoin = page.cursorId !== null && !rowComparison;
+  if (rowComparison)
+    parts.push(
+      eb(
+        eb.refTuple('p.position', 'p.id'),
+        '>=',
+        eb
+          .selectFrom('Product')
+          .select(['position', 'id'])
+          .where('id', '=', slot('cursorId'))
+          .where('websiteId', '=', websiteId)
+          .$asTuple('position', 'id'),
+      ),
+    );
+  else if (cursorJoin) parts.push(afterCursor(sort, (n) => sql.ref(`cur.c${n}`), page.backwards === true));
+  return query(db)
+    .selectFrom('Product as p')
+    .innerJoin('Item as i', 'i.id', 'p.id')
+    .$if(cursorJoin, (qb) =>
+      qb.crossJoin(
+        query(db)
+          .selectFrom('Product as p')
+          .innerJoin('Item as i', 'i.id', 'p.id')
+          .select(sortKeys(sort, 'c'))
+          .where('p.id', '=', slot('cursorId'))
+          .where('p.websiteId', '=', websiteId)
+          .as('cur'),
+      ),
+    )
+    .select('p.id as pageId')
+    .select(sortKeys(sort, 'k'))
+    .where(eb.and(parts))
+    .$call((qb) => sortOrder(sort, 'k', page.backwards).reduce((q, { key, direction }) => q.orderBy(sql.ref(key), direction), qb))
+    .$if(page.take !== null, (qb) => qb.limit(slot<number>('take')).offset(slot<number>('skip')));
+}
+
+const pageRead = new PreparedStatement((db, value, { where, page }: { where: ProductRowsWhere; page: ListingPage }) =>
+  pageQuery(db, value, where, page),
+);
 
 /** A single product's variants come joined with it (one statement); a page's in a second statement, where the join
  * would repeat every product's columns for each of its variants. */
 const joinsVariants = (shape: ProductShape) => shape.variants !== null && shape.page.take === 1;
 
-function statementFor(ctx: ServiceContext, shape: ProductShape, where: ProductRowsWhere): Sql {
-  const lists = [`p."id" AS "_id"`];
-  if (shape.product.length > 0) lists.push(selectList('p', 'p_', PRODUCT, shape.product));
-  if (shape.item.length > 0) lists.push(selectList('i', 'i_', ITEM, shape.item));
-  if (shape.collection) lists.push(selectList('col', 'c_', COLLECTION, shape.collection));
-  if (joinsVariants(shape)) lists.push(`v."id" AS "_v"`, selectList('v', 'v_', VARIANT, shape.variants?.columns));
-  const joins = [
-    shape.collection ? ` JOIN "Collection" col ON col."id" = p."collectionId"` : '',
-    joinsVariants(shape) ? ` LEFT JOIN "ProductVariant" v ON v."productId" = p."id"` : '',
-  ].join('');
-  // The page, then joined with its rows.
-  const page = pageStatement(ctx, where, shape.page);
-  const order = sortOrder(sortOf(where), 'page') + (joinsVariants(shape) ? ', v."position" ASC, v."id" ASC' : '');
-  return sqltag`SELECT ${raw(lists.join(', '))} FROM (${page}) page JOIN "Product" p ON p."id" = page."pageId" JOIN "Item" i ON i."id" = p."id"${raw(joins)} ORDER BY ${raw(order)}`;
-}
+/** What changes the products' statement text beyond the page's: the columns of each table, and the joins. */
+const rowsShape = (shape: ProductShape, where: ProductRowsWhere) =>
+  `${pageShape(where, shape.page)}|${shape.product}|${shape.item}|${shape.collection ?? '-'}|${joinsVariants(shape) ? shape.variants?.columns : '-'}`;
+
+const rowsRead = new PreparedStatement((db, value, { shape, where }: { shape: ProductShape; where: ProductRowsWhere }) => {
+  const page = pageQuery(db, value, where, shape.page);
+  return (
+    query(db)
+      .selectFrom(page.as('page'))
+      .innerJoin('Product as p', 'p.id', 'page.pageId')
+      .innerJoin('Item as i', 'i.id', 'p.id')
+      .select('p.id as _id')
+      .select(prefixed('p', 'p_', shape.product))
+      .select(prefixed('i', 'i_', shape.item))
+      .$if(shape.collection !== null, (qb) =>
+        qb.innerJoin('Collection as col', 'col.id', 'p.collectionId').select(prefixed('col', 'c_', shape.collection ?? [])),
+      )
+      // The page's order, then (one product) its variants'.
+      .$call((qb) => sortOrder(sortOf(where), 'page.k').reduce((q, { key, direction }) => q.orderBy(sql.ref(key), direction), qb))
+      .$if(joinsVariants(shape), (qb) =>
+        qb
+          .leftJoin('ProductVariant as v', 'v.productId', 'p.id')
+          .select(['v.id as _v', ...prefixed('v', 'v_', shape.variants?.columns ?? [])])
+          .orderBy('v.position', 'asc')
+          .orderBy('v.id', 'asc'),
+      )
+  );
+});
 
 /** The ids of a page of a collection's live products in a listing's order and filter (`backwards`: the page before
  * the cursor, as Prisma's negative `take`), for selections the reader below cannot answer. */
 export async function readListingPageIds(ctx: ServiceContext, where: ProductRowsWhere, page: ListingPage): Promise<string[]> {
-  const ids = (await readRows(ctx.db, pageStatement(ctx, where, page))).map((row) => row.pageId as string);
+  const { rows } = await pageRead.execute(ctx.db, pageShape(where, page), { where, page }, valuesOf(ctx, where, page));
+  const ids = rows.map((row) => row.pageId);
   return page.backwards ? ids.reverse() : ids;
 }
 
@@ -197,20 +271,20 @@ export async function readListingPageIds(ctx: ServiceContext, where: ProductRows
 export async function readProductRows(ctx: ServiceContext, asked: ProductShape, where: ProductRowsWhere): Promise<Row[]> {
   // A product's form is found by its column: read with the product even when not asked for, and taken off after.
   const formKey = asked.relations.some((r) => r.name === 'additionalFieldsForm') && !asked.product.includes('additionalFieldsFormId');
-  const shape = formKey ? { ...asked, product: [...asked.product, 'additionalFieldsFormId'] } : asked;
-  const rows = await readRows(ctx.db, statementFor(ctx, shape, where));
+  const shape: ProductShape = formKey ? { ...asked, product: [...asked.product, 'additionalFieldsFormId'] } : asked;
+  const { rows } = await rowsRead.execute(ctx.db, rowsShape(shape, where), { shape, where }, valuesOf(ctx, where, shape.page));
   const products = new Map<string, Row>();
-  for (const row of rows) {
+  for (const row of rows as Row[]) {
     let product = products.get(row._id as string);
     if (!product) {
-      product = pick(row, 'p_', PRODUCT, shape.product);
-      if (shape.item.length > 0) product.item = pick(row, 'i_', ITEM, shape.item);
-      if (shape.collection) product.collection = pick(row, 'c_', COLLECTION, shape.collection);
+      product = unprefixed(row, 'p_', shape.product);
+      if (shape.item.length > 0) product.item = unprefixed(row, 'i_', shape.item);
+      if (shape.collection) product.collection = unprefixed(row, 'c_', shape.collection);
       if (shape.variants) product.variants = [];
       products.set(row._id as string, product);
     }
     if (shape.variants && joinsVariants(shape) && row._v !== null && row._v !== undefined)
-      (product.variants as Row[]).push(pick(row, 'v_', VARIANT, shape.variants.columns));
+      (product.variants as Row[]).push(unprefixed(row, 'v_', shape.variants.columns));
   }
   if (products.size === 0) return [];
   if (shape.variants && !joinsVariants(shape)) await addChildren(ctx, products, 'variants', shape.variants);
@@ -221,19 +295,50 @@ export async function readProductRows(ctx: ServiceContext, asked: ProductShape, 
   return list;
 }
 
-/** Each product's variants or images in their order (at most `take` each), in one statement for the page. The products
- * were found on the request's website, so their rows need no website condition (which would lead SQLite to the
- * website's SKU index instead of the product's). */
-async function addChildren(ctx: ServiceContext, products: Map<string, Row>, key: 'variants' | 'images', children: Children): Promise<void> {
-  const ids = [...products.keys()];
-  const select = raw(
-    `SELECT x."productId" AS "_parent", ${selectList('x', '', children.model, children.columns)} FROM "${children.table}" x`,
-  );
-  const rows = await readRows(ctx.db, sqltag`${select} WHERE x."productId" IN (${join(ids)}) ORDER BY x."position" ASC, x."id" ASC`);
-  const byProduct = new Map<string, Row[]>(ids.map((id) => [id, []]));
-  for (const row of rows) {
+/** How many ids a children statement takes: the page's, rounded up to a power of two (the last id repeated), so that a
+ * few shapes serve every page size. */
+const idSlots = (count: number) => 2 ** Math.ceil(Math.log2(Math.max(count, 1)));
+
+type ChildrenShape = { columns: string[]; count: number };
+const ids = (value: Placeholder, count: number) => Array.from({ length: count }, (_, n) => value(n));
+
+// The products were found on the request's website, so their rows need no website condition (which would lead SQLite
+// to the website's SKU index instead of the product's).
+const variantsRead = new PreparedStatement((db, value, { columns, count }: ChildrenShape) =>
+  query(db)
+    .selectFrom('ProductVariant as x')
+    .select(['x.productId as _parent', ...prefixed('x', '', columns as VariantColumn[])])
+    .where('x.productId', 'in', ids(value, count))
+    .orderBy('x.position', 'asc')
+    .orderBy('x.id', 'asc'),
+);
+const imagesRead = new PreparedStatement((db, value, { columns, count }: ChildrenShape) =>
+  query(db)
+    .selectFrom('ProductImage as x')
+    .select(['x.productId as _parent', ...prefixed('x', '', columns as ImageColumn[])])
+    .where('x.productId', 'in', ids(value, count))
+    .orderBy('x.position', 'asc')
+    .orderBy('x.id', 'asc'),
+);
+
+/** Each product's variants or images in their order (at most `take` each), in one statement for the page. */
+async function addChildren<C extends string>(
+  ctx: ServiceContext,
+  products: Map<string, Row>,
+  key: 'variants' | 'images',
+  children: Children<C>,
+): Promise<void> {
+  const productIds = [...products.keys()];
+  const count = idSlots(productIds.length);
+  const values = Array.from({ length: count }, (_, n) => productIds[Math.min(n, productIds.length - 1)]);
+  const structure = { columns: children.columns, count };
+  const shape = `${count}|${children.columns}`;
+  const statement = key === 'variants' ? variantsRead : imagesRead;
+  const { rows } = await statement.execute(ctx.db, shape, structure, values);
+  const byProduct = new Map<string, Row[]>(productIds.map((id) => [id, []]));
+  for (const row of rows as Row[]) {
     const list = byProduct.get(row._parent as string);
-    if (list && (children.take === null || list.length < children.take)) list.push(pick(row, '', children.model, children.columns));
+    if (list && (children.take === null || list.length < children.take)) list.push(unprefixed(row, '', children.columns));
   }
   for (const [id, product] of products) product[key] = byProduct.get(id);
 }

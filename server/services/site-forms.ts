@@ -20,7 +20,9 @@ import { enqueue } from './outbox.ts';
 export const FORM_KEY_MINUTES = 30;
 
 export type SaveOutcome =
-  | { status: 'saved'; submissionId: string }
+  /** marketingId: the browser's marketing id when a newsletter form put its email on the list (the doors keep it in
+   * the SS_MID cookie), else null. */
+  | { status: 'saved'; submissionId: string; marketingId: string | null }
   | { status: 'not-found' }
   | { status: 'bad-key' }
   | { status: 'invalid'; errors: Record<string, string> };
@@ -161,8 +163,7 @@ export async function saveFormSubmission(ctx: RequestContext, input: SaveInput):
     const subscriberId = form.kind === 'NEWSLETTER' ? await joinNewsletter(tx, ctx, fields, answers) : null;
     return { row, subscriberId };
   });
-  if (subscriberId) ctx.marketingCookie.remember(subscriberId);
-  return { status: 'saved', submissionId: submission.id };
+  return { status: 'saved', submissionId: submission.id, marketingId: subscriberId };
 }
 
 type Tx = Prisma.TransactionClient;

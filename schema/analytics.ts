@@ -59,8 +59,8 @@ const AnalyticsPayload = builder.objectRef<Payload>('AnalyticsPayload').implemen
 
 function payload(outcome: IngestOutcome, visitorId?: string | null): Payload {
   if (outcome.ok) return { accepted: outcome.accepted, skipped: outcome.skipped, userErrors: [], visitorId };
-  if (outcome.status === 429) throw new RateLimitedError(outcome.retryAfterSeconds);
-  if (outcome.status === 503)
+  if (outcome.reason === 'rate-limited') throw new RateLimitedError(outcome.retryAfterSeconds);
+  if (outcome.reason === 'busy')
     throw new GraphQLError(outcome.message, { extensions: { code: 'SERVICE_UNAVAILABLE', retryAfterSeconds: 1 } });
   return { accepted: 0, skipped: 0, userErrors: [{ code: 'INVALID_INPUT' as const, message: outcome.message }] };
 }

@@ -22,7 +22,9 @@ builder.mutationFields((t) => ({
     args: { urlSlug: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
     resolve: async (_root, { urlSlug, password }, ctx) => {
       const r = await unlockPage(ctx, urlSlug, password.slice(0, 200));
-      return r.ok ? { pageId: r.pageId, userErrors: [] } : { pageId: null, userErrors: r.userErrors };
+      if (!r.ok) return { pageId: null, userErrors: r.userErrors };
+      if (r.unlock) ctx.pageLocks.remember(r.unlock.pageId, r.unlock.tag);
+      return { pageId: r.pageId, userErrors: [] };
     },
   }),
 }));

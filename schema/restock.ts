@@ -3,6 +3,7 @@
 import { GraphQLError } from 'graphql';
 import { NO_STOCK_TO_ANNOUNCE_MESSAGE } from '../domain/restock-send.ts';
 import type { RestockSignUp } from '../server/db/generated/postgresql/client.ts';
+import { keepMarketingCookie } from '../server/http/visitor-cookies.ts';
 import {
   listSignUpGroups,
   listSignUps,
@@ -95,7 +96,9 @@ builder.mutationFields((t) => ({
     },
     resolve: async (_root, args, ctx) => {
       const r = await signUpForRestock(ctx, args);
-      return r.ok ? { signUp: r.signUp, userErrors: [] } : { signUp: null, userErrors: r.userErrors };
+      if (!r.ok) return { signUp: null, userErrors: r.userErrors };
+      keepMarketingCookie(ctx, r.marketingId);
+      return { signUp: r.signUp, userErrors: [] };
     },
   }),
   sendRestockNotifications: t.int({

@@ -74,3 +74,9 @@ export function marketingCookieFor(c: Context, secure: boolean): MarketingCookie
     },
   };
 }
+
+/** After a mailing-list sign-up (a restock sign-up that joined the list, a newsletter form): the browser keeps the
+ * marketing id the service answered in SS_MID. */
+export function keepMarketingCookie(ctx: { marketingCookie: MarketingCookie }, marketingId: string | null): void {
+  if (marketingId) ctx.marketingCookie.remember(marketingId);
+}

@@ -21,11 +21,14 @@ export const isBeaconPath = (path: string) => /^\/api\/(census\/|events\/RecordE
  * interface events (`200 {"success": true}`, which some clients read). */
 type Success = 202 | 204 | 'census';
 
+/** The status of a refused record: 400 for invalid input, 429 past the caller's limit, 503 while the buffer is full. */
+export const REFUSAL_STATUS = { invalid: 400, 'rate-limited': 429, busy: 503 } as const;
+
 function answer(c: Context<AppEnv>, outcome: IngestOutcome, success: Success) {
   if (outcome.ok && success === 'census') return c.json({ success: true }, 200);
   if (outcome.ok) return success === 204 ? c.body(null, 204) : c.json({ accepted: outcome.accepted }, 202);
-  if (outcome.status !== 400) c.header('Retry-After', String(outcome.retryAfterSeconds));
-  return c.json({ error: outcome.message }, outcome.status);
+  if (outcome.reason !== 'invalid') c.header('Retry-After', String(outcome.retryAfterSeconds));
+  return c.json({ error: outcome.message }, REFUSAL_STATUS[outcome.reason]);
 }
 
 type Recorder = (c: Context<AppEnv>, body: unknown) => Promise<IngestOutcome>;

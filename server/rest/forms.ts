@@ -8,6 +8,7 @@ import { FORM_NOT_CONFIGURED_MESSAGE, FORM_PARSE_ERROR_MESSAGE, FORM_UNAUTHORIZE
 import type { AppEnv } from '../http/app-env.ts';
 import { parseBody, parseQuery, text } from '../http/input.ts';
 import { refusal } from '../http/permissions.ts';
+import { keepMarketingCookie } from '../http/visitor-cookies.ts';
 import { formSchemaOf, issueFormKey, saveFormSubmission, submissionsCsv, validateFormValues } from '../services/site-forms.ts';
 import { parseWith } from '../services/validation.ts';
 
@@ -102,6 +103,7 @@ export function formRoutes(app: Hono<AppEnv>) {
     if (outcome.status === 'not-found') return c.json({ error: FORM_NOT_CONFIGURED_MESSAGE }, 404);
     if (outcome.status === 'bad-key') return c.json({ error: FORM_UNAUTHORIZED_MESSAGE }, 401);
     if (outcome.status === 'invalid') return c.json({ errors: outcome.errors }, 400);
+    keepMarketingCookie(c.get('ctx'), outcome.marketingId);
     return c.body(null, 204);
   });
 

@@ -10,14 +10,15 @@
 import { Readable } from 'node:stream';
 import type { Context, Hono } from 'hono';
 import { fileTooLargeMessage, isFileTooLargeMessage } from '../../domain/editing-messages.ts';
-import { formatSize, pickRendition, renditionFormat, renditionWidths, requestedWidth } from '../../domain/media.ts';
+import { formatSize, pickRendition, renditionFormat, requestedWidth } from '../../domain/media.ts';
 import { MAX_IMAGE_BYTES } from '../../domain/store-limits.ts';
 import type { Db } from '../db/client.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { refusal } from '../http/permissions.ts';
 import { setDigitalFile } from '../services/media/digital-files.ts';
 import { imageJson } from '../services/media/image-json.ts';
-import { imageStorageKey, imageUrl, renditionKey, uploadProductImage } from '../services/media/product-images.ts';
+import { renditionKey, uploadProductImage } from '../services/media/product-images.ts';
+import { storedRenditions } from '../services/media/renditions.ts';
 import type { FileStorage } from '../services/media/storage.ts';
 import type { UserError } from '../services/user-errors.ts';
 
@@ -27,8 +28,7 @@ const TYPES = { webp: 'image/webp', jpg: 'image/jpeg' } as const;
 /** Image renditions: answered before sessions and cookies, from the database row and the storage. */
 export function mediaRoutes(app: Hono<AppEnv>, deps: { db: Db; storage: FileStorage }) {
   app.get('/media/:websiteId/images/:imageId/:fileName', async (c) => {
-    // By its files, not its row: a duplicated product's image shares (and keeps) its original's files and URL.
-    const image = await renditionsOf(deps.db, c.req.param('websiteId'), c.req.param('imageId'));
+    const image = await storedRenditions(deps.db, c.req.param('websiteId'), c.req.param('imageId'));
     const widths = image?.widths ?? [];
     if (!image?.storageKey || widths.length === 0) return c.json({ error: 'Not found' }, 404);
     const format = renditionFormat(c.req.header('accept'));
@@ -42,18 +42,6 @@ export function mediaRoutes(app: Hono<AppEnv>, deps: { db: Db; storage: FileStor
       vary: 'Accept',
     });
   });
-}
-
-/** The stored renditions of an uploaded image: a product's (by its files), else an item's (by its URL). */
-async function renditionsOf(db: Db, websiteId: string, imageId: string): Promise<{ storageKey: string; widths: number[] } | null> {
-  const storageKey = imageStorageKey(websiteId, imageId);
-  const image = await db.productImage.findFirst({ where: { storageKey }, select: { widths: true } });
-  if (image) return { storageKey, widths: Array.isArray(image.widths) ? (image.widths as number[]) : [] };
-  const item = await db.item.findFirst({
-    where: { websiteId, assetUrl: { startsWith: imageUrl(websiteId, imageId, '') } },
-    select: { imageWidth: true },
-  });
-  return item?.imageWidth ? { storageKey, widths: renditionWidths(item.imageWidth) } : null;
 }
 
 const refused = (c: Context<AppEnv>, e: UserError) =>

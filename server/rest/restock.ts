@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppEnv } from '../http/app-env.ts';
 import { type FieldIssue, parseBody, parseQuery, text } from '../http/input.ts';
 import { refusal } from '../http/permissions.ts';
+import { keepMarketingCookie } from '../http/visitor-cookies.ts';
 import {
   listSignUpGroups,
   listSignUps,
@@ -61,6 +62,7 @@ export function restockRoutes(app: Hono<AppEnv>) {
     if (!body.ok) return invalid(c, body.issues);
     const result = await signUpForRestock(c.get('ctx'), body.data);
     if (!result.ok) return c.json({ message: result.userErrors[0].message, error: result.userErrors[0].code }, 400);
+    keepMarketingCookie(c.get('ctx'), result.marketingId);
     return c.json({ signUp: signUpJson(result.signUp) });
   });
 

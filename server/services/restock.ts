@@ -23,7 +23,11 @@ export type RestockSignUpInput = {
   language?: string | null;
 };
 
-export async function signUpForRestock(ctx: RequestContext, input: RestockSignUpInput): Promise<Result<{ signUp: RestockSignUp }>> {
+/** The sign-up and, when the shopper joined the mailing list, the browser's marketing id (the subscriber's id): the
+ * doors keep it in the SS_MID cookie. */
+export type RestockSignUpDone = { signUp: RestockSignUp; marketingId: string | null };
+
+export async function signUpForRestock(ctx: RequestContext, input: RestockSignUpInput): Promise<Result<RestockSignUpDone>> {
   await ctx.limits.consume('restockSignUps', { ip: ctx.visitor.ip, visitorId: ctx.visitor.id });
   const email = normalizeEmail(input.siteVisitorEmail ?? '');
   if (!email) return fail('EMAIL_BLANK', EMAIL_BLANK_MESSAGE, 'siteVisitorEmail');
@@ -60,15 +64,13 @@ export async function signUpForRestock(ctx: RequestContext, input: RestockSignUp
     // A repeat is a success; after a notification it waits for the next restock again.
     update: { notifiedAt: null, isJoinMailingList: joinList },
   });
-  if (joinList) {
-    const subscriber = await ctx.db.mailingListSubscriber.upsert({
-      where: { websiteId_email: { websiteId: ctx.website.id, email } },
-      create: { websiteId: ctx.website.id, email, status: 'CONFIRMED', confirmToken: crypto.randomUUID(), source: 'restock' },
-      update: {},
-    });
-    ctx.marketingCookie.remember(subscriber.id);
-  }
-  return { ok: true, signUp };
+  if (!joinList) return { ok: true, signUp, marketingId: null };
+  const subscriber = await ctx.db.mailingListSubscriber.upsert({
+    where: { websiteId_email: { websiteId: ctx.website.id, email } },
+    create: { websiteId: ctx.website.id, email, status: 'CONFIRMED', confirmToken: crypto.randomUUID(), source: 'restock' },
+    update: {},
+  });
+  return { ok: true, signUp, marketingId: subscriber.id };
 }
 
 export type Page<T> = { items: T[]; hasNextPage: boolean; nextPageCursor: string | null };

@@ -20,7 +20,9 @@ import { enqueue } from './outbox.ts';
 export const FORM_KEY_MINUTES = 30;
 
 export type SaveOutcome =
-  | { status: 'saved'; submissionId: string }
+  /** marketingId: the browser's marketing id when a newsletter form put its email on the list (the doors keep it in
+   * the SS_MID cookie), else null. */
+  | { status: 'saved'; submissionId: string; marketingId: string | null }
   | { status: 'not-found' }
   | { status: 'bad-key' }
   | { status: 'invalid'; errors: Record<string, string> };
@@ -118,8 +120,8 @@ function captchaActionFor(kind: string, asked?: string | null): CaptchaAction {
   return asked === PROMO_POPUP_CAPTCHA_ACTION ? PROMO_POPUP_CAPTCHA_ACTION : 'NEWSLETTER_BLOCK_SUBMISSION';
 }
 
-/** Saves a submission: the key is consumed (once), every rule runs again, then the row, its notification email and
- * (newsletter forms) the mailing-list sign-up and lead event are written in one transaction. */
+/** Saves a submission: every rule runs again, then the key is used up and the row, its notification email and
+ * (newsletter forms) the mailing-list sign-up and lead event are written, all in one transaction. */
 export async function saveFormSubmission(ctx: RequestContext, input: SaveInput): Promise<SaveOutcome> {
   await ctx.limits.consume('forms', { ip: ctx.visitor.ip, visitorId: ctx.visitor.id });
   const form = await loadForm(ctx, input.formId);
@@ -135,18 +137,20 @@ export async function saveFormSubmission(ctx: RequestContext, input: SaveInput):
     if (!bot.ok || (form.captchaRequired && !input.captchaKey)) errors.captcha = CAPTCHA_FIELD_MESSAGE;
   }
   if (Object.keys(errors).length > 0) return { status: 'invalid', errors };
-  const consumed = await ctx.db.formSubmissionKey.updateMany({
-    where: {
-      key: input.key,
-      websiteId: ctx.website.id,
-      visitorId: ctx.visitor.id ?? 'anonymous',
-      usedAt: null,
-      expiresAt: { gt: new Date() },
-    },
-    data: { usedAt: new Date() },
-  });
-  if (consumed.count !== 1) return { status: 'bad-key' };
-  const { row: submission, subscriberId } = await ctx.db.$transaction(async (tx) => {
+  const saved = await ctx.db.$transaction(async (tx) => {
+    // The key is used up by the write it lets through: a write that fails leaves it usable, and of two submissions
+    // with one key only the first to take it writes (the other finds it used once the first commits).
+    const consumed = await tx.formSubmissionKey.updateMany({
+      where: {
+        key: input.key,
+        websiteId: ctx.website.id,
+        visitorId: ctx.visitor.id ?? 'anonymous',
+        usedAt: null,
+        expiresAt: { gt: new Date() },
+      },
+      data: { usedAt: new Date() },
+    });
+    if (consumed.count !== 1) return null;
     const row = await tx.formSubmission.create({
       data: {
         websiteId: ctx.website.id,
@@ -158,29 +162,36 @@ export async function saveFormSubmission(ctx: RequestContext, input: SaveInput):
     });
     if (form.notifyEmail)
       await enqueue(tx, { websiteId: ctx.website.id, kind: 'email.formNotification', payload: { submissionId: row.id } });
-    const subscriberId = form.kind === 'NEWSLETTER' ? await joinNewsletter(tx, ctx, fields, answers) : null;
-    return { row, subscriberId };
+    const subscriberId =
+      form.kind === 'NEWSLETTER' ? await joinNewsletter(tx, { website: ctx.website, visitorId: ctx.visitor.id }, fields, answers) : null;
+    return { submissionId: row.id, subscriberId };
   });
-  if (subscriberId) ctx.marketingCookie.remember(subscriberId);
-  return { status: 'saved', submissionId: submission.id };
+  if (!saved) return { status: 'bad-key' };
+  return { status: 'saved', submissionId: saved.submissionId, marketingId: saved.subscriberId };
 }
 
 type Tx = Prisma.TransactionClient;
 
 /** Newsletter forms: the email joins the list pending confirmation (double opt-in), and the lead is recorded. Answers
- * the subscriber's id (the browser's marketing id), or null without an email. */
-async function joinNewsletter(tx: Tx, ctx: RequestContext, fields: FormField[], answers: Record<string, unknown>): Promise<string | null> {
+ * the subscriber's id (the browser's marketing id), or null without an email. Given the transaction's client and
+ * what it needs of the request (never the request context, whose db is outside the transaction). */
+async function joinNewsletter(
+  tx: Tx,
+  by: Pick<RequestContext, 'website'> & { visitorId: string | null },
+  fields: FormField[],
+  answers: Record<string, unknown>,
+): Promise<string | null> {
   const emailField = fields.find((f) => f.type === 'email');
   const email = emailField && typeof answers[emailField.id] === 'string' ? (answers[emailField.id] as string).trim().toLowerCase() : null;
   if (!email) return null;
   const subscriber = await tx.mailingListSubscriber.upsert({
-    where: { websiteId_email: { websiteId: ctx.website.id, email } },
-    create: { websiteId: ctx.website.id, email, status: 'PENDING', confirmToken: randomUUID(), source: 'newsletter' },
+    where: { websiteId_email: { websiteId: by.website.id, email } },
+    create: { websiteId: by.website.id, email, status: 'PENDING', confirmToken: randomUUID(), source: 'newsletter' },
     update: {},
   });
   if (subscriber.status === 'PENDING')
-    await enqueue(tx, { websiteId: ctx.website.id, kind: 'email.newsletterConfirm', payload: { subscriberId: subscriber.id } });
-  await recordLeadEvent(tx, ctx.website, ctx.visitor.id, 'newsletter');
+    await enqueue(tx, { websiteId: by.website.id, kind: 'email.newsletterConfirm', payload: { subscriberId: subscriber.id } });
+  await recordLeadEvent(tx, by.website, by.visitorId, 'newsletter');
   return subscriber.id;
 }
 

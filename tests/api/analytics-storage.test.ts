@@ -62,7 +62,7 @@ describe('the analytics buffer', () => {
     const caller = analyticsCaller({ website, visitor: { id: 'v-9', ip: '10.0.0.1' }, owner: null });
     const events = { events: [{ name: 'view cart' }, { name: 'view cart' }] };
     expect(await ingest.recordShoppingEvents(caller, events)).toEqual({ ok: true, accepted: 2, skipped: 0 });
-    expect(await ingest.recordShoppingEvents(caller, events)).toMatchObject({ ok: false, status: 503, retryAfterSeconds: 1 });
+    expect(await ingest.recordShoppingEvents(caller, events)).toMatchObject({ ok: false, reason: 'busy', retryAfterSeconds: 1 });
     await ingest.buffer.stop();
   });
 

@@ -1,9 +1,10 @@
 // Analytics (docs/analytics.md): the census, shopping events, error reports and web-vitals records of spec §7 come in
 // by REST and GraphQL, the skip rules of spec §6 drop what they must on the server, bad input gets a 4xx, and owners
 // with analytics:read read daily counts, the funnel, web vitals and grouped errors.
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RoleCode } from '../../domain/permissions.ts';
 import { PageType } from '../../domain/site-structure.ts';
+import { BUSY_MESSAGE, type IngestOutcome } from '../../server/services/analytics/ingest.ts';
 import { issueApiToken } from '../../server/services/auth/api-tokens.ts';
 import { RateLimits } from '../../server/services/rate-limits.ts';
 import { browser, ownerHeaders, startTestApp } from './harness.ts';
@@ -559,6 +560,34 @@ describe('rate limits', () => {
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await recordEvents(await visitor(), [{ name: 'view cart' }])).status).toBe(202);
+  });
+});
+
+describe('a refusal, as each door answers it (the ingest says what happened, the doors choose the status)', () => {
+  const refusals: [IngestOutcome, number, string | null, string][] = [
+    [{ ok: false, reason: 'invalid', message: 'events: Required' }, 400, null, 'INVALID_INPUT'],
+    [{ ok: false, reason: 'rate-limited', message: 'Too many analytics events.', retryAfterSeconds: 7 }, 429, '7', 'RATE_LIMITED'],
+    [{ ok: false, reason: 'busy', message: BUSY_MESSAGE, retryAfterSeconds: 1 }, 503, '1', 'SERVICE_UNAVAILABLE'],
+  ];
+  it.each(refusals)('%j: REST %i (Retry-After %s), GraphQL %s', async (outcome, status, retryAfter, code) => {
+    const v = await visitor();
+    const refuse = vi.spyOn(t.analytics, 'recordShoppingEvents').mockResolvedValue(outcome);
+    try {
+      const res = await recordEvents(v, [{ name: 'view cart' }]);
+      expect({ status: res.status, retryAfter: res.headers.get('retry-after'), body: await res.json() }).toEqual({
+        status,
+        retryAfter,
+        body: { error: outcome.ok ? null : outcome.message },
+      });
+      const gql = await v.gql<any>(
+        'mutation { recordEvents(input: { events: [{ name: VIEW_CART }] }) { accepted userErrors { code message } } }',
+      );
+      const answered =
+        outcome.ok || outcome.reason !== 'invalid' ? gql.errors?.[0]?.extensions?.code : gql.data.recordEvents.userErrors[0].code;
+      expect(answered).toBe(code);
+    } finally {
+      refuse.mockRestore();
+    }
   });
 });
 

@@ -170,6 +170,25 @@ describe('uploading product images', () => {
     expect((await t.request(image.assetUrl.replace(image.id, 'no-such-image'))).status).toBe(404);
   });
 
+  it("an image is served only under its own website's id: another website's id, or a row of another website, answers 404", async () => {
+    const productId = await newProduct('Tenant Print');
+    const { image } = await upload(productId, { name: 'tenant.jpg', data: await quadrants(600, 400) });
+    const tokyoUrl = image.assetUrl.replace('/media/site-demo/', '/media/site-tokyo/');
+    expect((await t.request(image.assetUrl)).status).toBe(200);
+    expect(await (await t.request(tokyoUrl)).json()).toEqual({ error: 'Not found' });
+    expect((await t.request(tokyoUrl)).status).toBe(404);
+    // The row now belongs to the other website: the files under site-demo's address have no row of site-demo.
+    const tokyoProduct = await t.db.product.findFirstOrThrow({ where: { websiteId: 'site-tokyo' } });
+    await t.db.productImage.update({ where: { id: image.id }, data: { websiteId: 'site-tokyo', productId: tokyoProduct.id } });
+    try {
+      expect((await t.request(image.assetUrl)).status).toBe(404);
+      expect((await t.request(tokyoUrl)).status).toBe(404);
+    } finally {
+      await t.db.productImage.update({ where: { id: image.id }, data: { websiteId: 'site-demo', productId } });
+    }
+    expect((await t.request(image.assetUrl)).status).toBe(200);
+  });
+
   it('turns a photo by its EXIF orientation before measuring it', async () => {
     const productId = await newProduct('Sideways Photo');
     const data = await sharp(await quadrants(400, 200))

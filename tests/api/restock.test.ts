@@ -75,13 +75,15 @@ describe('restock sign-up', () => {
     expect(res.body.error).toBe('RESTOCK_UNAVAILABLE');
   });
 
-  it('works over GraphQL too', async () => {
+  it('works over GraphQL too, and joining the mailing list there gives the browser SS_MID', async () => {
     const b = browser(t);
     await b.get('/shop');
     const res = await b.gql(
-      `mutation { signUpForRestock(productId: "prod-wool-beanie", variantId: "${navy}", siteVisitorEmail: "gql@example.com") { signUp { siteVisitorEmail } userErrors { message } } }`,
+      `mutation { signUpForRestock(productId: "prod-wool-beanie", variantId: "${navy}", siteVisitorEmail: "gql@example.com", isJoinMailingList: true) { signUp { siteVisitorEmail } userErrors { message } } }`,
     );
     expect(res.data?.signUpForRestock).toEqual({ signUp: { siteVisitorEmail: 'gql@example.com' }, userErrors: [] });
+    const subscriber = await t.db.mailingListSubscriber.findFirstOrThrow({ where: { email: 'gql@example.com' } });
+    expect(b.cookies).toMatch(new RegExp(`(^|; )SS_MID=${subscriber.id}(;|$)`));
   });
 });
 

@@ -87,6 +87,48 @@ describe('SaveFormSubmission', () => {
     expect(await expired.json()).toEqual({ error: 'Unable to submit form. Please try again later.' });
   });
 
+  it('the key is used up with the submission it lets through: a write the database refuses leaves the key usable', async () => {
+    // The database refuses the submission's row, inside the transaction that used up the key.
+    const refuse = process.env.TEST_DATABASE_URL
+      ? [
+          `CREATE FUNCTION refuse_submission() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'submission refused'; END $$ LANGUAGE plpgsql`,
+          `CREATE TRIGGER refuse_submission BEFORE INSERT ON "FormSubmission" FOR EACH ROW WHEN (NEW."pageUrl" = '/refused') EXECUTE FUNCTION refuse_submission()`,
+        ]
+      : [
+          `CREATE TRIGGER refuse_submission BEFORE INSERT ON "FormSubmission" WHEN NEW."pageUrl" = '/refused' BEGIN SELECT RAISE(ABORT, 'submission refused'); END`,
+        ];
+    const allow = process.env.TEST_DATABASE_URL
+      ? ['DROP TRIGGER refuse_submission ON "FormSubmission"', 'DROP FUNCTION refuse_submission()']
+      : ['DROP TRIGGER refuse_submission'];
+    const b = await visitor();
+    const key = await keyFor(b);
+    const send = (pagePath: string) =>
+      post(b, '/api/form/SaveFormSubmission', { key, formId: 'form-contact', form: JSON.stringify(good()), pagePath });
+    for (const sql of refuse) await t.db.$executeRawUnsafe(sql);
+    let refused: Response;
+    try {
+      refused = await send('/refused');
+    } finally {
+      for (const sql of allow) await t.db.$executeRawUnsafe(sql);
+    }
+    expect(refused.status).toBe(500);
+    expect(await t.db.formSubmission.count({ where: { pageUrl: '/refused' } })).toBe(0);
+    expect((await t.db.formSubmissionKey.findUniqueOrThrow({ where: { key } })).usedAt).toBeNull();
+    expect((await send('/contact?retried=1')).status).toBe(204);
+    expect(await t.db.formSubmission.count({ where: { pageUrl: '/contact?retried=1' } })).toBe(1);
+    expect((await send('/contact?retried=2')).status).toBe(401);
+  });
+
+  it('two submissions sent at once with one key: exactly one is saved, the other answers 401', async () => {
+    const b = await visitor();
+    const key = await keyFor(b);
+    const pagePath = `/contact?twice=${key.slice(0, 8)}`;
+    const send = () => post(b, '/api/form/SaveFormSubmission', { key, formId: 'form-contact', form: JSON.stringify(good()), pagePath });
+    const statuses = (await Promise.all([send(), send()])).map((r) => r.status);
+    expect(statuses.sort()).toEqual([204, 401]);
+    expect(await t.db.formSubmission.count({ where: { pageUrl: pagePath } })).toBe(1);
+  });
+
   it("answers 404 'This form has not been configured yet.' for an unknown form", async () => {
     const b = await visitor();
     const res = await post(b, '/api/form/SaveFormSubmission', { key: await keyFor(b), formId: 'nope', form: '{}' });

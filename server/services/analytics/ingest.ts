@@ -26,10 +26,13 @@ const PAGE_LOADS_REMEMBERED = 50_000;
 /** Visitor-days whose visit numbers are remembered (per node), to bound the visits one visitor counts a day. */
 const VISITOR_DAYS_REMEMBERED = 50_000;
 
+/** What became of the records: taken (and how many the skip rules dropped), or refused — their input is invalid, the
+ * caller sent too many this minute, or too many records wait for the database — with when to try again. The doors
+ * choose the answer (REST statuses, GraphQL errors). */
 export type IngestOutcome =
   | { ok: true; accepted: number; skipped: number }
-  | { ok: false; status: 400; message: string }
-  | { ok: false; status: 429 | 503; message: string; retryAfterSeconds: number };
+  | { ok: false; reason: 'invalid'; message: string }
+  | { ok: false; reason: 'rate-limited' | 'busy'; message: string; retryAfterSeconds: number };
 
 export const BUSY_MESSAGE = 'Too many analytics records are waiting to be written; try again shortly.';
 
@@ -273,13 +276,13 @@ export class AnalyticsIngest {
         const retryAfterSeconds = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
         return {
           ok: false,
-          status: 429,
+          reason: 'rate-limited',
           message: `Too many analytics events. ${rateLimitedMessage(retryAfterSeconds)}`,
           retryAfterSeconds,
         };
       }
     }
-    if (!this.buffer.offer(records)) return { ok: false, status: 503, message: BUSY_MESSAGE, retryAfterSeconds: 1 };
+    if (!this.buffer.offer(records)) return { ok: false, reason: 'busy', message: BUSY_MESSAGE, retryAfterSeconds: 1 };
     return { ok: true, accepted: records.length, skipped: skippedCount };
   }
 }
@@ -301,7 +304,7 @@ function rememberedSet<T>(map: Map<string, Set<T>>, key: string, limit: number):
 const skipped = async (n: number): Promise<IngestOutcome> => ({ ok: true, accepted: 0, skipped: n });
 const refused = async (issues: { field: string; message: string }[]): Promise<IngestOutcome> => ({
   ok: false,
-  status: 400,
+  reason: 'invalid',
   message: issues
     .map((i) => `${i.field}: ${i.message}`)
     .join(' ')

@@ -22,18 +22,25 @@ export function canReadPage(ctx: Pick<RequestContext, 'owner' | 'pageLocks'>, pa
   return ctx.pageLocks.tag(page.id) === tagOf({ id: page.id, passwordHash: page.passwordHash });
 }
 
-/** Checks a visitor's password for a locked page and, when right, keeps the page unlocked in this browser. Wrong
- * guesses count against the page-password limit of the visitor's IP (apart from log-ins). */
-export async function unlockPage(ctx: RequestContext, urlSlug: string, password: string): Promise<Result<{ pageId: string }>> {
+/** A right password's proof, for the browser to keep (the doors write it into the ss_unlocked cookie). */
+export type PageUnlock = { pageId: string; tag: string };
+
+/** Checks a visitor's password for a locked page; when right, answers the proof that keeps the page unlocked in this
+ * browser (null for a page without a password). Wrong guesses count against the page-password limit of the visitor's
+ * IP (apart from log-ins). */
+export async function unlockPage(
+  ctx: RequestContext,
+  urlSlug: string,
+  password: string,
+): Promise<Result<{ pageId: string; unlock: PageUnlock | null }>> {
   const page = await ctx.db.collection.findFirst({
     where: { websiteId: ctx.website.id, urlSlug, enabled: true },
     select: { id: true, passwordHash: true },
   });
   if (!page) return fail('NOT_FOUND', NO_SUCH_LOCKED_PAGE_MESSAGE, 'urlSlug');
-  if (page.passwordHash === null) return { ok: true, pageId: page.id };
+  if (page.passwordHash === null) return { ok: true, pageId: page.id, unlock: null };
   await ctx.limits.consume('pagePasswords', { ip: ctx.visitor.ip });
   if (!(await verifyPassword(password, page.passwordHash))) return fail('INVALID_INPUT', WRONG_PAGE_PASSWORD_MESSAGE, 'password');
-  ctx.pageLocks.remember(page.id, tagOf({ id: page.id, passwordHash: page.passwordHash }));
   await ctx.limits.reward('pagePasswords', { ip: ctx.visitor.ip });
-  return { ok: true, pageId: page.id };
+  return { ok: true, pageId: page.id, unlock: { pageId: page.id, tag: tagOf({ id: page.id, passwordHash: page.passwordHash }) } };
 }

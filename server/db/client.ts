@@ -21,13 +21,17 @@ export type DbOptions = {
   poolSize?: number;
 };
 
-/** The database each client was made for (a transaction's client is not in here: ask about the client it came from). */
+/** The database each client was made for, and each interactive transaction's client was begun on. */
 const targets = new WeakMap<Db, DatabaseTarget>();
+const transactions = new WeakMap<Tx, DatabaseTarget>();
 
-/** The database a client was made for (undefined for a transaction's client). */
-export function databaseProviderOf(db: Db): DatabaseTarget['provider'] | undefined {
-  return targets.get(db)?.provider;
+/** The database a client, or a transaction's client, was made for. */
+export function databaseProviderOf(db: Db | Tx): DatabaseTarget['provider'] | undefined {
+  return (targets.get(db as Db) ?? transactions.get(db as Tx))?.provider;
 }
+
+/** Whether `db` is the client of an interactive transaction (not a client made by createDb). */
+export const isTransactionClient = (db: Db | Tx): db is Tx => transactions.has(db as Tx);
 
 /** The SQLite file a client writes to, or null for PostgreSQL. */
 export function sqliteFileOf(db: Db): string | null {
@@ -35,15 +39,20 @@ export function sqliteFileOf(db: Db): string | null {
   return target?.provider === 'sqlite' ? (target.filePath ?? target.url.replace(/^file:/, '')) : null;
 }
 
-/** Runs the work of the client's interactive transactions in the scope its other statements check (outside production:
- * transaction-scope.ts). */
-function scopeTransactions(db: Db): void {
+/** Remembers the database of each interactive transaction's client (Kysely compiles for it: kysely.ts), and outside
+ * production runs the transaction's work in the scope its other statements check (transaction-scope.ts). */
+function trackTransactions(db: Db, target: DatabaseTarget): void {
   // Called with `this`: a transaction's client reaches the method through its own proxy, and Prisma then runs a
   // nested `$transaction` inside the open one.
   const transaction = db.$transaction as (this: unknown, arg: unknown, options?: unknown) => Promise<unknown>;
   (db as unknown as { $transaction: typeof transaction }).$transaction = function (this: unknown, arg, options) {
-    const run = () => transaction.call(this, arg, options);
-    return typeof arg === 'function' ? inTransactionScope(run) : run();
+    if (typeof arg !== 'function') return transaction.call(this, arg, options);
+    const work = (tx: Tx) => {
+      transactions.set(tx, target);
+      return arg(tx);
+    };
+    const run = () => transaction.call(this, work, options);
+    return CHECKS_NESTED_STATEMENTS ? inTransactionScope(run) : run();
   };
 }
 
@@ -55,7 +64,7 @@ export async function createDb(target: DatabaseTarget, opts: DbOptions = {}): Pr
   const line: DirectLine = { adapter: null, onQuery: opts.onQuery };
   const listen = (db: Db) => {
     targets.set(db, target);
-    if (CHECKS_NESTED_STATEMENTS) scopeTransactions(db);
+    trackTransactions(db, target);
     registerDirectLine(db, line);
     if (opts.onQuery)
       (db as unknown as { $on(e: 'query', cb: (e: { query: string }) => void): void }).$on('query', (e) => opts.onQuery?.(e.query));

@@ -10,19 +10,22 @@ import {
   type DatabaseConnection,
   type Dialect,
   type Driver,
+  DummyDriver,
   Kysely,
   type Transaction as KyselyTransaction,
   PostgresAdapter,
   PostgresIntrospector,
   PostgresQueryCompiler,
   type QueryResult,
+  type RawBuilder,
   SqliteAdapter,
   SqliteIntrospector,
   SqliteQueryCompiler,
+  sql,
 } from 'kysely';
 import { argType, connectedLine, type DirectLine } from './adapter-line.ts';
 import { checkTransaction } from './adapter-protocol.ts';
-import { type Db, databaseProviderOf } from './client.ts';
+import { type Db, databaseProviderOf, isTransactionClient, type Tx } from './client.ts';
 import type { DB } from './generated/kysely/types.ts';
 import { inTransactionScope } from './transaction-scope.ts';
 
@@ -153,13 +156,11 @@ class AdapterDriver implements Driver {
   async destroy(): Promise<void> {}
 }
 
-function dialectFor(db: Db): Dialect {
-  const provider = databaseProviderOf(db);
-  if (!provider) throw new Error('query(db) takes a client made by createDb, not a transaction client.');
+function dialectFor(provider: 'sqlite' | 'postgresql', createDriver: () => Driver): Dialect {
   const postgres = provider === 'postgresql';
   return {
     createAdapter: () => (postgres ? new PostgresAdapter() : new SqliteAdapter()),
-    createDriver: () => new AdapterDriver(db),
+    createDriver,
     createQueryCompiler: () => (postgres ? new PostgresQueryCompiler() : new SqliteQueryCompiler()),
     createIntrospector: (k) => (postgres ? new PostgresIntrospector(k) : new SqliteIntrospector(k)),
   };
@@ -171,7 +172,9 @@ const instances = new WeakMap<Db, Query>();
 export function query(db: Db): Query {
   let k = instances.get(db);
   if (!k) {
-    k = new Kysely<DB>({ dialect: dialectFor(db) });
+    const provider = databaseProviderOf(db);
+    if (!provider || isTransactionClient(db)) throw new Error('query(db) takes a client made by createDb, not a transaction client.');
+    k = new Kysely<DB>({ dialect: dialectFor(provider, () => new AdapterDriver(db)) });
     instances.set(db, k);
   }
   return k;
@@ -182,4 +185,34 @@ export function query(db: Db): Query {
  * transaction-scope.ts catches outside production. */
 export function transaction<T>(db: Db, work: (trx: QueryTransaction) => Promise<T>): Promise<T> {
   return inTransactionScope(() => query(db).transaction().execute(work));
+}
+
+const compilers = new Map<string, Query>();
+
+/** A Kysely that compiles statements for the database of `client` — a client, or one of Prisma's interactive
+ * transactions (its statements then run with executeIn). */
+export function compilerFor(client: Db | Tx): Query {
+  const provider = databaseProviderOf(client);
+  if (!provider) throw new Error('compilerFor takes a client made by createDb, or one of its transactions.');
+  let k = compilers.get(provider);
+  if (!k) {
+    k = new Kysely<DB>({ dialect: dialectFor(provider, () => new DummyDriver()) });
+    compilers.set(provider, k);
+  }
+  return k;
+}
+
+/** Runs a statement compiled for the transaction's database (compilerFor(tx)) inside one of Prisma's interactive
+ * transactions, through its client `tx`: it commits or rolls back with the Prisma work beside it (an order and the
+ * analytics it adds). */
+export async function executeIn(tx: Tx, compiled: CompiledQuery): Promise<void> {
+  await tx.$executeRawUnsafe(compiled.sql, ...compiled.parameters);
+}
+
+/** A VALUES list of `rows` (each with the same columns, in the first row's order) — the body of a common table
+ * expression named with its columns: `.with('step(websiteId, day)', () => valuesList(rows))` (Kysely's builder has no
+ * method for one; SQLite takes no column names on a subquery in FROM, only on a WITH). */
+export function valuesList<R extends Record<string, unknown>>(rows: readonly R[]): RawBuilder<R> {
+  const columns = Object.keys(rows[0]);
+  return sql<R>`(VALUES ${sql.join(rows.map((row) => sql`(${sql.join(columns.map((c) => row[c]))})`))})`;
 }

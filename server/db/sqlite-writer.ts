@@ -2,9 +2,9 @@
 // the main thread stops every request for its duration (tens of milliseconds). This writer hands batches of
 // statements to a worker thread with its own connection to the same file (WAL mode: readers never wait for it; the
 // main connection's writers wait through busy_timeout while a batch commits, so batches are kept small).
-// Statements are Prisma `Sql` values, the same ones a PostgreSQL transaction runs with `$executeRaw`.
+// Statements are compiled Kysely statements, the same ones a PostgreSQL transaction runs.
 import { Worker } from 'node:worker_threads';
-import type { Sql } from '@prisma/client/runtime/client';
+import type { CompiledQuery } from 'kysely';
 
 type Pending = { resolve: () => void; reject: (err: Error) => void };
 
@@ -27,11 +27,11 @@ export class SqliteWriter {
   ) {}
 
   /** Runs the statements in one transaction on the writer's thread; rejects (nothing written) when any fails. */
-  write(statements: readonly Sql[]): Promise<void> {
+  write(statements: readonly CompiledQuery[]): Promise<void> {
     if (statements.length === 0) return Promise.resolve();
     const worker = this.started();
     const id = this.nextId++;
-    const message = { id, statements: statements.map((s) => ({ sql: s.sql, params: s.values.map(sqliteValue) })) };
+    const message = { id, statements: statements.map((s) => ({ sql: s.sql, params: s.parameters.map(sqliteValue) })) };
     const written = new Promise<void>((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
       // The thread keeps the process alive only while a batch is on its way (a stop waits for the last one).

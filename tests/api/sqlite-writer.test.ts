@@ -3,8 +3,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
-import { join, sqltag } from '@prisma/client/runtime/client';
 import Database from 'better-sqlite3';
+import { CompiledQuery } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SqliteWriter } from '../../server/db/sqlite-writer.ts';
 
@@ -35,8 +35,10 @@ afterEach(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+/** A statement as the writer is sent one (compiled by Kysely, here written out). */
+const statement = (sql: string, ...parameters: unknown[]) => CompiledQuery.raw(sql, parameters);
 const insert = (rows: [number, string][]) =>
-  sqltag`INSERT INTO "Row" ("id", "label") VALUES ${join(rows.map(([id, label]) => sqltag`(${id}, ${label})`))}`;
+  statement(`INSERT INTO "Row" ("id", "label") VALUES ${rows.map(() => '(?, ?)').join(', ')}`, ...rows.flat());
 
 describe('SQLite writer thread', () => {
   it('writes a batch of statements in one transaction, times and booleans stored as Prisma stores them', async () => {
@@ -45,7 +47,7 @@ describe('SQLite writer thread', () => {
         [1, 'a'],
         [2, 'b'],
       ]),
-      sqltag`UPDATE "Row" SET "at" = ${new Date('2026-11-23T10:00:00.000Z')}, "flag" = ${true} WHERE "id" = ${2}`,
+      statement('UPDATE "Row" SET "at" = ?, "flag" = ? WHERE "id" = ?', new Date('2026-11-23T10:00:00.000Z'), true, 2),
     ]);
     expect(read('SELECT * FROM "Row" ORDER BY "id"')).toEqual([
       { id: 1, label: 'a', at: null, flag: null },
@@ -64,8 +66,11 @@ describe('SQLite writer thread', () => {
     let ticks = 0;
     const timer = setInterval(() => ticks++, 1);
     // A statement that takes a while: two million generated rows.
-    const slow = sqltag`WITH RECURSIVE "n"("x") AS (SELECT 1 UNION ALL SELECT "x" + 1 FROM "n" WHERE "x" < ${2_000_000})
-      INSERT INTO "Row" ("id", "label") SELECT "x", 'generated' FROM "n"`;
+    const slow = statement(
+      `WITH RECURSIVE "n"("x") AS (SELECT 1 UNION ALL SELECT "x" + 1 FROM "n" WHERE "x" < ?)
+      INSERT INTO "Row" ("id", "label") SELECT "x", 'generated' FROM "n"`,
+      2_000_000,
+    );
     const started = performance.now();
     await writer.write([slow]);
     const elapsed = performance.now() - started;

@@ -8,23 +8,23 @@ import { SqliteWriter } from '../../db/sqlite-writer.ts';
 import type { Logger } from '../../logging.ts';
 import { capClientKeys } from './key-caps.ts';
 import type { AnalyticsRecord } from './records.ts';
-import { analyticsStatements, writeRecords } from './write-batch.ts';
+import { analyticsStatements, writeBatch } from './write-batch.ts';
 
 /** Writes one batch in one transaction. */
 type BatchWriter = { write(records: readonly AnalyticsRecord[]): Promise<void>; close(): Promise<void> };
 
 /**
  * SQLite batches are written on a thread of their own (db/sqlite-writer.ts), so that a flush never holds up
- * requests; PostgreSQL's driver does not block, so its batches are plain Prisma transactions.
+ * requests; PostgreSQL's driver does not block, so its batches are plain transactions.
  */
 function batchWriter(db: Db): BatchWriter {
   const file = sqliteFileOf(db);
   if (file) {
     const writer = new SqliteWriter(file);
-    return { write: (records) => writer.write(analyticsStatements(records)), close: () => writer.close() };
+    return { write: (records) => writer.write(analyticsStatements(db, records)), close: () => writer.close() };
   }
   return {
-    write: (records) => db.$transaction((tx) => writeRecords(tx, records), { timeout: 60_000 }),
+    write: (records) => writeBatch(db, records),
     close: () => Promise.resolve(),
   };
 }

@@ -1,12 +1,13 @@
-// The SQL that writes a batch of analytics records: the raw rows, then the daily counts they add. Statements are
+// The statements that write a batch of analytics records: the raw rows, then the daily counts they add. Statements are
 // multi-row and their number is constant in the batch size (chunks of CHUNK rows); counts are summed in memory first,
-// so one statement touches each daily row once (ON CONFLICT … DO UPDATE adds to it). The statements are values —
-// PostgreSQL runs them in a Prisma transaction (writeRecords), SQLite on its writer thread (db/sqlite-writer.ts) —
-// and none reads another's result, so both run them the same way. Raw rows go in as plain multi-row INSERTs: ten
-// times faster than createMany for thousands of rows (docs/performance.md#analytics).
+// so one statement touches each daily row once (ON CONFLICT … DO UPDATE adds to it). They are Kysely's, compiled for
+// the database in use (server/db/kysely.ts) — PostgreSQL runs them in a transaction (writeRecords), SQLite on its
+// writer thread (db/sqlite-writer.ts) — and none reads another's result, so both run them the same way. Raw rows go in
+// as plain multi-row INSERTs: ten times faster than createMany for thousands of rows (docs/performance.md#analytics).
 import { randomUUID } from 'node:crypto';
-import { join, raw, type Sql, sqltag } from '@prisma/client/runtime/client';
-import type { Tx } from '../../db/client.ts';
+import { type CompiledQuery, expressionBuilder } from 'kysely';
+import type { Db, Tx } from '../../db/client.ts';
+import { compilerFor, type DB, executeIn, type Query, transaction, valuesList } from '../../db/kysely.ts';
 import type { AnalyticsRecord, Count, ErrorReport, EventRecord, PerformanceEntry } from './records.ts';
 
 const CHUNK = 500;
@@ -19,45 +20,72 @@ function chunks<T>(rows: readonly T[]): T[][] {
 
 const sep = '\u0000';
 
-/** The statements that write `records`, in order, for one transaction. */
-export function analyticsStatements(records: readonly AnalyticsRecord[]): Sql[] {
+/** The statements that write `records`, in order, for one transaction, compiled for the database of `db` (a client or
+ * a transaction's). */
+export function analyticsStatements(db: Db | Tx, records: readonly AnalyticsRecord[]): CompiledQuery[] {
+  const k = compilerFor(db);
   const events = records.filter((r): r is EventRecord => r.type === 'event');
   const performance = records.filter((r): r is PerformanceEntry => r.type === 'performance');
   const errors = records.filter((r): r is ErrorReport => r.type === 'error');
-  return [...eventStatements(events), ...performanceStatements(performance), ...errorStatements(errors)];
+  return [...eventStatements(k, events), ...performanceStatements(k, performance), ...errorStatements(k, errors)];
 }
 
-/** Writes `records` in the caller's transaction. */
+/** Writes `records` in one transaction of their own (PostgreSQL's batches). */
+export function writeBatch(db: Db, records: readonly AnalyticsRecord[]): Promise<void> {
+  const statements = analyticsStatements(db, records);
+  return transaction(db, async (trx) => {
+    for (const statement of statements) await trx.executeQuery(statement);
+  });
+}
+
+/** Writes `records` in the caller's Prisma transaction. */
 export async function writeRecords(tx: Tx, records: readonly AnalyticsRecord[]): Promise<void> {
-  for (const statement of analyticsStatements(records)) await tx.$executeRaw(statement);
-}
-
-type Value = string | number | boolean | Date | null;
-
-/** Multi-row INSERTs of `rows` (values in `columns` order), CHUNK rows per statement; ids are made here. */
-function insertRows(table: string, columns: string[], rows: Value[][]): Sql[] {
-  const head = raw(`INSERT INTO "${table}" ("id", ${columns.map((c) => `"${c}"`).join(', ')}) VALUES `);
-  return chunks(rows).map((chunk) => sqltag`${head}${join(chunk.map((row) => sqltag`(${join([randomUUID(), ...row])})`))}`);
+  for (const statement of analyticsStatements(tx, records)) await executeIn(tx, statement);
 }
 
 /** Upserts of summed daily counts: `key` is the row's key columns joined by `sep`, `value` what to add. */
-function addToCounts(totals: Map<string, number>): Sql[] {
-  const rows = [...totals].map(([key, value]) => [...key.split(sep), value] as const);
-  return chunks(rows).map(
-    (chunk) => sqltag`INSERT INTO "AnalyticsDailyCount" ("websiteId", "day", "metric", "key", "value")
-      VALUES ${join(chunk.map(([w, d, m, k, v]) => sqltag`(${w}, ${d}, ${m}, ${k}, ${v})`))}
-      ON CONFLICT ("websiteId", "day", "metric", "key") DO UPDATE SET "value" = "AnalyticsDailyCount"."value" + excluded."value"`,
+function addToCounts(k: Query, totals: Map<string, number>): CompiledQuery[] {
+  const rows = [...totals].map(([key, value]) => {
+    const [websiteId, day, metric, countKey] = key.split(sep);
+    return { websiteId, day, metric, key: countKey, value };
+  });
+  return chunks(rows).map((chunk) =>
+    k
+      .insertInto('AnalyticsDailyCount')
+      .values(chunk)
+      .onConflict((oc) =>
+        oc
+          .columns(['websiteId', 'day', 'metric', 'key'])
+          .doUpdateSet((eb) => ({ value: eb('AnalyticsDailyCount.value', '+', eb.ref('excluded.value')) })),
+      )
+      .compile(),
   );
 }
 
 const json = (value: object) => JSON.stringify(value);
+const bigint = expressionBuilder<DB, never>();
 
-function eventStatements(events: EventRecord[]): Sql[] {
+function eventStatements(k: Query, events: EventRecord[]): CompiledQuery[] {
   if (events.length === 0) return [];
-  const rows = insertRows(
-    'AnalyticsEvent',
-    ['websiteId', 'visitorId', 'family', 'name', 'pageType', 'path', 'productId', 'day', 'payload', 'createdAt'],
-    events.map((e) => [e.websiteId, e.visitorId, e.family, e.name, e.pageType, e.path, e.productId, e.day, json(e.payload), e.at]),
+  const rows = chunks(events).map((chunk) =>
+    k
+      .insertInto('AnalyticsEvent')
+      .values(
+        chunk.map((e) => ({
+          id: randomUUID(),
+          websiteId: e.websiteId,
+          visitorId: e.visitorId,
+          family: e.family,
+          name: e.name,
+          pageType: e.pageType,
+          path: e.path,
+          productId: e.productId,
+          day: e.day,
+          payload: json(e.payload),
+          createdAt: e.at,
+        })),
+      )
+      .compile(),
   );
   const totals = new Map<string, number>();
   for (const e of events)
@@ -65,7 +93,7 @@ function eventStatements(events: EventRecord[]): Sql[] {
       const key = [e.websiteId, e.day, c.metric, c.key].join(sep);
       totals.set(key, (totals.get(key) ?? 0) + c.value);
     }
-  return [...rows, ...addToCounts(totals), ...stepStatements(events)];
+  return [...rows, ...addToCounts(k, totals), ...stepStatements(k, events)];
 }
 
 type Step = { websiteId: string; day: string; visitorId: string; step: string; counts: Count[] };
@@ -74,7 +102,7 @@ type Step = { websiteId: string; day: string; visitorId: string; step: string; c
  * Each (website, day, visitor, step) counts once: first the counts of the steps not yet recorded are added (a step's
  * counts are summed over the visitors new to it), then the steps are recorded (ON CONFLICT DO NOTHING).
  */
-function stepStatements(events: EventRecord[]): Sql[] {
+function stepStatements(k: Query, events: EventRecord[]): CompiledQuery[] {
   const wanted = new Map<string, Step>();
   for (const e of events) {
     if (!e.visitorId) continue;
@@ -86,60 +114,84 @@ function stepStatements(events: EventRecord[]): Sql[] {
   const steps = [...wanted.values()];
   const counted = steps.flatMap((s) => s.counts.map((c) => ({ ...s, ...c })));
   return [
-    ...chunks(counted).map(
-      (chunk) => sqltag`WITH "step"("websiteId", "day", "visitorId", "step", "metric", "key", "value") AS (
-        VALUES ${join(chunk.map((s) => sqltag`(${s.websiteId}, ${s.day}, ${s.visitorId}, ${s.step}, ${s.metric}, ${s.key}, CAST(${s.value} AS BIGINT))`))})
-      INSERT INTO "AnalyticsDailyCount" ("websiteId", "day", "metric", "key", "value")
-      SELECT "websiteId", "day", "metric", "key", SUM("value") FROM "step"
-      WHERE NOT EXISTS (SELECT 1 FROM "AnalyticsVisitorDay" AS "seen" WHERE "seen"."websiteId" = "step"."websiteId"
-        AND "seen"."day" = "step"."day" AND "seen"."visitorId" = "step"."visitorId" AND "seen"."step" = "step"."step")
-      GROUP BY "websiteId", "day", "metric", "key"
-      ON CONFLICT ("websiteId", "day", "metric", "key") DO UPDATE SET "value" = "AnalyticsDailyCount"."value" + excluded."value"`,
+    ...chunks(counted).map((chunk) =>
+      k
+        .with('step(websiteId, day, visitorId, step, metric, key, value)', () =>
+          valuesList(
+            chunk.map((s) => ({
+              websiteId: s.websiteId,
+              day: s.day,
+              visitorId: s.visitorId,
+              step: s.step,
+              metric: s.metric,
+              key: s.key,
+              // A number, which PostgreSQL would otherwise take for text in a VALUES list.
+              value: bigint.cast<number>(bigint.val(s.value), 'bigint'),
+            })),
+          ),
+        )
+        .insertInto('AnalyticsDailyCount')
+        .columns(['websiteId', 'day', 'metric', 'key', 'value'])
+        .expression((k) =>
+          k
+            .selectFrom('step')
+            .select((eb) => ['step.websiteId', 'step.day', 'step.metric', 'step.key', eb.fn.sum<number>('step.value').as('value')])
+            .where(({ not, exists, selectFrom }) =>
+              not(
+                exists(
+                  selectFrom('AnalyticsVisitorDay as seen')
+                    .select('seen.step')
+                    .whereRef('seen.websiteId', '=', 'step.websiteId')
+                    .whereRef('seen.day', '=', 'step.day')
+                    .whereRef('seen.visitorId', '=', 'step.visitorId')
+                    .whereRef('seen.step', '=', 'step.step'),
+                ),
+              ),
+            )
+            .groupBy(['step.websiteId', 'step.day', 'step.metric', 'step.key']),
+        )
+        .onConflict((oc) =>
+          oc
+            .columns(['websiteId', 'day', 'metric', 'key'])
+            .doUpdateSet((eb) => ({ value: eb('AnalyticsDailyCount.value', '+', eb.ref('excluded.value')) })),
+        )
+        .compile(),
     ),
-    ...chunks(steps).map(
-      (chunk) => sqltag`INSERT INTO "AnalyticsVisitorDay" ("websiteId", "day", "visitorId", "step")
-        VALUES ${join(chunk.map((s) => sqltag`(${s.websiteId}, ${s.day}, ${s.visitorId}, ${s.step})`))} ON CONFLICT DO NOTHING`,
+    ...chunks(steps).map((chunk) =>
+      k
+        .insertInto('AnalyticsVisitorDay')
+        .values(chunk.map((s) => ({ websiteId: s.websiteId, day: s.day, visitorId: s.visitorId, step: s.step })))
+        .onConflict((oc) => oc.doNothing())
+        .compile(),
     ),
   ];
 }
 
-function performanceStatements(entries: PerformanceEntry[]): Sql[] {
+function performanceStatements(k: Query, entries: PerformanceEntry[]): CompiledQuery[] {
   if (entries.length === 0) return [];
-  const columns = [
-    'websiteId',
-    'analyticsId',
-    'marketingId',
-    'memberId',
-    'pageLoadId',
-    'event',
-    'version',
-    'hostname',
-    'pathname',
-    'pageType',
-    'day',
-    'data',
-    'ts',
-    'createdAt',
-  ];
-  const rows = insertRows(
-    'PerformanceRecord',
-    columns,
-    entries.map((e) => [
-      e.websiteId,
-      e.analyticsId,
-      e.marketingId,
-      e.memberId,
-      e.pageLoadId,
-      e.event,
-      e.version,
-      e.hostname,
-      e.pathname,
-      e.pageType,
-      e.day,
-      json(e.data),
-      e.ts,
-      e.at,
-    ]),
+  const rows = chunks(entries).map((chunk) =>
+    k
+      .insertInto('PerformanceRecord')
+      .values(
+        chunk.map((e) => ({
+          id: randomUUID(),
+          websiteId: e.websiteId,
+          analyticsId: e.analyticsId,
+          marketingId: e.marketingId,
+          memberId: e.memberId,
+          pageLoadId: e.pageLoadId,
+          event: e.event,
+          version: e.version,
+          hostname: e.hostname,
+          pathname: e.pathname,
+          pageType: e.pageType,
+          day: e.day,
+          data: json(e.data),
+          ts: e.ts,
+          createdAt: e.at,
+        })),
+      )
+      .compile(),
   );
   const totals = new Map<string, number>();
   for (const e of entries)
@@ -147,24 +199,46 @@ function performanceStatements(entries: PerformanceEntry[]): Sql[] {
       const key = [e.websiteId, e.day, b.pageType, b.path, b.metric, b.bucket].join(sep);
       totals.set(key, (totals.get(key) ?? 0) + 1);
     }
-  const buckets = [...totals].map(([key, n]) => [...key.split(sep), n] as const);
+  const buckets = [...totals].map(([key, count]) => {
+    const [websiteId, day, pageType, path, metric, bucket] = key.split(sep);
+    return { websiteId, day, pageType, path, metric, bucket: Number(bucket), count };
+  });
   return [
     ...rows,
-    ...chunks(buckets).map(
-      (chunk) => sqltag`INSERT INTO "PerformanceDailyBucket" ("websiteId", "day", "pageType", "path", "metric", "bucket", "count")
-        VALUES ${join(chunk.map(([w, d, p, path, m, b, n]) => sqltag`(${w}, ${d}, ${p}, ${path}, ${m}, ${Number(b)}, ${n})`))}
-        ON CONFLICT ("websiteId", "day", "pageType", "path", "metric", "bucket")
-        DO UPDATE SET "count" = "PerformanceDailyBucket"."count" + excluded."count"`,
+    ...chunks(buckets).map((chunk) =>
+      k
+        .insertInto('PerformanceDailyBucket')
+        .values(chunk)
+        .onConflict((oc) =>
+          oc
+            .columns(['websiteId', 'day', 'pageType', 'path', 'metric', 'bucket'])
+            .doUpdateSet((eb) => ({ count: eb('PerformanceDailyBucket.count', '+', eb.ref('excluded.count')) })),
+        )
+        .compile(),
     ),
   ];
 }
 
-function errorStatements(errors: ErrorReport[]): Sql[] {
+function errorStatements(k: Query, errors: ErrorReport[]): CompiledQuery[] {
   if (errors.length === 0) return [];
-  const rows = insertRows(
-    'JavascriptError',
-    ['websiteId', 'visitorId', 'messageKey', 'message', 'errorType', 'stack', 'url', 'day', 'createdAt'],
-    errors.map((e) => [e.websiteId, e.visitorId, e.messageKey, e.message, e.errorType, e.stack, e.url, e.day, e.at]),
+  const rows = chunks(errors).map((chunk) =>
+    k
+      .insertInto('JavascriptError')
+      .values(
+        chunk.map((e) => ({
+          id: randomUUID(),
+          websiteId: e.websiteId,
+          visitorId: e.visitorId,
+          messageKey: e.messageKey,
+          message: e.message,
+          errorType: e.errorType,
+          stack: e.stack,
+          url: e.url,
+          day: e.day,
+          createdAt: e.at,
+        })),
+      )
+      .compile(),
   );
   const groups = new Map<string, { e: ErrorReport; n: number; last: Date }>();
   for (const e of errors) {
@@ -177,12 +251,31 @@ function errorStatements(errors: ErrorReport[]): Sql[] {
   }
   return [
     ...rows,
-    ...chunks([...groups.values()]).map(
-      (chunk) => sqltag`INSERT INTO "JavascriptErrorDailyCount" ("websiteId", "day", "messageKey", "message", "count", "lastSeenAt")
-        VALUES ${join(chunk.map(({ e, n, last }) => sqltag`(${e.websiteId}, ${e.day}, ${e.messageKey}, ${e.message}, ${n}, ${last})`))}
-        ON CONFLICT ("websiteId", "day", "messageKey") DO UPDATE SET "count" = "JavascriptErrorDailyCount"."count" + excluded."count",
-        "lastSeenAt" = CASE WHEN excluded."lastSeenAt" > "JavascriptErrorDailyCount"."lastSeenAt"
-          THEN excluded."lastSeenAt" ELSE "JavascriptErrorDailyCount"."lastSeenAt" END`,
+    ...chunks([...groups.values()]).map((chunk) =>
+      k
+        .insertInto('JavascriptErrorDailyCount')
+        .values(
+          chunk.map(({ e, n, last }) => ({
+            websiteId: e.websiteId,
+            day: e.day,
+            messageKey: e.messageKey,
+            message: e.message,
+            count: n,
+            lastSeenAt: last,
+          })),
+        )
+        .onConflict((oc) =>
+          oc.columns(['websiteId', 'day', 'messageKey']).doUpdateSet((eb) => ({
+            count: eb('JavascriptErrorDailyCount.count', '+', eb.ref('excluded.count')),
+            lastSeenAt: eb
+              .case()
+              .when('excluded.lastSeenAt', '>', eb.ref('JavascriptErrorDailyCount.lastSeenAt'))
+              .then(eb.ref('excluded.lastSeenAt'))
+              .else(eb.ref('JavascriptErrorDailyCount.lastSeenAt'))
+              .end(),
+          })),
+        )
+        .compile(),
     ),
   ];
 }

@@ -6,9 +6,9 @@
 // order update through the outbox), as after an owner's refund (refunds.ts).
 import { cardChargedCents } from '../../domain/order-refunds.ts';
 import type { Order } from '../db/generated/postgresql/client.ts';
-import type { ServiceContext } from '../http/context.ts';
 import type { OrderWithLines, Tx } from './checkout/order-record.ts';
 import { announceStock, returnGiftCardBalances, returnStock } from './checkout/order-settlement.ts';
+import type { ServiceContext } from './context.ts';
 import { enqueue } from './outbox.ts';
 import { completeRefund, reserveRefund } from './refunds.ts';
 import { fail, type Result, type UserError } from './user-errors.ts';

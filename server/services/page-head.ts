@@ -6,10 +6,10 @@ import { type EventLocation, eventPlace } from '../../domain/events.ts';
 import { type Crumb, MAX_LISTED_ITEMS, type PageHead } from '../../domain/page-head.ts';
 import { RecordType } from '../../domain/site-structure.ts';
 import type { Collection } from '../db/generated/postgresql/client.ts';
-import type { RequestContext } from '../http/context.ts';
 import { liveProductWhere, productListingOrder } from './catalog.ts';
 import { liveContentItem } from './content/content-json.ts';
 import { navigation } from './content/navigation.ts';
+import type { RequestContext } from './context.ts';
 import { enabledPage, liveProductOfPage } from './page-json.ts';
 import { plainTextOf } from './site-search.ts';
 

@@ -5,9 +5,9 @@ import { isValidEmail, normalizeEmail } from '../../domain/email.ts';
 import { EMAIL_BLANK_MESSAGE, EMAIL_INVALID_MESSAGE, RESTOCK_FAILURE_MESSAGE } from '../../domain/messages.ts';
 import { hasStockToAnnounce, NO_STOCK_TO_ANNOUNCE_MESSAGE } from '../../domain/restock-send.ts';
 import type { RestockSignUp } from '../db/generated/postgresql/client.ts';
-import type { RequestContext, ServiceContext } from '../http/context.ts';
 import { botCheck } from './captcha/bot-check.ts';
 import { liveProductWhere } from './catalog.ts';
+import type { RequestContext, ServiceContext } from './context.ts';
 import { enqueue } from './outbox.ts';
 import { fail, type Result } from './user-errors.ts';
 

@@ -22,9 +22,9 @@ import {
 } from '../../domain/reviews.ts';
 import type { Prisma } from '../db/client.ts';
 import type { ProductReview } from '../db/generated/postgresql/client.ts';
-import type { RequestContext, ServiceContext } from '../http/context.ts';
 import { liveProductWhere } from './catalog.ts';
 import { isLive } from './catalog-memo.ts';
+import type { RequestContext, ServiceContext } from './context.ts';
 import { uniqueViolation } from './products/product-record.ts';
 import { fail, Refused, type Result, type UserError } from './user-errors.ts';
 import { invalidInput, parseWith } from './validation.ts';

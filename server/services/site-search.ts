@@ -15,10 +15,10 @@ import {
 import { RecordType } from '../../domain/site-structure.ts';
 import { truncate } from '../../domain/template-text.ts';
 import type { Prisma } from '../db/client.ts';
-import type { RequestContext } from '../http/context.ts';
 import { liveProductWhere } from './catalog.ts';
 import { liveItemWhere } from './content/item-reads.ts';
 import { canReadPage } from './content/page-locks.ts';
+import type { RequestContext } from './context.ts';
 
 export type SearchResultKind = 'PRODUCT' | 'POST' | 'EVENT' | 'IMAGE';
 

@@ -4,9 +4,9 @@
 
 import { RecordType } from '../../domain/site-structure.ts';
 import { MAX_SITEMAP_URLS, type SitemapEntry } from '../../domain/sitemap.ts';
-import type { ServiceContext } from '../http/context.ts';
 import { liveProductWhere } from './catalog.ts';
 import { liveItemWhere } from './content/item-reads.ts';
+import type { ServiceContext } from './context.ts';
 
 const ITEM_PAGES = ['products', 'blog', 'events'];
 

@@ -3,7 +3,7 @@ import { normalizeEmail } from '../../../domain/email.ts';
 import { INVALID_CREDENTIALS_MESSAGE } from '../../../domain/messages.ts';
 import { isRoleCode } from '../../../domain/permissions.ts';
 import type { Db } from '../../db/client.ts';
-import type { OwnerIdentity, RequestContext } from '../../http/context.ts';
+import type { OwnerIdentity, RequestContext } from '../context.ts';
 import { fail, Refused, type Result } from '../user-errors.ts';
 import { issueApiToken } from './api-tokens.ts';
 import { dummyPasswordHash, hashPassword, randomToken, verifyPassword } from './secrets.ts';

@@ -3,7 +3,7 @@
 import { isCountryCode } from '../../../domain/address.ts';
 import { normalizeCouponCode } from '../../../domain/coupons.ts';
 import { INVALID_COUNTRY_MESSAGE } from '../../../domain/messages.ts';
-import type { RequestContext } from '../../http/context.ts';
+import type { RequestContext } from '../context.ts';
 import { fail, type Result } from '../user-errors.ts';
 import type { CartChange } from './add-to-cart.ts';
 import { changeOf } from './add-to-cart.ts';

@@ -3,7 +3,7 @@ import { parseQuantity } from '../../../domain/cart-validation.ts';
 import { QUANTITY_OUT_OF_RANGE_MESSAGE } from '../../../domain/messages.ts';
 import { tracksStock } from '../../../domain/product-type.ts';
 import { cartLimitProblem, LINE_QUANTITY_MAX } from '../../../domain/store-limits.ts';
-import type { RequestContext } from '../../http/context.ts';
+import type { RequestContext } from '../context.ts';
 import { fail, type Result } from '../user-errors.ts';
 import { type CartChange, changeOf, checkAnswers, loadCartProduct } from './add-to-cart.ts';
 import { findShopperCart, linesOf } from './cart-store.ts';

@@ -11,8 +11,8 @@ import {
   MAX_SHIPPING_OPTIONS,
 } from '../../../domain/store-limits.ts';
 import type { ShippingOption } from '../../db/generated/postgresql/client.ts';
-import type { ServiceContext } from '../../http/context.ts';
 import { type OwnerContext, recordChanges } from '../audit.ts';
+import type { ServiceContext } from '../context.ts';
 import { fail, Refused, type Result } from '../user-errors.ts';
 import { invalidInput, parseWith } from '../validation.ts';
 import { changeCheckoutRules } from './rule-changes.ts';

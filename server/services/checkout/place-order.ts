@@ -28,9 +28,9 @@ import {
 } from '../../../domain/store-limits.ts';
 import type { Prisma } from '../../db/client.ts';
 import type { Order } from '../../db/generated/postgresql/client.ts';
-import type { RequestContext } from '../../http/context.ts';
 import { type CartRow, findShopperCart, linesOf } from '../cart/cart-store.ts';
 import { type CartView, cartView } from '../cart/cart-view.ts';
+import type { RequestContext } from '../context.ts';
 import type { Card } from '../payments/payment-provider.ts';
 import { fail, type Result, type UserError } from '../user-errors.ts';
 import { CARD_REQUIRED_MESSAGE, checkContact, EMPTY_CART_MESSAGE } from './checkout-input.ts';

@@ -4,7 +4,7 @@
 import type { Block } from '../../../domain/blocks.ts';
 import { parseBlockList } from '../../../domain/blocks.ts';
 import type { Prisma } from '../../db/client.ts';
-import type { ServiceContext } from '../../http/context.ts';
+import type { ServiceContext } from '../context.ts';
 import type { UserError } from '../user-errors.ts';
 
 export const NO_SUCH_PRODUCT_MESSAGE = 'No such product.';

@@ -20,9 +20,9 @@ import { CAPTCHA_FIELD_MESSAGE, FORM_SERVER_ERROR_MESSAGE } from '../../../domai
 import { RecordType } from '../../../domain/site-structure.ts';
 import type { Prisma, Tx } from '../../db/client.ts';
 import type { ItemComment } from '../../db/generated/postgresql/client.ts';
-import type { RequestContext, ServiceContext } from '../../http/context.ts';
 import { type OwnerContext, recordChanges } from '../audit.ts';
 import { botCheck } from '../captcha/bot-check.ts';
+import type { RequestContext, ServiceContext } from '../context.ts';
 import { fail, type Result } from '../user-errors.ts';
 import { invalidInput, parseWith } from '../validation.ts';
 import { liveItemWhere } from './item-reads.ts';

@@ -4,7 +4,7 @@
 // decides, so concurrent likes of one visitor count once.
 import { LIKE_NEEDS_VISITOR_MESSAGE, LIKES_DISABLED_MESSAGE } from '../../../domain/comments.ts';
 import type { Item } from '../../db/generated/postgresql/client.ts';
-import type { RequestContext } from '../../http/context.ts';
+import type { RequestContext } from '../context.ts';
 import { uniqueViolation } from '../products/product-record.ts';
 import { fail, type Result } from '../user-errors.ts';
 import { findVisibleItem } from './comments.ts';

@@ -3,8 +3,8 @@
 // the browser is an HMAC of the page id keyed by the stored password hash: unforgeable without the hash, and void as
 // soon as the owner sets a new password.
 import { createHmac } from 'node:crypto';
-import type { RequestContext } from '../../http/context.ts';
 import { verifyPassword } from '../auth/secrets.ts';
+import type { RequestContext } from '../context.ts';
 import { fail, type Result } from '../user-errors.ts';
 
 export const WRONG_PAGE_PASSWORD_MESSAGE = 'That password is not right. Please try again.';

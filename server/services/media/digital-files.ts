@@ -7,8 +7,8 @@ import { renameProblem } from '../../../domain/file-rename.ts';
 import { fileProblem, safeFileName } from '../../../domain/media.ts';
 import { ProductType } from '../../../domain/product-type.ts';
 import { MAX_DIGITAL_FILE_BYTES } from '../../../domain/store-limits.ts';
-import type { ServiceContext } from '../../http/context.ts';
 import { type OwnerContext, recordChanges } from '../audit.ts';
+import type { ServiceContext } from '../context.ts';
 import { fail, type Result } from '../user-errors.ts';
 
 export const NOT_DIGITAL_MESSAGE = 'Only digital products have a file to download.';

@@ -7,8 +7,8 @@ import { FALLBACK_ALT_MAX } from '../../../domain/image.ts';
 import { fileProblem, safeFileName } from '../../../domain/media.ts';
 import { MAX_IMAGE_BYTES, MAX_IMAGES_PER_PRODUCT } from '../../../domain/store-limits.ts';
 import type { Tx } from '../../db/client.ts';
-import type { ServiceContext } from '../../http/context.ts';
 import { type OwnerContext, recordChanges } from '../audit.ts';
+import type { ServiceContext } from '../context.ts';
 import { fail, Refused, type Result } from '../user-errors.ts';
 import { processImage } from './image-processing.ts';
 

@@ -10,7 +10,7 @@ import type { Listing, ListingSort } from '../../../domain/product-listing.ts';
 import { COLLECTION, ITEM, PRODUCT, PRODUCT_IMAGE, VARIANT } from '../../db/catalog-columns.ts';
 import { readRows } from '../../db/direct-reads.ts';
 import { type Columns, pick, type Row, selectList } from '../../db/sql-rows.ts';
-import type { ServiceContext } from '../../http/context.ts';
+import type { ServiceContext } from '../context.ts';
 import { afterCursor, filterConditions, sortKeyColumns, sortOrder } from './listing-sql.ts';
 import { addPrismaRelation, isPrismaRelation, type PrismaRelationName, passableSelection } from './product-relations.ts';
 

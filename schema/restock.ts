@@ -2,12 +2,11 @@
 
 import { GraphQLError } from 'graphql';
 import { NO_STOCK_TO_ANNOUNCE_MESSAGE } from '../domain/restock-send.ts';
+import { MAX_RESTOCK_SEND_REQUESTS, RESTOCK_SEND_LIMIT_MESSAGE } from '../domain/store-limits.ts';
 import type { RestockSignUp } from '../server/db/generated/postgresql/client.ts';
 import {
   listSignUpGroups,
   listSignUps,
-  MAX_RESTOCK_SEND_REQUESTS,
-  RESTOCK_SEND_LIMIT_MESSAGE,
   type SignUpGroup,
   sendAllRestockNotifications,
   sendRestockNotifications,

@@ -4,10 +4,6 @@
 import type { Readable } from 'node:stream';
 import type { ServiceContext } from './context.ts';
 
-export const DOWNLOAD_GONE_MESSAGE = 'This download link has expired or has been used up.';
-export const DOWNLOAD_UNKNOWN_MESSAGE = 'No such download.';
-export const DOWNLOAD_MISSING_MESSAGE = 'The file for this download is not available. Please contact the store.';
-
 export type Download =
   | { ok: true; stream: Readable; bytes: number; fileName: string; contentType: string }
   | { ok: false; reason: 'unknown' | 'gone' | 'missing' };

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESTOCK_NOTIFICATION_MESSAGES } from '../../domain/merchandising-views.ts';
 import { RoleCode } from '../../domain/permissions.ts';
-import { FORMATTED_LIMIT_MESSAGE } from '../../server/services/templates/bounded-engine.ts';
+import { FORMATTED_LIMIT_MESSAGE } from '../../domain/store-limits.ts';
 import { browser, startTestApp, type TestApp } from './harness.ts';
 
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/templates/${name}`, import.meta.url), 'utf8');

@@ -16,7 +16,7 @@ import {
   PUBLIC_COMMENT_STATUS,
   showsComments,
 } from '../../../domain/comments.ts';
-import { CAPTCHA_FIELD_MESSAGE, FORM_SERVER_ERROR_MESSAGE } from '../../../domain/messages.ts';
+import { CAPTCHA_FIELD_MESSAGE, FORM_SERVER_ERROR_MESSAGE, NO_SUCH_ITEM_MESSAGE } from '../../../domain/messages.ts';
 import { RecordType } from '../../../domain/site-structure.ts';
 import type { Prisma, Tx } from '../../db/client.ts';
 import type { ItemComment } from '../../db/generated/postgresql/client.ts';
@@ -26,7 +26,6 @@ import type { RequestContext, ServiceContext } from '../context.ts';
 import { fail, type Result } from '../user-errors.ts';
 import { invalidInput, parseWith } from '../validation.ts';
 import { liveItemWhere } from './item-reads.ts';
-import { NO_SUCH_ITEM_MESSAGE } from './items.ts';
 import { canReadPage } from './page-locks.ts';
 
 export type CommentPage = { comments: ItemComment[]; hasNextPage: boolean };

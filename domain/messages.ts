@@ -1,5 +1,5 @@
 // The one catalogue of the spec's shopper-facing sentences and default texts, copied character for character, and,
-// after them, the server's other refusals by topic (a message built from a limit sits beside it, in store-limits.ts).
+// after them, the server's other refusals by topic (those built from a limit are in limit-messages.ts).
 
 /** Joins names as "A", "A and B", "A, B and C". */
 function joinWithAnd(names: readonly string[]): string {
@@ -483,7 +483,7 @@ export const UNKNOWN_FORM_ID_MESSAGE = 'No form with that id in this store.';
 export const SHIPPING_COUNTRY_CODE_MESSAGE = 'Use two-letter ISO country codes, like US or GB.';
 export const SHIPPING_RATE_TIERS_MESSAGE = 'Give each rate tier its own upTo.';
 
-// Templates rendered by the server, and analytics (the limits' own messages are in domain/store-limits.ts).
+// Templates rendered by the server, and analytics (the messages built from their limits are in limit-messages.ts).
 export const TEMPLATE_RENDERS_WAITING_MESSAGE =
   'The template was not rendered: too many renders of this website are waiting. It renders again on the next visit.';
 export const WORKER_FAILED_MESSAGE = 'The template was not rendered: the template worker stopped.';

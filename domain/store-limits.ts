@@ -107,7 +107,6 @@ export const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
 export const MAX_IMAGE_PIXELS = 40_000_000;
 /** Images of one product. */
 export const MAX_IMAGES_PER_PRODUCT = 50;
-export const TOO_MANY_IMAGES_MESSAGE = `A product can have at most ${MAX_IMAGES_PER_PRODUCT} images.`;
 /** A digital product's file (through the REST upload; GraphQL uploads stop at MAX_IMAGE_BYTES). */
 export const MAX_DIGITAL_FILE_BYTES = 300 * 1024 * 1024;
 /** An uploaded file's name. */
@@ -168,16 +167,6 @@ export const TEMPLATE_WORKER_MEMORY_MB = 256;
 /** Renders waiting for a thread: of one website, and on one node. */
 export const MAX_TEMPLATE_JOBS_WAITING_PER_WEBSITE = 16;
 export const MAX_TEMPLATE_JOBS_WAITING = 256;
-export const TEMPLATE_TOO_LONG_MESSAGE = `A template can be at most ${MAX_TEMPLATE_LENGTH.toLocaleString('en-US')} characters.`;
-export const TOO_MANY_PARTIALS_MESSAGE = `A template can use at most ${MAX_TEMPLATE_PARTIALS} partials.`;
-export const STEP_LIMIT_MESSAGE = `The template stopped after ${MAX_TEMPLATE_STEPS.toLocaleString('en-US')} steps.`;
-export const TIME_LIMIT_MESSAGE = `The template stopped after ${MAX_TEMPLATE_RENDER_MS} ms.`;
-export const NESTING_LIMIT_MESSAGE = `The template stopped: blocks nested more than ${MAX_TEMPLATE_NESTING} deep.`;
-export const OUTPUT_LIMIT_MESSAGE = `The template stopped: its HTML reached ${MAX_TEMPLATE_OUTPUT_LENGTH.toLocaleString('en-US')} characters.`;
-export const FORMATTED_LIMIT_MESSAGE = `The template stopped: its formatters produced more than ${MAX_TEMPLATE_FORMATTED_LENGTH.toLocaleString('en-US')} characters.`;
-export const MORE_ERRORS_MESSAGE = `More than ${MAX_TEMPLATE_ERRORS} errors; only the first ${MAX_TEMPLATE_ERRORS} are listed.`;
-export const HARD_STOP_MESSAGE = `The template was stopped: it was still rendering after ${MAX_TEMPLATE_HARD_STOP_MS.toLocaleString('en-US')} ms.`;
-export const MEMORY_LIMIT_MESSAGE = `The template was stopped: it needed more than ${TEMPLATE_WORKER_MEMORY_MB} MB of memory.`;
 
 // Website content: the blocks of a page or item body (docs/limits.md "Content").
 /** Blocks in one page or item body. */
@@ -214,11 +203,9 @@ export const MAX_TAX_RULES = 500;
 /** Distinct keys a daily count keeps per website, day and metric when a client chose them (referrers, products,
  * page paths of web vitals, error messages); later ones are counted under '(other)'. */
 export const MAX_DAILY_KEYS = 1_000;
-export const OTHER_ERRORS_MESSAGE = `Other errors (past ${MAX_DAILY_KEYS.toLocaleString('en-US')} different messages that day)`;
 /** Different visits one visitor counts a day (a visit ends after 30 idle minutes: 48 a day at most). */
 export const MAX_VISITS_PER_VISITOR_DAY = 48;
 
 // Restock notifications (docs/restock.md).
 /** Product/variant pairs one send-all names at most; a longer list is refused whole. */
 export const MAX_RESTOCK_SEND_REQUESTS = 500;
-export const RESTOCK_SEND_LIMIT_MESSAGE = `Send at most ${MAX_RESTOCK_SEND_REQUESTS} products or variants at a time.`;

@@ -2,6 +2,7 @@
 // sign-up per email per variant; a repeat is a success), owners page through sign-ups and groups and send the
 // emails — each pending sign-up is emailed exactly once, however often or concurrently sending is asked for.
 import { isValidEmail, normalizeEmail } from '../../domain/email.ts';
+import { RESTOCK_SEND_LIMIT_MESSAGE } from '../../domain/limit-messages.ts';
 import {
   CAPTCHA_FAILED_MESSAGE,
   EMAIL_BLANK_MESSAGE,
@@ -10,7 +11,7 @@ import {
   RESTOCK_UNAVAILABLE_MESSAGE,
 } from '../../domain/messages.ts';
 import { hasStockToAnnounce, NO_STOCK_TO_ANNOUNCE_MESSAGE } from '../../domain/restock-send.ts';
-import { MAX_RESTOCK_SEND_REQUESTS, RESTOCK_SEND_LIMIT_MESSAGE } from '../../domain/store-limits.ts';
+import { MAX_RESTOCK_SEND_REQUESTS } from '../../domain/store-limits.ts';
 import type { RestockSignUp } from '../db/generated/postgresql/client.ts';
 import { botCheck } from './captcha/bot-check.ts';
 import { liveProductWhere } from './catalog.ts';

@@ -2,7 +2,8 @@
 // share, everything accepted is written at stop), retention, and deleting one visitor's records.
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MAX_DAILY_KEYS, MAX_VISITS_PER_VISITOR_DAY, OTHER_ERRORS_MESSAGE } from '../../domain/store-limits.ts';
+import { OTHER_ERRORS_MESSAGE } from '../../domain/limit-messages.ts';
+import { MAX_DAILY_KEYS, MAX_VISITS_PER_VISITOR_DAY } from '../../domain/store-limits.ts';
 import { ANALYTICS_BUFFER_LIMITS, AnalyticsBuffer } from '../../server/services/analytics/buffer.ts';
 import { analyticsCaller } from '../../server/services/analytics/caller.ts';
 import { AnalyticsIngest } from '../../server/services/analytics/ingest.ts';

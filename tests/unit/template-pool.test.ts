@@ -1,8 +1,8 @@
 // The template threads' pool (server/services/templates/render-pool.ts) with real worker threads: a job is stopped
 // hard and its thread replaced, a thread past its memory is ended, websites take turns, waiting is bounded.
 import { afterEach, expect, it } from 'vitest';
+import { HARD_STOP_MESSAGE, MEMORY_LIMIT_MESSAGE } from '../../domain/limit-messages.ts';
 import { TEMPLATE_RENDERS_WAITING_MESSAGE } from '../../domain/messages.ts';
-import { HARD_STOP_MESSAGE, MEMORY_LIMIT_MESSAGE } from '../../domain/store-limits.ts';
 import { type PoolOptions, TemplatePool } from '../../server/services/templates/render-pool.ts';
 
 const workerFile = new URL('../fixtures/workers/template-worker-double.mjs', import.meta.url);

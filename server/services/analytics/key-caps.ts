@@ -3,7 +3,8 @@
 // OTHER_KEY, so that no client can grow the counts (or fill the owner's referrer list) without bound. Checked before
 // each batch is written, against what is stored: two reads per table for the whole batch. Nodes writing at the same
 // moment may each pass the bound by what their batch brings.
-import { MAX_DAILY_KEYS, OTHER_ERRORS_MESSAGE } from '../../../domain/store-limits.ts';
+import { OTHER_ERRORS_MESSAGE } from '../../../domain/limit-messages.ts';
+import { MAX_DAILY_KEYS } from '../../../domain/store-limits.ts';
 import type { Db } from '../../db/client.ts';
 import { type AnalyticsRecord, type Count, type ErrorReport, type EventRecord, Metric, type PerformanceEntry } from './records.ts';
 

@@ -4,9 +4,10 @@
 import { randomUUID } from 'node:crypto';
 import { NO_SUCH_PRODUCT_MESSAGE, unsupportedFileMessage } from '../../../domain/editing-messages.ts';
 import { FALLBACK_ALT_MAX } from '../../../domain/image.ts';
+import { TOO_MANY_IMAGES_MESSAGE } from '../../../domain/limit-messages.ts';
 import { fileProblem, safeFileName } from '../../../domain/media.ts';
 import { FOCAL_POINT_MESSAGE, NO_SUCH_IMAGE_MESSAGE } from '../../../domain/messages.ts';
-import { MAX_IMAGE_BYTES, MAX_IMAGES_PER_PRODUCT, TOO_MANY_IMAGES_MESSAGE } from '../../../domain/store-limits.ts';
+import { MAX_IMAGE_BYTES, MAX_IMAGES_PER_PRODUCT } from '../../../domain/store-limits.ts';
 import type { Tx } from '../../db/client.ts';
 import { type OwnerContext, recordChanges } from '../audit.ts';
 import type { ServiceContext } from '../context.ts';

@@ -18,18 +18,20 @@ import {
 } from '@squarespace/template-engine';
 import {
   FORMATTED_LIMIT_MESSAGE,
+  MORE_ERRORS_MESSAGE,
+  NESTING_LIMIT_MESSAGE,
+  OUTPUT_LIMIT_MESSAGE,
+  STEP_LIMIT_MESSAGE,
+  TIME_LIMIT_MESSAGE,
+} from '../../../domain/limit-messages.ts';
+import {
   MAX_TEMPLATE_ERRORS,
   MAX_TEMPLATE_FORMATTED_LENGTH,
   MAX_TEMPLATE_NESTING,
   MAX_TEMPLATE_OUTPUT_LENGTH,
   MAX_TEMPLATE_RENDER_MS,
   MAX_TEMPLATE_STEPS,
-  MORE_ERRORS_MESSAGE,
-  NESTING_LIMIT_MESSAGE,
-  OUTPUT_LIMIT_MESSAGE,
-  STEP_LIMIT_MESSAGE,
   TEMPLATE_PARTIAL_DEPTH,
-  TIME_LIMIT_MESSAGE,
 } from '../../../domain/store-limits.ts';
 import type { InstructionSources } from './parse.ts';
 import { errorKind, type TemplateError } from './template-errors.ts';

@@ -6,13 +6,12 @@
 // Threads start with the first job and end after a minute without one (the engine and its CLDR data hold ~40 MiB).
 import { existsSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
+import { HARD_STOP_MESSAGE, MEMORY_LIMIT_MESSAGE } from '../../../domain/limit-messages.ts';
 import { TEMPLATE_RENDERS_WAITING_MESSAGE, WORKER_FAILED_MESSAGE } from '../../../domain/messages.ts';
 import {
-  HARD_STOP_MESSAGE,
   MAX_TEMPLATE_HARD_STOP_MS,
   MAX_TEMPLATE_JOBS_WAITING,
   MAX_TEMPLATE_JOBS_WAITING_PER_WEBSITE,
-  MEMORY_LIMIT_MESSAGE,
   TEMPLATE_WORKER_MEMORY_MB,
   TEMPLATE_WORKERS,
 } from '../../../domain/store-limits.ts';

@@ -3,12 +3,8 @@
 // partial, partials nested deeper than 16, expression errors, the bounds of domain/store-limits.ts — is returned in
 // `errors` with its line and column, for the owner; visitors only ever get the HTML.
 import { Formatters, type Partials, Predicates, type RootCode } from '@squarespace/template-engine';
-import {
-  MAX_TEMPLATE_LENGTH,
-  MAX_TEMPLATE_PARTIALS,
-  TEMPLATE_TOO_LONG_MESSAGE,
-  TOO_MANY_PARTIALS_MESSAGE,
-} from '../../../domain/store-limits.ts';
+import { TEMPLATE_TOO_LONG_MESSAGE, TOO_MANY_PARTIALS_MESSAGE } from '../../../domain/limit-messages.ts';
+import { MAX_TEMPLATE_LENGTH, MAX_TEMPLATE_PARTIALS } from '../../../domain/store-limits.ts';
 import { BoundedContext, BoundedEngine, RenderBudget } from './bounded-engine.ts';
 import { cldrFor } from './cldr.ts';
 import { HELPER_FORMATTERS, HELPER_PREDICATES } from './helper-formatters.ts';

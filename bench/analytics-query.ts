@@ -16,12 +16,12 @@ import { PageType } from '../domain/site-structure.ts';
 import { seedDemoStore } from '../prisma/seed.ts';
 import type { Website } from '../server/db/generated/postgresql/client.ts';
 import { openDatabase } from '../server/db/open.ts';
-import type { ServiceContext } from '../server/http/context.ts';
 import type { AnalyticsCaller } from '../server/services/analytics/caller.ts';
 import { recordOrderEvent } from '../server/services/analytics/commerce-events.ts';
 import { dayIn, daysBefore } from '../server/services/analytics/days.ts';
 import { AnalyticsIngest, type IngestOutcome } from '../server/services/analytics/ingest.ts';
 import { analyticsOverview, type DayRange, javascriptErrors, webVitals } from '../server/services/analytics/reports.ts';
+import type { ServiceContext } from '../server/services/context.ts';
 
 const { values } = parseArgs({ options: { events: { type: 'string', default: '1000000' }, runs: { type: 'string', default: '20' } } });
 const TOTAL_EVENTS = Number(values.events);

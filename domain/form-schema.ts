@@ -15,6 +15,7 @@ import { LIKERT_LABELS } from './messages.ts';
 /** The form types GetTemplateSchema answers for, as a form block names them. */
 export const FORM_SCHEMA_TYPES = ['contact', 'newsletter', 'product'] as const;
 export type FormSchemaType = (typeof FORM_SCHEMA_TYPES)[number];
+export const FORM_TYPE_MESSAGE = `Name a form type: ${FORM_SCHEMA_TYPES.join(', ')}.`;
 
 /** A schema lists at most this many fields (the first ones, in order); `truncated` says when there were more. */
 export const MAX_FORM_SCHEMA_FIELDS = 200;

@@ -1,4 +1,5 @@
-// The one catalogue of the spec's shopper-facing sentences and default texts, copied character for character.
+// The one catalogue of the spec's shopper-facing sentences and default texts, copied character for character, and,
+// after them, the server's other refusals by topic (those built from a limit are in limit-messages.ts).
 
 /** Joins names as "A", "A and B", "A, B and C". */
 function joinWithAnd(names: readonly string[]): string {
@@ -404,3 +405,86 @@ export const GIFT_CARD_TEXT = {
 
 // §5 Editing UI strings (the owner console).
 export const EDITING_INVALID_EMAIL_MESSAGE = 'Please enter a valid email';
+
+// Requests the server cannot read (server/http, the REST doors); the spec leaves these to us.
+export const MALFORMED_JSON_MESSAGE = 'The request body is not valid JSON.';
+export const NOT_AN_OBJECT_MESSAGE = 'The request body must be a JSON object.';
+export const BODY_TOO_LARGE_MESSAGE = 'Request body too large.';
+export const MALFORMED_PATH_MESSAGE = 'The address is not valid: it has a malformed percent-encoding.';
+export const CROSS_SITE_FORM_MESSAGE = 'This form can only be sent from the store’s own pages.';
+export const NOT_A_FORM_MESSAGE = 'Send the product form (application/x-www-form-urlencoded).';
+export const INSTALLMENT_INFO_QUERY_MESSAGE =
+  'language must be a language tag such as "en" or "fr-CA", and country a two-letter country code such as "CA".';
+
+// Carts, coupons and direct checkout the spec leaves to us.
+export const NO_CART_MESSAGE = 'You have no shopping cart yet.';
+export const NO_ENTRY_MESSAGE = 'That item is no longer in your cart.';
+export const UNKNOWN_COUPON_MESSAGE = 'That code is not valid.';
+export const NOT_SUBSCRIBABLE_MESSAGE = 'This product cannot be bought as a subscription.';
+export const NOT_A_GIFT_CARD_MESSAGE = 'This product is not a gift card.';
+
+// Placing and paying an order; the spec leaves these to us.
+export const EMPTY_CART_MESSAGE = 'Your cart is empty or has already been checked out.';
+export const CARD_REQUIRED_MESSAGE = 'Enter your card details.';
+export const IDEMPOTENCY_KEY_REUSED_MESSAGE = 'This idempotency key was already used for another order. Send a new key for a new order.';
+export const GIFT_CARD_BALANCE_CHANGED_MESSAGE = 'A gift card balance changed during checkout. Please review your order and try again.';
+export const PAYMENT_NOT_COMPLETED_MESSAGE = 'The payment could not be completed. Nothing was charged; please try again.';
+export const PENDING_ORDER_MESSAGE = 'This order is still being paid; try again in a few minutes.';
+export const NO_SUCH_ORDER_MESSAGE = 'There is no such order.';
+export const CARD_FORM_REQUIRED_MESSAGE = 'Pay with the card form of this store.';
+export const AUTHENTICATION_NOT_SUPPORTED_MESSAGE =
+  'Your bank asks to confirm this payment, which this checkout cannot do yet. Please use another card.';
+
+/** The test card provider's refusals. */
+export const CARD_DECLINED_MESSAGE = 'Your card was declined.';
+export const INSUFFICIENT_FUNDS_MESSAGE = 'Your card has insufficient funds.';
+export const INVALID_CARD_MESSAGE = 'Your card number is invalid.';
+export const CARD_EXPIRED_MESSAGE = 'Your card has expired.';
+export const CAPTURE_FAILED_MESSAGE = 'The payment could not be captured.';
+export const REFUND_REFUSED_MESSAGE = 'The refund is more than the payment has left.';
+
+// Digital downloads.
+export const DOWNLOAD_GONE_MESSAGE = 'This download link has expired or has been used up.';
+export const DOWNLOAD_UNKNOWN_MESSAGE = 'No such download.';
+export const DOWNLOAD_MISSING_MESSAGE = 'The file for this download is not available. Please contact the store.';
+
+// Restock sign-ups.
+export const RESTOCK_UNAVAILABLE_MESSAGE = 'Restock notifications are not available for this item.';
+export const CAPTCHA_FAILED_MESSAGE = 'Complete CAPTCHA before submitting';
+
+// Website content: pages, items, password-protected pages and what blocks name.
+export const NO_SUCH_PAGE_MESSAGE = 'No such page.';
+export const NO_SUCH_LOCKED_PAGE_MESSAGE = 'No such page.';
+export const WRONG_PAGE_PASSWORD_MESSAGE = 'That password is not right. Please try again.';
+export const FOLDER_HAS_NO_BODY_MESSAGE = 'A folder has no blocks of its own.';
+export const NO_SUCH_ITEM_MESSAGE = 'No such item.';
+export const NOT_AN_ITEM_PAGE_MESSAGE = 'Posts, events and images go in a blog, events or gallery page.';
+export const NO_SUCH_PRODUCT_MESSAGE = 'No such product.';
+export const NO_SUCH_FORM_MESSAGE = 'No such form.';
+export const NO_SUCH_GALLERY_MESSAGE = 'No such gallery.';
+export const NO_SUCH_IMAGE_MESSAGE = 'No such image.';
+
+// The owner's catalog: variants, images, digital files and the CSV import.
+export const VARIANT_IN_USE_MESSAGE = 'This variant cannot be removed while open carts, unfinished orders or active subscriptions need it.';
+export const FOCAL_POINT_MESSAGE = 'A focal point is two numbers from 0 to 1.';
+export const NOT_DIGITAL_MESSAGE = 'Only digital products have a file to download.';
+export const TYPE_CHANGE_MESSAGE = 'The product type of an existing product cannot change.';
+export const IMPORT_RUNNING_MESSAGE = 'An import is already running for this website: wait for it to finish.';
+export const IMPORT_FAILED_MESSAGE = 'The import stopped unexpectedly: nothing more was written. Import the file again.';
+export const FILE_GONE_MESSAGE = 'The uploaded file is no longer stored: upload it again.';
+export const PRICE_REQUIRED_MESSAGE = 'Enter the price shoppers pay, such as 25.00.';
+
+// The owner's settings: team, captcha keys, form settings, shipping options.
+export const LAST_ADMIN_MESSAGE = 'A website needs at least one admin: make another owner an admin first.';
+export const NO_SUCH_MEMBER_MESSAGE = 'No owner of this website has this email or id.';
+export const CAPTCHA_KEY_MESSAGE = 'A captcha key is up to 500 letters, digits, hyphens and underscores.';
+export const CAPTCHA_SECRET_NEEDED_MESSAGE = 'Give the secret that goes with the site key: without it no bot check can pass.';
+export const UNKNOWN_FORM_ID_MESSAGE = 'No form with that id in this store.';
+export const SHIPPING_COUNTRY_CODE_MESSAGE = 'Use two-letter ISO country codes, like US or GB.';
+export const SHIPPING_RATE_TIERS_MESSAGE = 'Give each rate tier its own upTo.';
+
+// Templates rendered by the server, and analytics (the messages built from their limits are in limit-messages.ts).
+export const TEMPLATE_RENDERS_WAITING_MESSAGE =
+  'The template was not rendered: too many renders of this website are waiting. It renders again on the next visit.';
+export const WORKER_FAILED_MESSAGE = 'The template was not rendered: the template worker stopped.';
+export const ANALYTICS_RECORDS_WAITING_MESSAGE = 'Too many analytics records are waiting to be written; try again shortly.';

@@ -205,3 +205,7 @@ export const MAX_TAX_RULES = 500;
 export const MAX_DAILY_KEYS = 1_000;
 /** Different visits one visitor counts a day (a visit ends after 30 idle minutes: 48 a day at most). */
 export const MAX_VISITS_PER_VISITOR_DAY = 48;
+
+// Restock notifications (docs/restock.md).
+/** Product/variant pairs one send-all names at most; a longer list is refused whole. */
+export const MAX_RESTOCK_SEND_REQUESTS = 500;

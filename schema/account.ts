@@ -1,7 +1,7 @@
 // Shopper accounts: sign up, log in, log out, the current site user.
 
-import type { RequestContext } from '../server/http/context.ts';
 import { logIn, logOut, signUp } from '../server/services/auth/site-users.ts';
+import type { RequestContext } from '../server/services/context.ts';
 import type { UserError } from '../server/services/user-errors.ts';
 import { builder, UserErrorRef } from './builder.ts';
 

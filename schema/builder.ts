@@ -11,7 +11,7 @@ import { type Capability, roleCan } from '../domain/permissions.ts';
 import { USER_ERROR_CODES } from '../domain/user-error-codes.ts';
 import type PrismaTypes from '../server/db/generated/pothos-types.ts';
 import { getDatamodel } from '../server/db/generated/pothos-types.ts';
-import type { RequestContext } from '../server/http/context.ts';
+import type { RequestContext } from '../server/services/context.ts';
 import { fieldCost } from './query-cost.ts';
 
 export const builder = new SchemaBuilder<{

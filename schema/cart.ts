@@ -3,7 +3,6 @@
 import { checkoutMinimumMessage } from '../domain/messages.ts';
 import { formatMoney } from '../domain/money.ts';
 import { keepCartCookie } from '../server/http/cart-cookies.ts';
-import type { RequestContext } from '../server/http/context.ts';
 import { addToCart } from '../server/services/cart/add-to-cart.ts';
 import { applyCoupon, removeCoupon, selectShippingOption, setShippingLocation } from '../server/services/cart/cart-checkout-settings.ts';
 import { type CartWarning, changeQuantity, removeEntry, updateAdditionalFields } from '../server/services/cart/cart-edits.ts';
@@ -11,6 +10,7 @@ import { findShopperCart } from '../server/services/cart/cart-store.ts';
 import { type CartView, cartView, type EntryView } from '../server/services/cart/cart-view.ts';
 import { createGiftCardCart, createSubscriptionCart } from '../server/services/cart/direct-cart.ts';
 import { findProduct } from '../server/services/catalog.ts';
+import type { RequestContext } from '../server/services/context.ts';
 import type { Result, UserError } from '../server/services/user-errors.ts';
 import { builder, UserErrorRef } from './builder.ts';
 import { Money, money } from './money.ts';

@@ -1,10 +1,10 @@
 // The blocks of a page's or an item's body (domain/blocks.ts): read with the server's safe HTML, written as JSON by
 // owners with the page and item mutations (refusals name each block's field).
-import type { RequestContext } from '../server/http/context.ts';
 import { findBlockImage } from '../server/services/content/block-images.ts';
 import { type BlockView, blockView, storedBlocks, withImageAddresses } from '../server/services/content/block-views.ts';
 import { canReadPage } from '../server/services/content/page-locks.ts';
 import { withTemplateBlocks } from '../server/services/content/template-views.ts';
+import type { RequestContext } from '../server/services/context.ts';
 import { itemPageJson, pageJson } from '../server/services/page-json.ts';
 import { builder } from './builder.ts';
 

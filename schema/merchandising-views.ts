@@ -9,8 +9,8 @@ import {
   type StockedVariant,
   scarcityTemplateViews,
 } from '../domain/merchandising-views.ts';
-import type { RequestContext } from '../server/http/context.ts';
 import { readProductVariants } from '../server/services/cart/cart-rows.ts';
+import type { RequestContext } from '../server/services/context.ts';
 import { builder } from './builder.ts';
 import { MerchandisingContext, type MerchandisingShape } from './merchandising.ts';
 import { Money, money } from './money.ts';

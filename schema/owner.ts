@@ -1,9 +1,9 @@
 // The owner side: who the owner is here (role, capabilities), log-in, API tokens, settings and stock. Roles: team.ts.
 import { capabilitiesOf, roleName } from '../domain/permissions.ts';
 import type { ApiToken as ApiTokenRow, Website as WebsiteRow } from '../server/db/generated/postgresql/client.ts';
-import type { OwnerIdentity } from '../server/http/context.ts';
 import { createApiToken, listApiTokens, listOwnerWebsites, revokeToken } from '../server/services/auth/access.ts';
 import { ownerLogIn, ownerLogOut } from '../server/services/auth/owners.ts';
+import type { OwnerIdentity } from '../server/services/context.ts';
 import { adjustStock } from '../server/services/inventory.ts';
 import { updateCaptchaSettings, updateStoreSettings } from '../server/services/store-settings.ts';
 import type { UserError } from '../server/services/user-errors.ts';

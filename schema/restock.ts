@@ -1,14 +1,14 @@
 // Restock notifications over GraphQL: shoppers sign up; owners list groups, page sign-ups and send.
 
 import { GraphQLError } from 'graphql';
+import { RESTOCK_SEND_LIMIT_MESSAGE } from '../domain/limit-messages.ts';
 import { NO_STOCK_TO_ANNOUNCE_MESSAGE } from '../domain/restock-send.ts';
+import { MAX_RESTOCK_SEND_REQUESTS } from '../domain/store-limits.ts';
 import type { RestockSignUp } from '../server/db/generated/postgresql/client.ts';
 import { keepMarketingCookie } from '../server/http/visitor-cookies.ts';
 import {
   listSignUpGroups,
   listSignUps,
-  MAX_RESTOCK_SEND_REQUESTS,
-  RESTOCK_SEND_LIMIT_MESSAGE,
   type SignUpGroup,
   sendAllRestockNotifications,
   sendRestockNotifications,

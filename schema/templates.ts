@@ -1,7 +1,6 @@
 // Owner template text rendered with the page's `?format=json` (docs/templates.md): a page's list view, an item's or
 // a product's page view; the problems of the last renders for owners, and a check of text being edited.
 
-import type { RequestContext } from '../server/http/context.ts';
 import type { TemplateError } from '../server/services/content/template-views.ts';
 import {
   checkTemplate,
@@ -10,6 +9,7 @@ import {
   type TemplateProblemView,
   templateProblems,
 } from '../server/services/content/template-views.ts';
+import type { RequestContext } from '../server/services/context.ts';
 import { pageJson } from '../server/services/page-json.ts';
 import { builder } from './builder.ts';
 

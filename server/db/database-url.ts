@@ -169,10 +169,10 @@ const UNAVAILABLE_CODES = new Set([
   ...['57P01', '57P02', '57P03', '53300', '08000', '08001', '08003', '08004', '08006'],
 ]);
 /** node-postgres's own messages for a lost or unobtainable connection, which carry no code. */
-const UNAVAILABLE_MESSAGE = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/;
+const UNAVAILABLE_ERROR_PATTERN = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/;
 
 /** Whether `err` means the database cannot serve this request right now (a client should try again: 503). */
 export function isDatabaseUnavailable(err: unknown): boolean {
   if (errorCodes(err).some((code) => UNAVAILABLE_CODES.has(code))) return true;
-  return errorChain(err).some((r) => UNAVAILABLE_MESSAGE.test(String((r as { message?: unknown }).message ?? '')));
+  return errorChain(err).some((r) => UNAVAILABLE_ERROR_PATTERN.test(String((r as { message?: unknown }).message ?? '')));
 }

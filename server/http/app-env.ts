@@ -1,4 +1,4 @@
 // Hono's typed variables for this app.
-import type { RequestContext } from './context.ts';
+import type { RequestContext } from '../services/context.ts';
 
 export type AppEnv = { Variables: { ctx: RequestContext } };

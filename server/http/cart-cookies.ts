@@ -2,7 +2,7 @@
 // the cart has entries, and is cleared when it is empty.
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import type { CartCookies } from './context.ts';
+import type { CartCookies } from '../services/context.ts';
 import { cookieOptions } from './cookie-options.ts';
 
 export const CART_COOKIE = 'CART';

@@ -13,13 +13,11 @@ import {
   CART_PAGE_PATH,
   selectedOptionsOf,
 } from '../../domain/cart-form.ts';
+import { CROSS_SITE_FORM_MESSAGE, NOT_A_FORM_MESSAGE } from '../../domain/messages.ts';
 import { addToCart } from '../services/cart/add-to-cart.ts';
 import type { AppEnv } from './app-env.ts';
 import { keepCartCookie } from './cart-cookies.ts';
 import { publicOrigin } from './public-origin.ts';
-
-export const CROSS_SITE_FORM_MESSAGE = 'This form can only be sent from the store’s own pages.';
-export const NOT_A_FORM_MESSAGE = 'Send the product form (application/x-www-form-urlencoded).';
 
 /** Whether the browser says the post comes from a page of this origin: Sec-Fetch-Site when it sends it (every current
  * browser does), else Origin; a request with neither is not taken for a same-origin form. */

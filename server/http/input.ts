@@ -3,14 +3,11 @@
 // documented shape (400). Nothing reaches a service unparsed, and a client's mistake is never a 500.
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { NUL_CHARACTER_MESSAGE } from '../../domain/messages.ts';
+import { MALFORMED_JSON_MESSAGE, NOT_AN_OBJECT_MESSAGE, NUL_CHARACTER_MESSAGE } from '../../domain/messages.ts';
 import { type FieldIssue, type Parsed, parseWith } from '../services/validation.ts';
 import { containsNul } from './nul-characters.ts';
 
 export type { FieldIssue, Parsed };
-
-export const MALFORMED_JSON_MESSAGE = 'The request body is not valid JSON.';
-export const NOT_AN_OBJECT_MESSAGE = 'The request body must be a JSON object.';
 
 /** Text that clients send as a string or a number (ids, SKUs); blank means absent. */
 export const text = z.preprocess(

@@ -3,7 +3,7 @@
 // password turns every old tag away. Session-long, httpOnly, at most MAX_UNLOCKED_PAGES pages.
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import type { PageLocks } from './context.ts';
+import type { PageLocks } from '../services/context.ts';
 import { cookieOptions } from './cookie-options.ts';
 
 export const UNLOCKED_PAGES_COOKIE = 'ss_unlocked';

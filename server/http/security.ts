@@ -3,6 +3,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 import { NONCE, type SecureHeadersVariables, secureHeaders } from 'hono/secure-headers';
+import { BODY_TOO_LARGE_MESSAGE } from '../../domain/messages.ts';
 import { MAX_IMAGE_BYTES } from '../../domain/store-limits.ts';
 import { anyTracker, trackerSettings, withTrackerSources } from '../../domain/trackers.ts';
 import { API_EXPLORER_PATH } from '../rest/api-explorer.ts';
@@ -41,7 +42,6 @@ export const CAPTCHA_CSP: Record<string, string[]> = {
   'frame-src': ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
 };
 
-export const BODY_TOO_LARGE_MESSAGE = 'Request body too large.';
 const ALLOW_HEADERS = ['Content-Type', 'Authorization', 'X-CSRF-Token', 'X-Shopwright-Website'];
 const EXPOSE_HEADERS = ['X-Request-Id', 'Retry-After'];
 const LIMITED_BODIES = /^\/(graphql$|api\/|cart\/add$)/;

@@ -13,7 +13,7 @@ import { pageContextOf } from '../../domain/page-context.ts';
 import { renderedRoot } from '../../domain/rendered-page.ts';
 import { schema } from '../../schema/index.ts';
 import type { Logger } from '../logging.ts';
-import type { RequestContext } from './context.ts';
+import type { RequestContext } from '../services/context.ts';
 
 /** How long a page may take to render before the shell (rendered by the browser) is sent instead. */
 export const RENDER_TIMEOUT_MS = 2000;

@@ -6,7 +6,7 @@ import { OWNER_INFO_COOKIE, type OwnerInfo, ownerInfoValue } from '../../domain/
 import type { Db } from '../db/client.ts';
 import type { SiteUser } from '../db/generated/postgresql/client.ts';
 import { findOwnerSession, findSession, type NewSession } from '../services/auth/sessions.ts';
-import type { OwnerIdentity, SiteUserIdentity } from './context.ts';
+import type { OwnerIdentity, SiteUserIdentity } from '../services/context.ts';
 import { cookieOptions } from './cookie-options.ts';
 import { setCrumbCookie } from './crumb.ts';
 

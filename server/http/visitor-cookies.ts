@@ -17,8 +17,8 @@ import {
   type VisitorRecord,
   visitCookieIsFresh,
 } from '../../domain/visitor-cookie.ts';
+import type { MarketingCookie } from '../services/context.ts';
 import type { VisitorIds } from '../services/visitor-ids.ts';
-import type { MarketingCookie } from './context.ts';
 import { cookieOptions } from './cookie-options.ts';
 
 /** The marketing id cookie (spec §3 Cookies). */

@@ -2,8 +2,9 @@
 // of downloads (each download is counted atomically), serving the file the owner uploaded for the product.
 import { Readable } from 'node:stream';
 import type { Hono } from 'hono';
+import { DOWNLOAD_GONE_MESSAGE, DOWNLOAD_MISSING_MESSAGE, DOWNLOAD_UNKNOWN_MESSAGE } from '../../domain/messages.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import { DOWNLOAD_GONE_MESSAGE, DOWNLOAD_MISSING_MESSAGE, DOWNLOAD_UNKNOWN_MESSAGE, takeDownload } from '../services/downloads.ts';
+import { takeDownload } from '../services/downloads.ts';
 
 const REFUSALS = {
   unknown: [DOWNLOAD_UNKNOWN_MESSAGE, 404],

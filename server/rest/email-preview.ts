@@ -4,6 +4,7 @@
 // own origin, its styles kept apart from the page's). 401 without an owner, 403 without the capability, 404 for an
 // order the website does not have. Never cached: it holds a shopper's details.
 import type { Hono } from 'hono';
+import { NO_SUCH_ORDER_MESSAGE } from '../../domain/messages.ts';
 import { PageType } from '../../domain/site-structure.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { refusal } from '../http/permissions.ts';
@@ -12,7 +13,6 @@ import { escapeHtml } from '../services/email/html.ts';
 import type { RenderedEmail } from '../services/email/template-kit.ts';
 
 export const EMAIL_PREVIEW_TITLE = 'Order confirmation email';
-export const NO_SUCH_ORDER_MESSAGE = 'There is no such order.';
 
 const page = (body: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${EMAIL_PREVIEW_TITLE}</title></head><body><main data-page-type="${PageType.COMMERCE_EMAIL_PREVIEW}" style="font-family:system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem">${body}</main></body></html>`;

@@ -3,7 +3,7 @@
 // `errors` keyed by field id for answers, or `error` for a request the form could not read at all.
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
-import { FORM_SCHEMA_TYPES, formSchemaType } from '../../domain/form-schema.ts';
+import { FORM_TYPE_MESSAGE, formSchemaType } from '../../domain/form-schema.ts';
 import { FORM_NOT_CONFIGURED_MESSAGE, FORM_PARSE_ERROR_MESSAGE, FORM_UNAUTHORIZED_MESSAGE } from '../../domain/messages.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { parseBody, parseQuery, text } from '../http/input.ts';
@@ -60,7 +60,6 @@ function pageQuery(page: string | undefined): URLSearchParams | undefined {
   return page && at >= 0 ? new URLSearchParams(page.slice(at + 1)) : undefined;
 }
 
-export const FORM_TYPE_MESSAGE = `Name a form type: ${FORM_SCHEMA_TYPES.join(', ')}.`;
 const SchemaQuery = z.object({ type: z.string().max(32).optional(), formId: z.string().max(64).optional() });
 
 export function formRoutes(app: Hono<AppEnv>) {

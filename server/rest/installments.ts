@@ -5,11 +5,9 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import { installmentInfoHtml, installmentInfoLocale, installmentInfoPage } from '../../domain/installment-info.ts';
 import { INSTALLMENT_INFO_PATH } from '../../domain/installments.ts';
+import { INSTALLMENT_INFO_QUERY_MESSAGE } from '../../domain/messages.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { parseQuery } from '../http/input.ts';
-
-export const INSTALLMENT_INFO_QUERY_MESSAGE =
-  'language must be a language tag such as "en" or "fr-CA", and country a two-letter country code such as "CA".';
 
 const InfoQuery = z.object({
   language: z

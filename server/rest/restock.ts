@@ -1,6 +1,8 @@
 // Restock REST paths (spec §7): shoppers sign up; owners with restock rights page sign-ups and groups and send.
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
+import { RESTOCK_SEND_LIMIT_MESSAGE } from '../../domain/limit-messages.ts';
+import { MAX_RESTOCK_SEND_REQUESTS } from '../../domain/store-limits.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { type FieldIssue, parseBody, parseQuery, text } from '../http/input.ts';
 import { refusal } from '../http/permissions.ts';
@@ -8,8 +10,6 @@ import { keepMarketingCookie } from '../http/visitor-cookies.ts';
 import {
   listSignUpGroups,
   listSignUps,
-  MAX_RESTOCK_SEND_REQUESTS,
-  RESTOCK_SEND_LIMIT_MESSAGE,
   sendAllRestockNotifications,
   sendRestockNotifications,
   signUpForRestock,

@@ -3,12 +3,12 @@
 // shapes.
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
-import { TrackedErrorType } from '../../domain/messages.ts';
+import { NO_CART_MESSAGE, TrackedErrorType } from '../../domain/messages.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { keepCartCookie } from '../http/cart-cookies.ts';
 import { type FieldIssue, parseBody, parseQuery, text } from '../http/input.ts';
 import { addToCart } from '../services/cart/add-to-cart.ts';
-import { NO_CART_MESSAGE, updateAdditionalFields } from '../services/cart/cart-edits.ts';
+import { updateAdditionalFields } from '../services/cart/cart-edits.ts';
 import { findShopperCart } from '../services/cart/cart-store.ts';
 import { cartView } from '../services/cart/cart-view.ts';
 import { createDirectCart, type DirectCartKind } from '../services/cart/direct-cart.ts';

@@ -1,7 +1,7 @@
 // The audit trail: every owner change to the catalog is recorded in the transaction that makes it — who (the owner,
 // or the command line), when, what (an action on an entity) and the entity before and after. Admins read it.
 import type { Prisma, Tx } from '../db/client.ts';
-import type { OwnerIdentity, ServiceContext } from '../http/context.ts';
+import type { OwnerIdentity, ServiceContext } from './context.ts';
 
 /** Who changes things: an owner of the website, or (owner null) the command line. */
 export type OwnerContext = ServiceContext & { owner: Pick<OwnerIdentity, 'id' | 'email'> | null };

@@ -7,7 +7,7 @@ import type { ShippingOption, TaxRule } from '../db/generated/postgresql/client.
 import { query } from '../db/kysely.ts';
 import { type Placeholder, PreparedStatement } from '../db/prepared.ts';
 import { SHIPPING_OPTION_COLUMNS, TAX_RULE_COLUMNS } from '../db/tables.ts';
-import type { ServiceContext } from '../http/context.ts';
+import type { ServiceContext } from './context.ts';
 
 /** What the memo reads with: the database and the website. */
 export type MemoContext = Pick<ServiceContext, 'db' | 'website'>;

@@ -2,7 +2,7 @@
 import { DEFAULT_LISTING, isDefaultListing, type Listing } from '../../domain/product-listing.ts';
 import { CollectionType } from '../../domain/site-structure.ts';
 import type { Prisma } from '../db/client.ts';
-import type { ServiceContext } from '../http/context.ts';
+import type { ServiceContext } from './context.ts';
 import { liveProductWhere } from './live-rows.ts';
 import { readCollectionRow } from './products/collection-row.ts';
 import { type ProductRowsWhere, productShape, readListingPageIds, readProductRows } from './products/product-rows.ts';

@@ -5,8 +5,8 @@ import { COUPON_CODE_MESSAGE, couponTermsProblems, isCouponCode, normalizeCoupon
 import { MAX_COUPON_USES, MAX_COUPONS, MAX_ORDER_AMOUNT_MINOR } from '../../domain/store-limits.ts';
 import type { Prisma } from '../db/client.ts';
 import type { Coupon } from '../db/generated/postgresql/client.ts';
-import type { ServiceContext } from '../http/context.ts';
 import { type OwnerContext, recordChanges } from './audit.ts';
+import type { ServiceContext } from './context.ts';
 import { uniqueViolation } from './products/product-record.ts';
 import { fail, Refused, type Result } from './user-errors.ts';
 import { invalidInput, parseWith } from './validation.ts';

@@ -3,8 +3,8 @@
 // shopper could not add), never the product itself.
 import { ProductType } from '../../domain/product-type.ts';
 import { MAX_BLOCK_PRODUCTS } from '../../domain/store-limits.ts';
-import type { ServiceContext } from '../http/context.ts';
 import { productListingOrder } from './catalog.ts';
+import type { ServiceContext } from './context.ts';
 import { liveProductWhere } from './live-rows.ts';
 
 /** Products a shopper can add: of a kind without stock (domain/product-type.ts tracksStock), or with a variant left. */

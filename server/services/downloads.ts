@@ -2,11 +2,7 @@
 // file the product's owner uploaded; else the reason (an unknown link, one expired or used up, or a product whose
 // file has been removed — that costs no download).
 import type { Readable } from 'node:stream';
-import type { ServiceContext } from '../http/context.ts';
-
-export const DOWNLOAD_GONE_MESSAGE = 'This download link has expired or has been used up.';
-export const DOWNLOAD_UNKNOWN_MESSAGE = 'No such download.';
-export const DOWNLOAD_MISSING_MESSAGE = 'The file for this download is not available. Please contact the store.';
+import type { ServiceContext } from './context.ts';
 
 export type Download =
   | { ok: true; stream: Readable; bytes: number; fileName: string; contentType: string }

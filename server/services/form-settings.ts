@@ -4,6 +4,7 @@
 // (`notifyEmail`, '' for nowhere, and `notifySubject`, domain/form-notification.ts). Absent fields stay as they are. Recorded in the audit trail; the
 // response cache drops the website's answers.
 import { cleanNotification, notificationProblems } from '../../domain/form-notification.ts';
+import { UNKNOWN_FORM_ID_MESSAGE } from '../../domain/messages.ts';
 import type { CustomForm } from '../db/generated/postgresql/client.ts';
 import { type OwnerContext, recordChanges } from './audit.ts';
 import { fail, Refused, type Result } from './user-errors.ts';
@@ -14,8 +15,6 @@ export type FormSettingsInput = {
   notifyEmail?: string | null;
   notifySubject?: string | null;
 };
-
-export const NO_SUCH_FORM_MESSAGE = 'No form with that id in this store.';
 
 const settingsOf = (f: CustomForm) => ({
   clientValidation: f.clientValidation,
@@ -40,7 +39,7 @@ export async function updateFormSettings(
     if (err instanceof Refused) return err.refusal;
     throw err;
   });
-  if (!form) return fail('NOT_FOUND', NO_SUCH_FORM_MESSAGE, 'formId');
+  if (!form) return fail('NOT_FOUND', UNKNOWN_FORM_ID_MESSAGE, 'formId');
   if ('ok' in form) return form;
   ctx.events.changed([{ websiteId: ctx.website.id, typename: 'Website', id: ctx.website.id }]);
   return { ok: true, form };

@@ -2,7 +2,7 @@
 import { normalizeGiftCardCode } from '../../domain/gift-card.ts';
 import type { Prisma } from '../db/client.ts';
 import type { GiftCard } from '../db/generated/postgresql/client.ts';
-import type { RequestContext, ServiceContext } from '../http/context.ts';
+import type { RequestContext, ServiceContext } from './context.ts';
 import { fail, type Result } from './user-errors.ts';
 
 /** The balance of a code on this website (rate limited like forms: codes must not be guessable by trying). */

@@ -1,5 +1,5 @@
 // The newsletter's double opt-in: the emailed link confirms the subscription; the unsubscribe link ends it.
-import type { ServiceContext } from '../http/context.ts';
+import type { ServiceContext } from './context.ts';
 
 export type NewsletterOutcome = 'confirmed' | 'unsubscribed' | 'unknown';
 

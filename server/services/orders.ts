@@ -4,17 +4,17 @@
 // given back, the gift cards and download links it issued stop working, the subscription it started ends, and the
 // card money still held is reserved for a refund, which is then asked of the provider; the shopper is emailed (an
 // order update through the outbox), as after an owner's refund (refunds.ts).
+import { PENDING_ORDER_MESSAGE } from '../../domain/messages.ts';
 import { cardChargedCents } from '../../domain/order-refunds.ts';
 import type { Order } from '../db/generated/postgresql/client.ts';
-import type { ServiceContext } from '../http/context.ts';
 import type { OrderWithLines, Tx } from './checkout/order-record.ts';
 import { announceStock, returnGiftCardBalances, returnStock } from './checkout/order-settlement.ts';
+import type { ServiceContext } from './context.ts';
 import { enqueue } from './outbox.ts';
 import { completeRefund, reserveRefund } from './refunds.ts';
 import { fail, type Result, type UserError } from './user-errors.ts';
 
 const NOT_FOUND = 'No such order.';
-export const PENDING_ORDER_MESSAGE = 'This order is still being paid; try again in a few minutes.';
 const stateMessage = (status: Order['status'], action: string) =>
   status === 'PENDING' ? PENDING_ORDER_MESSAGE : `A ${status.toLowerCase()} order cannot be ${action}.`;
 

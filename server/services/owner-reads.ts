@@ -1,7 +1,7 @@
 // Owner reads of the store's records, always scoped by the request's website.
 import { EMAIL_MAX_LENGTH, normalizeEmail } from '../../domain/email.ts';
 import { type Db, type Prisma, sqliteFileOf } from '../db/client.ts';
-import type { ServiceContext } from '../http/context.ts';
+import type { ServiceContext } from './context.ts';
 
 type Query<T> = Omit<T, 'where'>;
 const newestFirst = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];

@@ -8,7 +8,6 @@ import { DEFAULT_LISTING, type Listing, listingParams } from '../../domain/produ
 import { CONTACT_SLUG, CONTACT_TITLE, CollectionType, PageType, RecordType } from '../../domain/site-structure.ts';
 import type { Prisma } from '../db/client.ts';
 import type { Collection, MerchandisingContext } from '../db/generated/postgresql/client.ts';
-import type { RequestContext } from '../http/context.ts';
 import { listLiveProducts } from './catalog.ts';
 import {
   contentPageJson,
@@ -22,6 +21,7 @@ import {
 } from './content/content-json.ts';
 import { contactForms } from './content/page-forms.ts';
 import { merchandisingJson } from './content/template-data.ts';
+import type { RequestContext } from './context.ts';
 import { liveProductWhere } from './live-rows.ts';
 import { itemPictureJson, type Picture } from './media/image-json.ts';
 import { storedImageId } from './media/product-images.ts';

@@ -2,17 +2,22 @@
 // sign-up per email per variant; a repeat is a success), owners page through sign-ups and groups and send the
 // emails — each pending sign-up is emailed exactly once, however often or concurrently sending is asked for.
 import { isValidEmail, normalizeEmail } from '../../domain/email.ts';
-import { EMAIL_BLANK_MESSAGE, EMAIL_INVALID_MESSAGE, RESTOCK_FAILURE_MESSAGE } from '../../domain/messages.ts';
+import { RESTOCK_SEND_LIMIT_MESSAGE } from '../../domain/limit-messages.ts';
+import {
+  CAPTCHA_FAILED_MESSAGE,
+  EMAIL_BLANK_MESSAGE,
+  EMAIL_INVALID_MESSAGE,
+  RESTOCK_FAILURE_MESSAGE,
+  RESTOCK_UNAVAILABLE_MESSAGE,
+} from '../../domain/messages.ts';
 import { hasStockToAnnounce, NO_STOCK_TO_ANNOUNCE_MESSAGE } from '../../domain/restock-send.ts';
+import { MAX_RESTOCK_SEND_REQUESTS } from '../../domain/store-limits.ts';
 import type { RestockSignUp } from '../db/generated/postgresql/client.ts';
-import type { RequestContext, ServiceContext } from '../http/context.ts';
 import { botCheck } from './captcha/bot-check.ts';
+import type { RequestContext, ServiceContext } from './context.ts';
 import { liveProductWhere } from './live-rows.ts';
 import { enqueue } from './outbox.ts';
 import { fail, type Result } from './user-errors.ts';
-
-export const RESTOCK_UNAVAILABLE_MESSAGE = 'Restock notifications are not available for this item.';
-export const CAPTCHA_FAILED_MESSAGE = 'Complete CAPTCHA before submitting';
 
 export type RestockSignUpInput = {
   productId: string;
@@ -153,9 +158,6 @@ export async function listSignUpGroups(
 
 /** Emails one send call queues at most; the answer says how many are left for the next call. */
 export const MAX_RESTOCK_EMAILS_PER_SEND = 1000;
-/** Product/variant pairs one send-all names at most; a longer list is refused whole. */
-export const MAX_RESTOCK_SEND_REQUESTS = 500;
-export const RESTOCK_SEND_LIMIT_MESSAGE = `Send at most ${MAX_RESTOCK_SEND_REQUESTS} products or variants at a time.`;
 /** Pairs one count of what remains names (each is four parameters; databases bound a statement's parameters). */
 const PAIRS_PER_COUNT = 100;
 

@@ -22,9 +22,8 @@ import {
 } from '../../domain/reviews.ts';
 import type { Prisma } from '../db/client.ts';
 import type { ProductReview } from '../db/generated/postgresql/client.ts';
-import type { RequestContext, ServiceContext } from '../http/context.ts';
-
 import { isLive } from './catalog-memo.ts';
+import type { RequestContext, ServiceContext } from './context.ts';
 import { liveProductWhere } from './live-rows.ts';
 import { uniqueViolation } from './products/product-record.ts';
 import { fail, Refused, type Result, type UserError } from './user-errors.ts';

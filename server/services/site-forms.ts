@@ -11,10 +11,10 @@ import { PROMO_POPUP_CAPTCHA_ACTION } from '../../domain/promo-popup.ts';
 import { parseVisitorCookie } from '../../domain/visitor-cookie.ts';
 import type { Prisma } from '../db/client.ts';
 import type { CustomForm, CustomFormField } from '../db/generated/postgresql/client.ts';
-import type { RequestContext, ServiceContext } from '../http/context.ts';
 import { recordLeadEvent } from './analytics/commerce-events.ts';
 import { botCheck } from './captcha/bot-check.ts';
 import type { CaptchaAction } from './captcha/captcha-verifier.ts';
+import type { RequestContext, ServiceContext } from './context.ts';
 import { enqueue } from './outbox.ts';
 
 export const FORM_KEY_MINUTES = 30;

@@ -15,9 +15,8 @@ import {
 import { RecordType } from '../../domain/site-structure.ts';
 import { truncate } from '../../domain/template-text.ts';
 import type { Prisma } from '../db/client.ts';
-import type { RequestContext } from '../http/context.ts';
-
 import { canReadPage } from './content/page-locks.ts';
+import type { RequestContext } from './context.ts';
 import { liveItemWhere, liveProductWhere } from './live-rows.ts';
 
 export type SearchResultKind = 'PRODUCT' | 'POST' | 'EVENT' | 'IMAGE';

@@ -4,7 +4,7 @@
 
 import { RecordType } from '../../domain/site-structure.ts';
 import { MAX_SITEMAP_URLS, type SitemapEntry } from '../../domain/sitemap.ts';
-import type { ServiceContext } from '../http/context.ts';
+import type { ServiceContext } from './context.ts';
 import { liveItemWhere, liveProductWhere } from './live-rows.ts';
 
 const ITEM_PAGES = ['products', 'blog', 'events'];

@@ -1,5 +1,6 @@
 // Store settings and captcha keys changed by owners, recorded in the audit trail (what changed, before and after;
 // never a captcha secret); the website cache and the catalog cache drop the old values.
+import { CAPTCHA_KEY_MESSAGE, CAPTCHA_SECRET_NEEDED_MESSAGE } from '../../domain/messages.ts';
 import { isCurrencyCode } from '../../domain/money.ts';
 import { isRetentionDays, RETENTION_MESSAGE, STORE_NAME_MESSAGE, storeName } from '../../domain/store-settings.ts';
 import type { Website } from '../db/generated/postgresql/client.ts';
@@ -67,8 +68,6 @@ export async function updateStoreSettings(ctx: OwnerContext, input: StoreSetting
 
 export type CaptchaSettingsInput = { siteKey?: string | null; secret?: string | null; enterprise?: boolean | null };
 
-export const CAPTCHA_KEY_MESSAGE = 'A captcha key is up to 500 letters, digits, hyphens and underscores.';
-export const CAPTCHA_SECRET_NEEDED_MESSAGE = 'Give the secret that goes with the site key: without it no bot check can pass.';
 const CAPTCHA_KEY = /^[A-Za-z0-9_-]{1,500}$/;
 
 /** The captcha keys of the website: a site key (shown to browsers), its secret (write-only: only whether it is set is

@@ -3,7 +3,7 @@
 import { billingDateAt } from '../../domain/subscription-schedule.ts';
 import type { Prisma } from '../db/client.ts';
 import type { Subscription } from '../db/generated/postgresql/client.ts';
-import type { ServiceContext } from '../http/context.ts';
+import type { ServiceContext } from './context.ts';
 import { fail, type Result } from './user-errors.ts';
 
 type Change = 'pause' | 'resume' | 'cancel';

@@ -2,11 +2,12 @@
 // share, everything accepted is written at stop), retention, and deleting one visitor's records.
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
+import { OTHER_ERRORS_MESSAGE } from '../../domain/limit-messages.ts';
 import { MAX_DAILY_KEYS, MAX_VISITS_PER_VISITOR_DAY } from '../../domain/store-limits.ts';
 import { ANALYTICS_BUFFER_LIMITS, AnalyticsBuffer } from '../../server/services/analytics/buffer.ts';
 import { analyticsCaller } from '../../server/services/analytics/caller.ts';
 import { AnalyticsIngest } from '../../server/services/analytics/ingest.ts';
-import { OTHER_ERRORS_MESSAGE, OTHER_KEY } from '../../server/services/analytics/key-caps.ts';
+import { OTHER_KEY } from '../../server/services/analytics/key-caps.ts';
 import { deleteExpiredAnalytics } from '../../server/services/analytics/privacy.ts';
 import type { AnalyticsRecord } from '../../server/services/analytics/records.ts';
 import { startTestApp } from './harness.ts';

@@ -2,9 +2,10 @@
 // by REST and GraphQL, the skip rules of spec §6 drop what they must on the server, bad input gets a 4xx, and owners
 // with analytics:read read daily counts, the funnel, web vitals and grouped errors.
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ANALYTICS_RECORDS_WAITING_MESSAGE } from '../../domain/messages.ts';
 import { RoleCode } from '../../domain/permissions.ts';
 import { PageType } from '../../domain/site-structure.ts';
-import { BUSY_MESSAGE, type IngestOutcome } from '../../server/services/analytics/ingest.ts';
+import type { IngestOutcome } from '../../server/services/analytics/ingest.ts';
 import { issueApiToken } from '../../server/services/auth/api-tokens.ts';
 import { RateLimits } from '../../server/services/rate-limits.ts';
 import { browser, ownerHeaders, startTestApp } from './harness.ts';
@@ -567,7 +568,7 @@ describe('a refusal, as each door answers it (the ingest says what happened, the
   const refusals: [IngestOutcome, number, string | null, string][] = [
     [{ ok: false, reason: 'invalid', message: 'events: Required' }, 400, null, 'INVALID_INPUT'],
     [{ ok: false, reason: 'rate-limited', message: 'Too many analytics events.', retryAfterSeconds: 7 }, 429, '7', 'RATE_LIMITED'],
-    [{ ok: false, reason: 'busy', message: BUSY_MESSAGE, retryAfterSeconds: 1 }, 503, '1', 'SERVICE_UNAVAILABLE'],
+    [{ ok: false, reason: 'busy', message: ANALYTICS_RECORDS_WAITING_MESSAGE, retryAfterSeconds: 1 }, 503, '1', 'SERVICE_UNAVAILABLE'],
   ];
   it.each(refusals)('%j: REST %i (Retry-After %s), GraphQL %s', async (outcome, status, retryAfter, code) => {
     const v = await visitor();

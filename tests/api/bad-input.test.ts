@@ -1,8 +1,7 @@
 // Client mistakes get a clear 4xx and change nothing: malformed addresses, malformed GraphQL GET parameters, and junk
 // bodies and queries on every REST path (one validation layer, each path family's documented shape).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NUL_CHARACTER_MESSAGE } from '../../domain/messages.ts';
-import { MALFORMED_PATH_MESSAGE } from '../../server/http/request-path.ts';
+import { MALFORMED_PATH_MESSAGE, NUL_CHARACTER_MESSAGE } from '../../domain/messages.ts';
 import { browser, startTestApp, type TestApp } from './harness.ts';
 
 let t: TestApp;

@@ -1,9 +1,8 @@
 // updateCaptchaSettings: owners with settings:write set and clear the website's captcha keys; the secret is write-only;
 // with a site key the pages let the provider's script load.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOT_AUTHORIZED_MESSAGE } from '../../domain/messages.ts';
+import { CAPTCHA_KEY_MESSAGE, CAPTCHA_SECRET_NEEDED_MESSAGE, NOT_AUTHORIZED_MESSAGE } from '../../domain/messages.ts';
 import { RoleCode } from '../../domain/permissions.ts';
-import { CAPTCHA_KEY_MESSAGE, CAPTCHA_SECRET_NEEDED_MESSAGE } from '../../server/services/store-settings.ts';
 import { ownerHeaders, startTestApp, type TestApp } from './harness.ts';
 
 let t: TestApp;

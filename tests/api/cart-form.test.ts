@@ -1,7 +1,7 @@
 // POST /cart/add: the product page's purchase form posted by the browser itself, before (or without) the script.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CART_FORM_MAX_FIELDS } from '../../domain/cart-form.ts';
-import { CROSS_SITE_FORM_MESSAGE } from '../../server/http/cart-form.ts';
+import { CROSS_SITE_FORM_MESSAGE } from '../../domain/messages.ts';
 import { browser, startTestApp, type TestApp } from './harness.ts';
 
 let t: TestApp;

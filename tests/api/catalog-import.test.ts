@@ -11,6 +11,7 @@ import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOG_CSV_COLUMNS, CSV_NUL_MESSAGE } from '../../domain/catalog-csv.ts';
 import { MORE_WARNINGS_MESSAGE, TOO_MANY_ERRORS_MESSAGE } from '../../domain/catalog-csv-reader.ts';
+import { IMPORT_RUNNING_MESSAGE } from '../../domain/messages.ts';
 import { RoleCode } from '../../domain/permissions.ts';
 import {
   MAX_IMPORT_ERRORS,
@@ -22,7 +23,7 @@ import {
 } from '../../domain/store-limits.ts';
 import { CatalogEvents } from '../../server/services/catalog-events.ts';
 import { IMPORT_LEASE_MS, runCatalogImport } from '../../server/services/catalog-io/import.ts';
-import { createImportJob, IMPORT_RUNNING_MESSAGE, resumeCatalogImports } from '../../server/services/catalog-io/import-jobs.ts';
+import { createImportJob, resumeCatalogImports } from '../../server/services/catalog-io/import-jobs.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 
 const run = promisify(execFile);

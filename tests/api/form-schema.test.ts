@@ -2,9 +2,8 @@
 // order with types, labels, required flags, value shapes and options; 400 for a request naming no form type, 404 for a
 // form type or form the website does not have; bounded.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_FORM_SCHEMA_FIELDS } from '../../domain/form-schema.ts';
+import { FORM_TYPE_MESSAGE, MAX_FORM_SCHEMA_FIELDS } from '../../domain/form-schema.ts';
 import { FORM_NOT_CONFIGURED_MESSAGE } from '../../domain/messages.ts';
-import { FORM_TYPE_MESSAGE } from '../../server/rest/forms.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 
 let t: TestApp;

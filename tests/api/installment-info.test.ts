@@ -1,7 +1,7 @@
 // GET /api/installments/info-page (spec §7): the installment provider's information page, served by the store for
 // the shopper's language and the store's country (each defaulting to the website's own); bad input answers 400.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INSTALLMENT_INFO_QUERY_MESSAGE } from '../../server/rest/installments.ts';
+import { INSTALLMENT_INFO_QUERY_MESSAGE } from '../../domain/messages.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 
 let t: TestApp;

@@ -2,10 +2,10 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LAST_ADMIN_MESSAGE } from '../../domain/messages.ts';
 import { RoleCode } from '../../domain/permissions.ts';
 import { findBearer } from '../../server/services/auth/api-tokens.ts';
 import { createOwnerWithToken } from '../../server/services/auth/owners.ts';
-import { LAST_ADMIN_MESSAGE } from '../../server/services/auth/team.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 
 const run = promisify(execFile);

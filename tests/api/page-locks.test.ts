@@ -2,8 +2,8 @@
 // or items until the visitor gives its password (then for the browser session); a new password locks it again;
 // owners always see it; disabled pages are not found by visitors.
 import { afterAll, describe, expect, it } from 'vitest';
+import { WRONG_PAGE_PASSWORD_MESSAGE } from '../../domain/messages.ts';
 import { RoleCode } from '../../domain/permissions.ts';
-import { WRONG_PAGE_PASSWORD_MESSAGE } from '../../server/services/content/page-locks.ts';
 import { browser, ownerHeaders, startTestApp } from './harness.ts';
 
 const t = await startTestApp();

@@ -3,11 +3,10 @@
 // concurrency. Failures are injected at the provider and the database (payment-faults.ts); the assertions read the
 // rows and the money the provider moved afterwards.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { EMPTY_CART_MESSAGE, GIFT_CARD_BALANCE_CHANGED_MESSAGE, IDEMPOTENCY_KEY_REUSED_MESSAGE } from '../../domain/messages.ts';
 import { RoleCode } from '../../domain/permissions.ts';
 import { issueApiToken } from '../../server/services/auth/api-tokens.ts';
-import { EMPTY_CART_MESSAGE } from '../../server/services/checkout/checkout-input.ts';
 import { SETTLEMENT_GRACE_MS } from '../../server/services/checkout/order-settlement.ts';
-import { GIFT_CARD_BALANCE_CHANGED_MESSAGE, IDEMPOTENCY_KEY_REUSED_MESSAGE } from '../../server/services/checkout/place-order.ts';
 import { recoverPayments } from '../../server/services/payment-recovery.ts';
 import { RateLimits } from '../../server/services/rate-limits.ts';
 import { REFUND_GRACE_MS } from '../../server/services/refunds.ts';

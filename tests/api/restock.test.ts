@@ -3,10 +3,12 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RESTOCK_SEND_LIMIT_MESSAGE } from '../../domain/limit-messages.ts';
 import { RoleCode } from '../../domain/permissions.ts';
 import { NO_STOCK_TO_ANNOUNCE_MESSAGE } from '../../domain/restock-send.ts';
+import { MAX_RESTOCK_SEND_REQUESTS } from '../../domain/store-limits.ts';
 import { RecaptchaEnterpriseVerifier, TestCaptchaVerifier } from '../../server/services/captcha/captcha-verifier.ts';
-import { MAX_RESTOCK_EMAILS_PER_SEND, MAX_RESTOCK_SEND_REQUESTS, RESTOCK_SEND_LIMIT_MESSAGE } from '../../server/services/restock.ts';
+import { MAX_RESTOCK_EMAILS_PER_SEND } from '../../server/services/restock.ts';
 import { browser, setCookies, startTestApp, type TestApp } from './harness.ts';
 
 let t: TestApp;

@@ -1,14 +1,9 @@
 // Owners' shipping options: created, changed, switched off and deleted with settings:write; carts offer them at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOT_AUTHORIZED_MESSAGE } from '../../domain/messages.ts';
+import { NOT_AUTHORIZED_MESSAGE, SHIPPING_COUNTRY_CODE_MESSAGE, SHIPPING_RATE_TIERS_MESSAGE } from '../../domain/messages.ts';
 import { RoleCode } from '../../domain/permissions.ts';
 import { MAX_SHIPPING_OPTIONS } from '../../domain/store-limits.ts';
-import {
-  COUNTRY_MESSAGE,
-  NO_SUCH_SHIPPING_OPTION,
-  TIERS_MESSAGE,
-  TOO_MANY_SHIPPING_OPTIONS,
-} from '../../server/services/checkout-rules/shipping-options.ts';
+import { NO_SUCH_SHIPPING_OPTION, TOO_MANY_SHIPPING_OPTIONS } from '../../server/services/checkout-rules/shipping-options.ts';
 import { browser, ownerHeaders, startTestApp, type TestApp } from './harness.ts';
 
 let t: TestApp;
@@ -118,7 +113,7 @@ describe('shipping options', () => {
   it('bad countries, tiers and amounts are refused by field, and nothing is written', async () => {
     const before = await t.db.shippingOption.count();
     expect((await create({ name: 'X', countries: ['USA'] })).userErrors).toEqual([
-      { code: 'INVALID_INPUT', message: `input.countries.0: ${COUNTRY_MESSAGE}`, field: 'input.countries.0' },
+      { code: 'INVALID_INPUT', message: `input.countries.0: ${SHIPPING_COUNTRY_CODE_MESSAGE}`, field: 'input.countries.0' },
     ]);
     expect((await create({ name: 'X', countries: ['ZZ'] })).userErrors[0].field).toBe('input.countries.0');
     const tiers = await create({
@@ -129,7 +124,9 @@ describe('shipping options', () => {
         { upTo: 500, rateCents: 2 },
       ],
     });
-    expect(tiers.userErrors).toEqual([{ code: 'INVALID_INPUT', message: `input.rateTiers: ${TIERS_MESSAGE}`, field: 'input.rateTiers' }]);
+    expect(tiers.userErrors).toEqual([
+      { code: 'INVALID_INPUT', message: `input.rateTiers: ${SHIPPING_RATE_TIERS_MESSAGE}`, field: 'input.rateTiers' },
+    ]);
     const amounts = await create({ name: '  ', flatRateCents: -1 });
     expect(amounts.userErrors.map((e) => e.field)).toEqual(['input.name', 'input.flatRateCents']);
     expect((await create({ kind: 'FLAT' })).userErrors).toEqual([

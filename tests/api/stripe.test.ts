@@ -3,13 +3,10 @@
 // call, refunds and cancels, renewals off-session, and webhooks verified with the SDK's own signatures.
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTHENTICATION_NOT_SUPPORTED_MESSAGE, CARD_FORM_REQUIRED_MESSAGE } from '../../domain/messages.ts';
 import { RoleCode } from '../../domain/permissions.ts';
 import { issueApiToken } from '../../server/services/auth/api-tokens.ts';
-import {
-  AUTHENTICATION_NOT_SUPPORTED_MESSAGE,
-  CARD_FORM_REQUIRED_MESSAGE,
-  createStripeProvider,
-} from '../../server/services/payments/stripe-provider.ts';
+import { createStripeProvider } from '../../server/services/payments/stripe-provider.ts';
 import { runRenewals } from '../../server/services/subscription-renewals.ts';
 import { FakeStripe } from './fake-stripe.ts';
 import { startTestApp, type TestApp } from './harness.ts';

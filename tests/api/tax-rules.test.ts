@@ -1,9 +1,8 @@
 // Owners' tax rules: created, changed and deleted with settings:write; checkout applies them by destination at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOT_AUTHORIZED_MESSAGE } from '../../domain/messages.ts';
+import { NOT_AUTHORIZED_MESSAGE, SHIPPING_COUNTRY_CODE_MESSAGE } from '../../domain/messages.ts';
 import { RoleCode } from '../../domain/permissions.ts';
 import { MAX_TAX_RULES } from '../../domain/store-limits.ts';
-import { COUNTRY_MESSAGE } from '../../server/services/checkout-rules/shipping-options.ts';
 import { NO_SUCH_TAX_RULE, TOO_MANY_TAX_RULES } from '../../server/services/checkout-rules/tax-rules.ts';
 import { browser, ownerHeaders, startTestApp, type TestApp } from './harness.ts';
 
@@ -85,7 +84,7 @@ describe('tax rules', () => {
   it('bad countries, rates and missing fields are refused by field, and nothing is written', async () => {
     const before = await t.db.taxRule.count();
     expect((await create({ name: 'X', country: 'XX', rateBps: 100 })).userErrors).toEqual([
-      { code: 'INVALID_INPUT', message: `input.country: ${COUNTRY_MESSAGE}`, field: 'input.country' },
+      { code: 'INVALID_INPUT', message: `input.country: ${SHIPPING_COUNTRY_CODE_MESSAGE}`, field: 'input.country' },
     ]);
     expect((await create({ name: 'X', country: 'US', rateBps: 10_001 })).userErrors.map((e) => e.field)).toEqual(['input.rateBps']);
     expect((await create({ name: 'X', country: 'US' })).userErrors).toEqual([

@@ -1,10 +1,9 @@
 // The website's team: teamMembers lists the owners with their roles; grantRole and revokeRole change them, and a
 // website always keeps an admin.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOT_AUTHORIZED_MESSAGE } from '../../domain/messages.ts';
+import { LAST_ADMIN_MESSAGE, NO_SUCH_MEMBER_MESSAGE, NOT_AUTHORIZED_MESSAGE } from '../../domain/messages.ts';
 import { RoleCode } from '../../domain/permissions.ts';
 import { createOwnerWithToken } from '../../server/services/auth/owners.ts';
-import { LAST_ADMIN_MESSAGE, NO_SUCH_MEMBER_MESSAGE } from '../../server/services/auth/team.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 // Spec §5 "Template helpers", as owners' templates run them: through renderTemplate and the engine's tables.
 import { describe, expect, it } from 'vitest';
-import { TIME_LIMIT_MESSAGE } from '../../server/services/templates/bounded-engine.ts';
+import { TIME_LIMIT_MESSAGE } from '../../domain/limit-messages.ts';
 import { renderTemplate } from '../../server/services/templates/render.ts';
 
 const NOW = Date.UTC(2026, 10, 22, 12);

@@ -3,9 +3,9 @@
 // line and column (replaced after a fix, not rewritten when unchanged), never shown to visitors; checkTemplate.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FORMATTED_LIMIT_MESSAGE } from '../../domain/limit-messages.ts';
 import { RESTOCK_NOTIFICATION_MESSAGES } from '../../domain/merchandising-views.ts';
 import { RoleCode } from '../../domain/permissions.ts';
-import { FORMATTED_LIMIT_MESSAGE } from '../../server/services/templates/bounded-engine.ts';
 import { browser, startTestApp, type TestApp } from './harness.ts';
 
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/templates/${name}`, import.meta.url), 'utf8');

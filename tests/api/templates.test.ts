@@ -2,22 +2,24 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  FORMATTED_LIMIT_MESSAGE,
+  MORE_ERRORS_MESSAGE,
+  NESTING_LIMIT_MESSAGE,
+  OUTPUT_LIMIT_MESSAGE,
+  STEP_LIMIT_MESSAGE,
+  TEMPLATE_TOO_LONG_MESSAGE,
+  TIME_LIMIT_MESSAGE,
+  TOO_MANY_PARTIALS_MESSAGE,
+} from '../../domain/limit-messages.ts';
+import {
   MAX_TEMPLATE_ERRORS,
   MAX_TEMPLATE_LENGTH,
   MAX_TEMPLATE_NESTING,
   MAX_TEMPLATE_OUTPUT_LENGTH,
   MAX_TEMPLATE_PARTIALS,
 } from '../../domain/store-limits.ts';
-import {
-  FORMATTED_LIMIT_MESSAGE,
-  MORE_ERRORS_MESSAGE,
-  NESTING_LIMIT_MESSAGE,
-  OUTPUT_LIMIT_MESSAGE,
-  RenderBudget,
-  STEP_LIMIT_MESSAGE,
-  TIME_LIMIT_MESSAGE,
-} from '../../server/services/templates/bounded-engine.ts';
-import { renderTemplate, TEMPLATE_TOO_LONG_MESSAGE, TOO_MANY_PARTIALS_MESSAGE } from '../../server/services/templates/render.ts';
+import { RenderBudget } from '../../server/services/templates/bounded-engine.ts';
+import { renderTemplate } from '../../server/services/templates/render.ts';
 import { renderForVisitors } from '../../server/services/templates/visitor-render.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 

@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { RequestContext } from '../../server/http/context.ts';
 import { MAX_CONCURRENT_RENDERS, ServerRenderer } from '../../server/http/server-render.ts';
+import type { RequestContext } from '../../server/services/context.ts';
 
 const dirs: string[] = [];
 afterAll(() => {

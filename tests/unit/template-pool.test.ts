@@ -1,13 +1,9 @@
 // The template threads' pool (server/services/templates/render-pool.ts) with real worker threads: a job is stopped
 // hard and its thread replaced, a thread past its memory is ended, websites take turns, waiting is bounded.
 import { afterEach, expect, it } from 'vitest';
-import {
-  BUSY_MESSAGE,
-  HARD_STOP_MESSAGE,
-  MEMORY_LIMIT_MESSAGE,
-  type PoolOptions,
-  TemplatePool,
-} from '../../server/services/templates/render-pool.ts';
+import { HARD_STOP_MESSAGE, MEMORY_LIMIT_MESSAGE } from '../../domain/limit-messages.ts';
+import { TEMPLATE_RENDERS_WAITING_MESSAGE } from '../../domain/messages.ts';
+import { type PoolOptions, TemplatePool } from '../../server/services/templates/render-pool.ts';
 
 const workerFile = new URL('../fixtures/workers/template-worker-double.mjs', import.meta.url);
 const pools: TemplatePool[] = [];
@@ -48,7 +44,11 @@ it('a website with too many renders waiting is answered at once that the templat
   const p = pool({ waitingPerKey: 2 });
   const first = [1, 2, 3].map((i) => p.run('a', { name: `a${i}`, ms: 50 }));
   const busy = await p.run('a', { name: 'a4' });
-  expect(busy).toEqual({ html: '', errors: [{ line: 0, column: 0, message: BUSY_MESSAGE, kind: 'runtime' }], transient: true });
+  expect(busy).toEqual({
+    html: '',
+    errors: [{ line: 0, column: 0, message: TEMPLATE_RENDERS_WAITING_MESSAGE, kind: 'runtime' }],
+    transient: true,
+  });
   expect((await p.run('b', { name: 'b1' })).html).toBe('b1');
   expect((await Promise.all(first)).map((r) => r.html)).toEqual(['a1', 'a2', 'a3']);
 });

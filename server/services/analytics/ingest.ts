@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { countedPath, deviceTypeOf, type InterfaceEventName, referrerHost } from '../../../domain/analytics.ts';
-import { rateLimitedMessage } from '../../../domain/messages.ts';
+import { ANALYTICS_RECORDS_WAITING_MESSAGE, rateLimitedMessage } from '../../../domain/messages.ts';
 import { PageType } from '../../../domain/site-structure.ts';
 import { MAX_VISITS_PER_VISITOR_DAY } from '../../../domain/store-limits.ts';
 import { bucketOf, WEB_VITAL_FIELDS, WEB_VITAL_METRICS } from '../../../domain/web-vitals.ts';
@@ -33,8 +33,6 @@ export type IngestOutcome =
   | { ok: true; accepted: number; skipped: number }
   | { ok: false; reason: 'invalid'; message: string }
   | { ok: false; reason: 'rate-limited' | 'busy'; message: string; retryAfterSeconds: number };
-
-export const BUSY_MESSAGE = 'Too many analytics records are waiting to be written; try again shortly.';
 
 export type AnalyticsIngestOptions = { rateLimits?: boolean; buffer?: AnalyticsBufferLimits };
 
@@ -282,7 +280,7 @@ export class AnalyticsIngest {
         };
       }
     }
-    if (!this.buffer.offer(records)) return { ok: false, reason: 'busy', message: BUSY_MESSAGE, retryAfterSeconds: 1 };
+    if (!this.buffer.offer(records)) return { ok: false, reason: 'busy', message: ANALYTICS_RECORDS_WAITING_MESSAGE, retryAfterSeconds: 1 };
     return { ok: true, accepted: records.length, skipped: skippedCount };
   }
 }

@@ -3,13 +3,13 @@
 // OTHER_KEY, so that no client can grow the counts (or fill the owner's referrer list) without bound. Checked before
 // each batch is written, against what is stored: two reads per table for the whole batch. Nodes writing at the same
 // moment may each pass the bound by what their batch brings.
+import { OTHER_ERRORS_MESSAGE } from '../../../domain/limit-messages.ts';
 import { MAX_DAILY_KEYS } from '../../../domain/store-limits.ts';
 import type { Db } from '../../db/client.ts';
 import { type AnalyticsRecord, type Count, type ErrorReport, type EventRecord, Metric, type PerformanceEntry } from './records.ts';
 
 /** The key past the bound. */
 export const OTHER_KEY = '(other)';
-export const OTHER_ERRORS_MESSAGE = `Other errors (past ${MAX_DAILY_KEYS.toLocaleString('en-US')} different messages that day)`;
 
 /** Metrics whose keys a client chooses (the rest are the server's own few: devices, page types, event names). */
 export const CLIENT_KEYED_METRICS: readonly string[] = [Metric.REFERRERS, Metric.PRODUCT_VIEWS, Metric.ADD_TO_CARTS];

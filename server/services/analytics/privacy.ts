@@ -4,7 +4,7 @@
 // (referrers, products viewed and added, web vitals' page paths, error messages: key-caps.ts) follow the same
 // retention; the other daily counts (totals, devices, page types, the funnel, orders) stay: they name no visitor.
 import type { Db } from '../../db/client.ts';
-import type { ServiceContext } from '../../http/context.ts';
+import type { ServiceContext } from '../context.ts';
 import { dayIn, daysBefore } from './days.ts';
 import { CLIENT_KEYED_METRICS } from './key-caps.ts';
 

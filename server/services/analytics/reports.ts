@@ -11,7 +11,7 @@ import {
   type WebVitalRating,
   webVitalRating,
 } from '../../../domain/web-vitals.ts';
-import type { ServiceContext } from '../../http/context.ts';
+import type { ServiceContext } from '../context.ts';
 import { dayIn, daysBefore } from './days.ts';
 import { FUNNEL_STEPS, type FunnelStep, Metric } from './records.ts';
 

@@ -1,7 +1,7 @@
 // Owner access: API tokens of the request's website, and the websites an owner holds a role on. Roles: team.ts.
 import { NOT_AUTHORIZED_MESSAGE } from '../../../domain/messages.ts';
 import { RoleCode, roleCan } from '../../../domain/permissions.ts';
-import type { OwnerIdentity, ServiceContext } from '../../http/context.ts';
+import type { OwnerIdentity, ServiceContext } from '../context.ts';
 import { fail, type Result } from '../user-errors.ts';
 import { issueApiToken, revokeApiToken, type TokenKind } from './api-tokens.ts';
 

@@ -1,14 +1,14 @@
 // Owner accounts: creation (command line, demo seed), log-in on a website, roles and tokens.
 import { normalizeEmail } from '../../../domain/email.ts';
-import { INVALID_CREDENTIALS_MESSAGE } from '../../../domain/messages.ts';
+import { INVALID_CREDENTIALS_MESSAGE, LAST_ADMIN_MESSAGE } from '../../../domain/messages.ts';
 import { isRoleCode } from '../../../domain/permissions.ts';
 import type { Db } from '../../db/client.ts';
-import type { OwnerIdentity, RequestContext } from '../../http/context.ts';
+import type { OwnerIdentity, RequestContext } from '../context.ts';
 import { fail, Refused, type Result } from '../user-errors.ts';
 import { issueApiToken } from './api-tokens.ts';
 import { dummyPasswordHash, hashPassword, randomToken, verifyPassword } from './secrets.ts';
 import { createSession, deleteSession, type NewSession } from './sessions.ts';
-import { LAST_ADMIN_MESSAGE, setOwnerRole } from './team.ts';
+import { setOwnerRole } from './team.ts';
 
 /** Creates (or finds) an owner, gives them a role on the website and a personal API token. */
 export async function createOwnerWithToken(

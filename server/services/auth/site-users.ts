@@ -8,8 +8,8 @@ import {
   PASSWORD_TOO_SHORT_MESSAGE,
 } from '../../../domain/messages.ts';
 import type { SiteUser } from '../../db/generated/postgresql/client.ts';
-import type { RequestContext } from '../../http/context.ts';
 import { adoptVisitorCart } from '../cart/merge-carts.ts';
+import type { RequestContext } from '../context.ts';
 import { fail, type Result } from '../user-errors.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './secrets.ts';
 import { createSession, deleteSession, type NewSession } from './sessions.ts';

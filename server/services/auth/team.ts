@@ -1,14 +1,12 @@
 // The website's team: the owners holding a role on it, granting and revoking roles. A website always keeps an admin:
 // a grant or revoke that would leave none is refused, checked in the transaction that makes the change.
 import { normalizeEmail } from '../../../domain/email.ts';
+import { LAST_ADMIN_MESSAGE, NO_SUCH_MEMBER_MESSAGE } from '../../../domain/messages.ts';
 import { isRoleCode, RoleCode } from '../../../domain/permissions.ts';
 import { MAX_TEAM_MEMBERS } from '../../../domain/store-limits.ts';
 import type { Tx } from '../../db/client.ts';
 import { type OwnerContext, recordChanges } from '../audit.ts';
 import { fail, Refused, type Result } from '../user-errors.ts';
-
-export const LAST_ADMIN_MESSAGE = 'A website needs at least one admin: make another owner an admin first.';
-export const NO_SUCH_MEMBER_MESSAGE = 'No owner of this website has this email or id.';
 
 export type TeamMember = { ownerId: string; email: string; name: string; roleCode: number; grantedAt: Date; you: boolean };
 

@@ -2,15 +2,12 @@
 // location (country, region, postal code) and the chosen shipping option.
 import { isCountryCode } from '../../../domain/address.ts';
 import { normalizeCouponCode } from '../../../domain/coupons.ts';
-import { INVALID_COUNTRY_MESSAGE } from '../../../domain/messages.ts';
-import type { RequestContext } from '../../http/context.ts';
+import { INVALID_COUNTRY_MESSAGE, NO_CART_MESSAGE, UNKNOWN_COUPON_MESSAGE } from '../../../domain/messages.ts';
+import type { RequestContext } from '../context.ts';
 import { fail, type Result } from '../user-errors.ts';
 import type { CartChange } from './add-to-cart.ts';
 import { changeOf } from './add-to-cart.ts';
-import { NO_CART_MESSAGE } from './cart-edits.ts';
 import { findShopperCart } from './cart-store.ts';
-
-export const UNKNOWN_COUPON_MESSAGE = 'That code is not valid.';
 
 async function openCart(ctx: RequestContext, cartToken?: string | null) {
   return findShopperCart(ctx, cartToken);

@@ -1,15 +1,13 @@
 // Changing a cart's entries: quantity (clamped to stock, with a warning), removal, and a custom form's answers.
 import { parseQuantity } from '../../../domain/cart-validation.ts';
-import { QUANTITY_OUT_OF_RANGE_MESSAGE } from '../../../domain/messages.ts';
+import { NO_ENTRY_MESSAGE, QUANTITY_OUT_OF_RANGE_MESSAGE } from '../../../domain/messages.ts';
 import { tracksStock } from '../../../domain/product-type.ts';
 import { cartLimitProblem, LINE_QUANTITY_MAX } from '../../../domain/store-limits.ts';
-import type { RequestContext } from '../../http/context.ts';
+import type { RequestContext } from '../context.ts';
 import { fail, type Result } from '../user-errors.ts';
 import { type CartChange, changeOf, checkAnswers, loadCartProduct } from './add-to-cart.ts';
 import { findShopperCart, linesOf } from './cart-store.ts';
 
-export const NO_CART_MESSAGE = 'You have no shopping cart yet.';
-export const NO_ENTRY_MESSAGE = 'That item is no longer in your cart.';
 export type CartWarning = { code: string; message: string };
 
 async function shopperEntry(ctx: RequestContext, cartToken: string | null | undefined, entryId: string) {

@@ -9,7 +9,7 @@ import type { CartEntry, Coupon, ProductVariant, ShoppingCart } from '../../db/g
 import { type DB, query } from '../../db/kysely.ts';
 import { PreparedStatement } from '../../db/prepared.ts';
 import { CART_COLUMNS, COUPON_COLUMNS, ENTRY_COLUMNS, VARIANT_COLUMNS } from '../../db/tables.ts';
-import type { ServiceContext } from '../../http/context.ts';
+import type { ServiceContext } from '../context.ts';
 
 /** Which cart: the request's website always, and these equalities (`ownOrUser`: the visitor's own cart or that
  * signed-in user's). The newest match wins. */

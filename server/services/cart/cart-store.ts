@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { effectivePriceCents } from '../../../domain/availability.ts';
 import { ProductType } from '../../../domain/product-type.ts';
 import type { BoundedLine } from '../../../domain/store-limits.ts';
-import type { RequestContext, ServiceContext } from '../../http/context.ts';
+import type { RequestContext, ServiceContext } from '../context.ts';
 import { type CartRows, type CartWhere, prismaCartWhere, readCartRows } from './cart-rows.ts';
 
 /** The cart's own rows: entries with their variants (stock and prices are always read fresh) in one statement, its

@@ -18,8 +18,8 @@ import {
 } from '../../../domain/cart-totals.ts';
 import { type AnswerDisplay, displayAnswers } from '../../../domain/form-answers-display.ts';
 import type { FieldValue } from '../../../domain/form-fields.ts';
-import type { ServiceContext } from '../../http/context.ts';
 import { isLive, type ProductMeta } from '../catalog-memo.ts';
+import type { ServiceContext } from '../context.ts';
 import type { CartKind, CartRow } from './cart-store.ts';
 
 export type EntryView = {

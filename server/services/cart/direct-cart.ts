@@ -4,18 +4,15 @@
 // gift card page, POST /api/3/commerce/cart/gift-card) takes a gift card: its denomination and optional recipient.
 import { effectivePriceCents } from '../../../domain/availability.ts';
 import { checkAddToCart } from '../../../domain/cart-validation.ts';
-import { TrackedErrorType } from '../../../domain/messages.ts';
+import { NOT_A_GIFT_CARD_MESSAGE, NOT_SUBSCRIBABLE_MESSAGE, TrackedErrorType } from '../../../domain/messages.ts';
 import { ProductType } from '../../../domain/product-type.ts';
 import { cartLimitProblem } from '../../../domain/store-limits.ts';
 import type { ProductVariant } from '../../db/generated/postgresql/client.ts';
-import type { RequestContext } from '../../http/context.ts';
 import type { ProductMeta } from '../catalog-memo.ts';
+import type { RequestContext } from '../context.ts';
 import { fail, type Result, type UserError, type UserErrorCode } from '../user-errors.ts';
 import { type CartProductRow, cartProduct, checkAnswers, loadCartProduct } from './add-to-cart.ts';
 import { type CartKind, newCartRow } from './cart-store.ts';
-
-export const NOT_SUBSCRIBABLE_MESSAGE = 'This product cannot be bought as a subscription.';
-export const NOT_A_GIFT_CARD_MESSAGE = 'This product is not a gift card.';
 
 export type DirectCartInput = {
   itemId: string;

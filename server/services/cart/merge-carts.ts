@@ -2,7 +2,7 @@
 // LINE_QUANTITY_MAX; lines past MAX_CART_LINES stay behind), or the anonymous cart simply becomes the user's when
 // they have none. Answers the token of the cart the shopper now has, for the door to remember.
 import { LINE_QUANTITY_MAX, MAX_CART_LINES } from '../../../domain/store-limits.ts';
-import type { RequestContext } from '../../http/context.ts';
+import type { RequestContext } from '../context.ts';
 import { loadCart } from './cart-store.ts';
 
 export async function adoptVisitorCart(ctx: RequestContext, siteUserId: string): Promise<{ cartToken: string } | null> {

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { FormAnswers } from '../../../domain/form-values.ts';
 import type { CartEntry, ShoppingCart } from '../../db/generated/postgresql/client.ts';
 import { transaction } from '../../db/kysely.ts';
-import type { RequestContext } from '../../http/context.ts';
+import type { RequestContext } from '../context.ts';
 import { type CartLine, newCartRow } from './cart-store.ts';
 import { insertCartRow, insertClaim, insertEntryRow } from './cart-writes.ts';
 

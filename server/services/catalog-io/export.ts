@@ -5,7 +5,7 @@ import { PassThrough, pipeline, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import { CATALOG_CSV_COLUMNS, type ExportProduct, exportRows } from '../../../domain/catalog-csv.ts';
 import { CollectionType } from '../../../domain/site-structure.ts';
-import type { ServiceContext } from '../../http/context.ts';
+import type { ServiceContext } from '../context.ts';
 import { attributesOf, optionNamesOf } from '../products/product-record.ts';
 
 /** Products read per query. */

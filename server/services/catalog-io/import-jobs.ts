@@ -5,10 +5,11 @@ import { Readable, Transform } from 'node:stream';
 import type { CsvProblem } from '../../../domain/catalog-csv.ts';
 import { EMPTY_DATASET_MESSAGE } from '../../../domain/editing-messages.ts';
 import { fileProblem } from '../../../domain/media.ts';
+import { IMPORT_RUNNING_MESSAGE } from '../../../domain/messages.ts';
 import { MAX_IMPORT_FILE_BYTES, MAX_IMPORT_JOBS_LISTED } from '../../../domain/store-limits.ts';
 import type { Db } from '../../db/client.ts';
-import type { ServiceContext } from '../../http/context.ts';
 import type { OwnerContext } from '../audit.ts';
+import type { ServiceContext } from '../context.ts';
 import { fail, type Result } from '../user-errors.ts';
 import { IMPORT_LEASE_MS, type ImportServices, runCatalogImport } from './import.ts';
 import { type ImportTarget, newRecordId } from './import-write.ts';
@@ -16,7 +17,6 @@ import { type ImportTarget, newRecordId } from './import-write.ts';
 export type ImportJobRow = NonNullable<Awaited<ReturnType<Db['catalogImportJob']['findUnique']>>>;
 export type ImportFile = { name: string; body: Buffer | Readable; declaredBytes?: number };
 
-export const IMPORT_RUNNING_MESSAGE = 'An import is already running for this website: wait for it to finish.';
 export const importFileKey = (websiteId: string, jobId: string) => `${websiteId}/imports/${jobId}.csv`;
 
 class TooLarge extends Error {}

@@ -5,6 +5,7 @@
 // code in the check pass (nothing written yet) and in the write pass (the database may have changed since).
 import { type CatalogCsvReader, matchVariants, type ParsedProduct } from '../../../domain/catalog-csv-reader.ts';
 import { alreadyExistsMessage } from '../../../domain/editing-messages.ts';
+import { TYPE_CHANGE_MESSAGE, VARIANT_IN_USE_MESSAGE } from '../../../domain/messages.ts';
 import { productShapeProblem } from '../../../domain/product-type.ts';
 import { CollectionType } from '../../../domain/site-structure.ts';
 import { MAX_COLLECTIONS, MAX_PRODUCTS_PER_COLLECTION } from '../../../domain/store-limits.ts';
@@ -13,12 +14,10 @@ import type { Db, Prisma, Tx } from '../../db/client.ts';
 import type { Website } from '../../db/generated/postgresql/client.ts';
 import { attributesOf } from '../products/product-record.ts';
 import { inUse } from '../products/product-usage.ts';
-import { VARIANT_IN_USE_MESSAGE } from '../products/variants.ts';
 
 export const notAStorePageMessage = (slug: string) => `${slug} is a page of the website, not a store page.`;
 export const tooManyCollectionsMessage = () => `A website can have at most ${MAX_COLLECTIONS} collections.`;
 export const fullCollectionMessage = () => `A collection can hold at most ${MAX_PRODUCTS_PER_COLLECTION.toLocaleString('en-US')} products.`;
-export const TYPE_CHANGE_MESSAGE = 'The product type of an existing product cannot change.';
 export const unknownImageMessage = (url: string) => `${url} is not an image of this store: upload it to the product instead.`;
 
 /** The collection a product of the file goes to without a Product Page, when the website has no store page yet. */

@@ -9,6 +9,7 @@ import { hostname } from 'node:os';
 import { type CsvProblem, readHeader } from '../../../domain/catalog-csv.ts';
 import { CatalogCsvReader, type ParsedProduct, TOO_MANY_ERRORS_MESSAGE } from '../../../domain/catalog-csv-reader.ts';
 import { EMPTY_DATASET_MESSAGE as EMPTY_FILE } from '../../../domain/editing-messages.ts';
+import { FILE_GONE_MESSAGE, IMPORT_FAILED_MESSAGE } from '../../../domain/messages.ts';
 import {
   IMPORT_BATCH_PRODUCTS,
   IMPORT_BATCH_ROWS,
@@ -30,8 +31,6 @@ type JobRow = NonNullable<Awaited<ReturnType<Db['catalogImportJob']['findUnique'
 
 /** A claim not renewed for this long belongs to a dead worker and is taken over. */
 export const IMPORT_LEASE_MS = 2 * 60_000;
-export const IMPORT_FAILED_MESSAGE = 'The import stopped unexpectedly: nothing more was written. Import the file again.';
-export const FILE_GONE_MESSAGE = 'The uploaded file is no longer stored: upload it again.';
 /** Pass 1 renews the claim every this many rows. */
 const HEARTBEAT_ROWS = 2_000;
 

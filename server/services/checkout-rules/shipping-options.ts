@@ -3,6 +3,7 @@
 // reads them (grams for WEIGHT, minor units for PRICE; past the last tier its rate applies).
 import { z } from 'zod';
 import { isCountryCode } from '../../../domain/address.ts';
+import { SHIPPING_COUNTRY_CODE_MESSAGE, SHIPPING_RATE_TIERS_MESSAGE } from '../../../domain/messages.ts';
 import {
   MAX_ORDER_AMOUNT_MINOR,
   MAX_RATE_TIERS,
@@ -11,23 +12,21 @@ import {
   MAX_SHIPPING_OPTIONS,
 } from '../../../domain/store-limits.ts';
 import type { ShippingOption } from '../../db/generated/postgresql/client.ts';
-import type { ServiceContext } from '../../http/context.ts';
 import { type OwnerContext, recordChanges } from '../audit.ts';
+import type { ServiceContext } from '../context.ts';
 import { fail, Refused, type Result } from '../user-errors.ts';
 import { invalidInput, parseWith } from '../validation.ts';
 import { changeCheckoutRules } from './rule-changes.ts';
 
 export const NO_SUCH_SHIPPING_OPTION = 'No such shipping option.';
 export const TOO_MANY_SHIPPING_OPTIONS = `A website can have at most ${MAX_SHIPPING_OPTIONS} shipping options.`;
-export const COUNTRY_MESSAGE = 'Use two-letter ISO country codes, like US or GB.';
-export const TIERS_MESSAGE = 'Give each rate tier its own upTo.';
 
 const cents = z.number().int().min(0).max(MAX_ORDER_AMOUNT_MINOR);
 export const ruleName = z.string().trim().min(1, 'give a name.').max(MAX_RULE_NAME_LENGTH);
 export const countryCode = z
   .string()
   .transform((c) => c.trim().toUpperCase())
-  .refine(isCountryCode, COUNTRY_MESSAGE);
+  .refine(isCountryCode, SHIPPING_COUNTRY_CODE_MESSAGE);
 
 const ShippingOptionChanges = z
   .strictObject({
@@ -41,7 +40,7 @@ const ShippingOptionChanges = z
     rateTiers: z
       .array(z.strictObject({ upTo: cents, rateCents: cents }))
       .max(MAX_RATE_TIERS)
-      .refine((tiers) => new Set(tiers.map((t) => t.upTo)).size === tiers.length, TIERS_MESSAGE)
+      .refine((tiers) => new Set(tiers.map((t) => t.upTo)).size === tiers.length, SHIPPING_RATE_TIERS_MESSAGE)
       .transform((tiers) => [...tiers].sort((a, b) => a.upTo - b.upTo)),
     freeOverCents: cents.nullable(),
     position: z

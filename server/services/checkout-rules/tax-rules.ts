@@ -6,8 +6,8 @@ import { findSubdivision, subdivisionLabel, subdivisionsOf } from '../../../doma
 import { invalidSubdivisionMessage } from '../../../domain/messages.ts';
 import { MAX_RULE_NAME_LENGTH, MAX_TAX_RULES } from '../../../domain/store-limits.ts';
 import type { TaxRule } from '../../db/generated/postgresql/client.ts';
-import type { ServiceContext } from '../../http/context.ts';
 import { type OwnerContext, recordChanges } from '../audit.ts';
+import type { ServiceContext } from '../context.ts';
 import { fail, Refused, type Result, type UserError } from '../user-errors.ts';
 import { invalidInput, parseWith } from '../validation.ts';
 import { changeCheckoutRules } from './rule-changes.ts';

@@ -6,9 +6,6 @@ import { isValidEmail, normalizeEmail } from '../../../domain/email.ts';
 import { EMAIL_FORMAT_EXAMPLE, REQUIRED_MESSAGE, siteFormEmailInvalidMessage } from '../../../domain/messages.ts';
 import type { UserError } from '../user-errors.ts';
 
-export const EMPTY_CART_MESSAGE = 'Your cart is empty or has already been checked out.';
-export const CARD_REQUIRED_MESSAGE = 'Enter your card details.';
-
 export type CheckoutContact = {
   email: string;
   name?: string | null;

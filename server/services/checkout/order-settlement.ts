@@ -3,6 +3,7 @@
 // what it held (stock, gift card balances, its cart), and the authorization is voided. Each step is conditional on
 // the order still being PENDING and the provider calls are idempotent, so a retried request, a second node or the
 // sweeper of abandoned orders (the same function) settles an order exactly once.
+import { PAYMENT_NOT_COMPLETED_MESSAGE } from '../../../domain/messages.ts';
 import { tracksStock } from '../../../domain/product-type.ts';
 import type { Order } from '../../db/generated/postgresql/client.ts';
 import type { PaymentDecline } from '../payments/payment-provider.ts';
@@ -45,8 +46,6 @@ async function settled(ctx: OrderContext, orderId: string): Promise<Settlement> 
   if (order.status !== 'FAILED') return { ok: true, order };
   return { ok: false, order, decline: { ok: false, code: 'PAYMENT_FAILED', message: PAYMENT_NOT_COMPLETED_MESSAGE } };
 }
-
-export const PAYMENT_NOT_COMPLETED_MESSAGE = 'The payment could not be completed. Nothing was charged; please try again.';
 
 /** A failed capture: the order is FAILED, and its stock, gift card balances and cart are given back. */
 async function giveBack(ctx: OrderContext, order: OrderWithLines): Promise<void> {

@@ -11,9 +11,13 @@ import { storedPhone } from '../../../domain/customer-contact.ts';
 import { normalizeEmail } from '../../../domain/email.ts';
 import { applyGiftCard, normalizeGiftCardCode } from '../../../domain/gift-card.ts';
 import {
+  CARD_REQUIRED_MESSAGE,
   CHOOSE_SHIPPING_OPTION_MESSAGE,
   checkoutMinimumMessage,
+  EMPTY_CART_MESSAGE,
+  GIFT_CARD_BALANCE_CHANGED_MESSAGE,
   GIFT_CARD_INVALID_MESSAGE,
+  IDEMPOTENCY_KEY_REUSED_MESSAGE,
   OUT_OF_STOCK_MESSAGE,
   TrackedErrorType,
 } from '../../../domain/messages.ts';
@@ -28,12 +32,12 @@ import {
 } from '../../../domain/store-limits.ts';
 import type { Prisma } from '../../db/client.ts';
 import type { Order } from '../../db/generated/postgresql/client.ts';
-import type { RequestContext } from '../../http/context.ts';
 import { type CartRow, findShopperCart, linesOf } from '../cart/cart-store.ts';
 import { type CartView, cartView } from '../cart/cart-view.ts';
+import type { RequestContext } from '../context.ts';
 import type { Card } from '../payments/payment-provider.ts';
 import { fail, type Result, type UserError } from '../user-errors.ts';
-import { CARD_REQUIRED_MESSAGE, checkContact, EMPTY_CART_MESSAGE } from './checkout-input.ts';
+import { checkContact } from './checkout-input.ts';
 import {
   CartAlreadyPurchasedError,
   GiftCardBalanceChangedError,
@@ -44,9 +48,6 @@ import {
   recordOrder,
 } from './order-record.ts';
 import { settleOrder } from './order-settlement.ts';
-
-export const IDEMPOTENCY_KEY_REUSED_MESSAGE = 'This idempotency key was already used for another order. Send a new key for a new order.';
-export const GIFT_CARD_BALANCE_CHANGED_MESSAGE = 'A gift card balance changed during checkout. Please review your order and try again.';
 
 export type PlaceOrderInput = {
   cartToken: string;

@@ -1,6 +1,6 @@
 // The uploaded images an image block may name by id (domain/block-data.ts `imageId`, checked in block-input.ts): a
 // product's image or a gallery image (an item with a file). Owners look one up to see which image a block shows.
-import type { ServiceContext } from '../../http/context.ts';
+import type { ServiceContext } from '../context.ts';
 
 export type BlockImage = {
   id: string;

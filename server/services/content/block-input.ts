@@ -3,15 +3,16 @@
 // page can never show another website's things.
 import type { Block } from '../../../domain/blocks.ts';
 import { parseBlockList } from '../../../domain/blocks.ts';
+import {
+  NO_SUCH_FORM_MESSAGE,
+  NO_SUCH_GALLERY_MESSAGE,
+  NO_SUCH_IMAGE_MESSAGE,
+  NO_SUCH_PAGE_MESSAGE,
+  NO_SUCH_PRODUCT_MESSAGE,
+} from '../../../domain/messages.ts';
 import type { Prisma } from '../../db/client.ts';
-import type { ServiceContext } from '../../http/context.ts';
+import type { ServiceContext } from '../context.ts';
 import type { UserError } from '../user-errors.ts';
-
-export const NO_SUCH_PRODUCT_MESSAGE = 'No such product.';
-export const NO_SUCH_FORM_MESSAGE = 'No such form.';
-export const NO_SUCH_GALLERY_MESSAGE = 'No such gallery.';
-export const NO_SUCH_PAGE_MESSAGE = 'No such page.';
-export const NO_SUCH_IMAGE_MESSAGE = 'No such image.';
 
 type Reference = { kind: 'product' | 'form' | 'gallery' | 'collection' | 'image'; id: string; field: string };
 

@@ -4,7 +4,7 @@
 // by the templates service with the page's JSON (template-views.ts).
 import type { Block } from '../../../domain/blocks.ts';
 import { blockNumber } from '../../../domain/blocks.ts';
-import type { ServiceContext } from '../../http/context.ts';
+import type { ServiceContext } from '../context.ts';
 import { audioHtml, videoHtml } from './embed-html.ts';
 import { renderMarkdown, sanitizeBlockHtml } from './render-html.ts';
 

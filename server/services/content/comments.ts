@@ -16,17 +16,16 @@ import {
   PUBLIC_COMMENT_STATUS,
   showsComments,
 } from '../../../domain/comments.ts';
-import { CAPTCHA_FIELD_MESSAGE, FORM_SERVER_ERROR_MESSAGE } from '../../../domain/messages.ts';
+import { CAPTCHA_FIELD_MESSAGE, FORM_SERVER_ERROR_MESSAGE, NO_SUCH_ITEM_MESSAGE } from '../../../domain/messages.ts';
 import { RecordType } from '../../../domain/site-structure.ts';
 import type { Prisma, Tx } from '../../db/client.ts';
 import type { ItemComment } from '../../db/generated/postgresql/client.ts';
-import type { RequestContext, ServiceContext } from '../../http/context.ts';
 import { type OwnerContext, recordChanges } from '../audit.ts';
 import { botCheck } from '../captcha/bot-check.ts';
+import type { RequestContext, ServiceContext } from '../context.ts';
 import { liveItemWhere } from '../live-rows.ts';
 import { fail, type Result } from '../user-errors.ts';
 import { invalidInput, parseWith } from '../validation.ts';
-import { NO_SUCH_ITEM_MESSAGE } from './items.ts';
 import { canReadPage } from './page-locks.ts';
 
 export type CommentPage = { comments: ItemComment[]; hasNextPage: boolean };

@@ -7,7 +7,7 @@
 import { renditionWidths } from '../../../domain/media.ts';
 import { BackgroundSource, PageType, pageTypeOfPage, RecordType } from '../../../domain/site-structure.ts';
 import type { Collection, Item } from '../../db/generated/postgresql/client.ts';
-import type { RequestContext } from '../../http/context.ts';
+import type { RequestContext } from '../context.ts';
 import { liveItemWhere } from '../live-rows.ts';
 import { itemPictureJson, type Picture } from '../media/image-json.ts';
 import { uploadedImageOf } from '../media/item-images.ts';

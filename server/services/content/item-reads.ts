@@ -3,7 +3,7 @@
 import { RecordType } from '../../../domain/site-structure.ts';
 import type { Prisma } from '../../db/client.ts';
 import type { Collection } from '../../db/generated/postgresql/client.ts';
-import type { RequestContext } from '../../http/context.ts';
+import type { RequestContext } from '../context.ts';
 import { liveItemWhere } from '../live-rows.ts';
 import { canReadPage } from './page-locks.ts';
 

@@ -3,6 +3,7 @@
 // date; every change audited and announced. Products have their own service (../products).
 import { NO_SUCH_COLLECTION_MESSAGE } from '../../../domain/editing-messages.ts';
 import { eventDatesProblem } from '../../../domain/events.ts';
+import { NO_SUCH_ITEM_MESSAGE, NOT_AN_ITEM_PAGE_MESSAGE } from '../../../domain/messages.ts';
 import { PAGE_KINDS, type PageKind } from '../../../domain/pages.ts';
 import { searchTextOf } from '../../../domain/search-text.ts';
 import { RecordType } from '../../../domain/site-structure.ts';
@@ -17,8 +18,6 @@ import { checkBlocks } from './block-input.ts';
 import { CreateItemInput, type ItemChanges, UpdateItemInput } from './item-input.ts';
 
 export type ItemChange = Result<{ item: Item }>;
-export const NO_SUCH_ITEM_MESSAGE = 'No such item.';
-export const NOT_AN_ITEM_PAGE_MESSAGE = 'Posts, events and images go in a blog, events or gallery page.';
 
 const snapshot = (i: Item) => ({
   title: i.title,

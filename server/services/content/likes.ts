@@ -3,12 +3,12 @@
 // likeCount is kept equal to its likes in the transaction that adds or removes one: the unique (item, visitor) row
 // decides, so concurrent likes of one visitor count once.
 import { LIKE_NEEDS_VISITOR_MESSAGE, LIKES_DISABLED_MESSAGE } from '../../../domain/comments.ts';
+import { NO_SUCH_ITEM_MESSAGE } from '../../../domain/messages.ts';
 import type { Item } from '../../db/generated/postgresql/client.ts';
-import type { RequestContext } from '../../http/context.ts';
+import type { RequestContext } from '../context.ts';
 import { uniqueViolation } from '../products/product-record.ts';
 import { fail, type Result } from '../user-errors.ts';
 import { findVisibleItem } from './comments.ts';
-import { NO_SUCH_ITEM_MESSAGE } from './items.ts';
 
 type LikeChange = Result<{ item: Item }>;
 

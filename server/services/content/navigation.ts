@@ -2,7 +2,7 @@
 // enabled pages one level below. Folders are clickable by their behaviour (spec §4).
 import { isFolderClickable } from '../../../domain/site-structure.ts';
 import type { Collection } from '../../db/generated/postgresql/client.ts';
-import type { ServiceContext } from '../../http/context.ts';
+import type { ServiceContext } from '../context.ts';
 
 export type NavigationEntry = Collection & { clickable: boolean; pages: Collection[] };
 

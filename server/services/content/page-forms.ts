@@ -2,7 +2,7 @@
 // a form's id and fields from there for FormSubmissionKey → SaveFormSubmission and /api/rest/forms/validate/{formId},
 // as they do from Squarespace's page JSON. Each form once, in the order the page shows them; at most one per block.
 import { type FormSchema, formSchemaType } from '../../../domain/form-schema.ts';
-import type { ServiceContext } from '../../http/context.ts';
+import type { ServiceContext } from '../context.ts';
 import { formSchemaOf } from '../site-forms.ts';
 import { storedBlocks } from './block-views.ts';
 

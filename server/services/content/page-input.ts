@@ -1,9 +1,9 @@
 // What owners send to create and change pages (zod, the same for every door).
 import { z } from 'zod';
+import { TEMPLATE_TOO_LONG_MESSAGE } from '../../../domain/limit-messages.ts';
 import { isFolderBehavior, NAVIGATIONS, PAGE_KINDS, type PageKind } from '../../../domain/pages.ts';
 import { MAX_TEMPLATE_LENGTH } from '../../../domain/store-limits.ts';
 import { recordId, title } from '../products/product-input.ts';
-import { TEMPLATE_TOO_LONG_MESSAGE } from '../templates/template-errors.ts';
 
 /** Checked against the page URL rule by the service (its refusal is the spec's sentence). */
 const pageSlug = z.string().trim().toLowerCase().max(200);

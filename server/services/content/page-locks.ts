@@ -3,12 +3,10 @@
 // the browser is an HMAC of the page id keyed by the stored password hash: unforgeable without the hash, and void as
 // soon as the owner sets a new password.
 import { createHmac } from 'node:crypto';
-import type { RequestContext } from '../../http/context.ts';
+import { NO_SUCH_LOCKED_PAGE_MESSAGE, WRONG_PAGE_PASSWORD_MESSAGE } from '../../../domain/messages.ts';
 import { verifyPassword } from '../auth/secrets.ts';
+import type { RequestContext } from '../context.ts';
 import { fail, type Result } from '../user-errors.ts';
-
-export const WRONG_PAGE_PASSWORD_MESSAGE = 'That password is not right. Please try again.';
-export const NO_SUCH_LOCKED_PAGE_MESSAGE = 'No such page.';
 
 type Lockable = { id: string; passwordHash: string | null };
 

@@ -2,6 +2,7 @@
 // Created, changed, moved (navigation, folder, place) and deleted (when nothing is in them); URL slugs unique in the
 // website and never an app path; every change audited and announced.
 import { COLLECTION_NOT_EMPTY_MESSAGE, NO_SUCH_COLLECTION_MESSAGE } from '../../../domain/editing-messages.ts';
+import { FOLDER_HAS_NO_BODY_MESSAGE } from '../../../domain/messages.ts';
 import {
   folderProblem,
   type Navigation,
@@ -56,8 +57,6 @@ async function folderFor(ctx: OwnerContext, kind: PageKind, folderId: string | n
   const problem = folderProblem(kind, folder);
   return problem ? fail('INVALID_INPUT', problem, 'input.folderId') : { ok: true as const };
 }
-
-export const FOLDER_HAS_NO_BODY_MESSAGE = 'A folder has no blocks of its own.';
 
 /** The blocks sent for a page's body, checked (block-input.ts), as the columns to write; nothing when none were sent. */
 async function bodyOf(ctx: OwnerContext, kind: PageKind, raw: unknown) {

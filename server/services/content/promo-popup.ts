@@ -1,10 +1,10 @@
 // The website's promo popup (page type 104): owners change its settings (domain/promo-popup.ts) in one audited
 // transaction; visitors read them only while the popup is on, with its text sanitised.
+import { NO_SUCH_FORM_MESSAGE } from '../../../domain/messages.ts';
 import { DEFAULT_PROMO_POPUP, type PromoPopupSettings, parsePromoPopup, storedPromoPopup } from '../../../domain/promo-popup.ts';
 import type { Prisma } from '../../db/client.ts';
 import { type OwnerContext, recordChanges } from '../audit.ts';
 import { fail, Refused, type Result } from '../user-errors.ts';
-import { NO_SUCH_FORM_MESSAGE } from './block-input.ts';
 import { sanitizeBlockHtml } from './render-html.ts';
 
 /** The popup as the storefront shows it: every setting, the text as sanitised HTML; `bodySource` is the text as the

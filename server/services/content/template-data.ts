@@ -11,7 +11,7 @@ import {
 } from '../../../domain/merchandising-views.ts';
 import { DEFAULT_SCARCITY_TEXT } from '../../../domain/scarcity.ts';
 import { RecordType } from '../../../domain/site-structure.ts';
-import type { ServiceContext } from '../../http/context.ts';
+import type { ServiceContext } from '../context.ts';
 import type { MerchandisingShape } from '../merchandising.ts';
 
 type Json = Record<string, unknown>;

@@ -5,7 +5,7 @@
 // text: a tag whose formatter is unknown renders nothing (visitor-render.ts). Each render's problems replace the ones stored for its source (TemplateProblem), for owners to
 // read; rows are only written when the problems changed.
 import { MAX_TEMPLATE_ERRORS } from '../../../domain/store-limits.ts';
-import type { ServiceContext } from '../../http/context.ts';
+import type { ServiceContext } from '../context.ts';
 import { TemplatePool } from '../templates/render-pool.ts';
 import type { TemplateError } from '../templates/template-errors.ts';
 import type { TemplateJob } from '../templates/visitor-render.ts';

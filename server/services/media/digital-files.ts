@@ -5,13 +5,13 @@ import { Readable, Transform } from 'node:stream';
 import { NO_FILE_MESSAGE, NO_SUCH_PRODUCT_MESSAGE } from '../../../domain/editing-messages.ts';
 import { renameProblem } from '../../../domain/file-rename.ts';
 import { fileProblem, safeFileName } from '../../../domain/media.ts';
+import { NOT_DIGITAL_MESSAGE } from '../../../domain/messages.ts';
 import { ProductType } from '../../../domain/product-type.ts';
 import { MAX_DIGITAL_FILE_BYTES } from '../../../domain/store-limits.ts';
-import type { ServiceContext } from '../../http/context.ts';
 import { type OwnerContext, recordChanges } from '../audit.ts';
+import type { ServiceContext } from '../context.ts';
 import { fail, type Result } from '../user-errors.ts';
 
-export const NOT_DIGITAL_MESSAGE = 'Only digital products have a file to download.';
 type FileRow = NonNullable<Awaited<ReturnType<ServiceContext['db']['digitalFile']['findFirst']>>>;
 
 const CONTENT_TYPES: Record<string, string> = {

@@ -1,7 +1,7 @@
 // A product image as REST answers show it (the GraphQL ProductImage type has the same fields), and an item's picture
 // as templates read it in `?format=json` (spec §3 image fields).
 import { type ColorData, systemDataVariants } from '../../../domain/media.ts';
-import type { ServiceContext } from '../../http/context.ts';
+import type { ServiceContext } from '../context.ts';
 
 type ImageRow = NonNullable<Awaited<ReturnType<ServiceContext['db']['productImage']['findFirst']>>>;
 

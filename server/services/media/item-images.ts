@@ -5,10 +5,10 @@
 import { randomUUID } from 'node:crypto';
 import { unsupportedFileMessage } from '../../../domain/editing-messages.ts';
 import { safeFileName } from '../../../domain/media.ts';
+import { NO_SUCH_ITEM_MESSAGE } from '../../../domain/messages.ts';
 import { RecordType } from '../../../domain/site-structure.ts';
 import type { Item } from '../../db/generated/postgresql/client.ts';
 import { type OwnerContext, recordChanges } from '../audit.ts';
-import { NO_SUCH_ITEM_MESSAGE } from '../content/items.ts';
 import { fail, type Result } from '../user-errors.ts';
 import { processImage } from './image-processing.ts';
 import { detailsProblem, fileRefusal, type ImageDetails, imageStorageKey, imageUrl, renditionKey, type Upload } from './product-images.ts';

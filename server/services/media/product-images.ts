@@ -4,18 +4,17 @@
 import { randomUUID } from 'node:crypto';
 import { NO_SUCH_PRODUCT_MESSAGE, unsupportedFileMessage } from '../../../domain/editing-messages.ts';
 import { FALLBACK_ALT_MAX } from '../../../domain/image.ts';
+import { TOO_MANY_IMAGES_MESSAGE } from '../../../domain/limit-messages.ts';
 import { fileProblem, safeFileName } from '../../../domain/media.ts';
+import { FOCAL_POINT_MESSAGE, NO_SUCH_IMAGE_MESSAGE } from '../../../domain/messages.ts';
 import { MAX_IMAGE_BYTES, MAX_IMAGES_PER_PRODUCT } from '../../../domain/store-limits.ts';
 import type { Tx } from '../../db/client.ts';
-import type { ServiceContext } from '../../http/context.ts';
 import { type OwnerContext, recordChanges } from '../audit.ts';
+import type { ServiceContext } from '../context.ts';
 import { fail, Refused, type Result } from '../user-errors.ts';
 import { processImage } from './image-processing.ts';
 
-export const NO_SUCH_IMAGE_MESSAGE = 'No such image.';
-export const TOO_MANY_IMAGES_MESSAGE = `A product can have at most ${MAX_IMAGES_PER_PRODUCT} images.`;
 const ALT_TOO_LONG = `Alt text must be at most ${FALLBACK_ALT_MAX} characters.`;
-const FOCAL_POINT_MESSAGE = 'A focal point is two numbers from 0 to 1.';
 
 export type Upload = { name: string; data: Buffer };
 export type ImageDetails = { altText?: string | null; focalPoint?: { x: number; y: number } | null };

@@ -4,12 +4,14 @@
 // The shopper's PaymentMethod is saved on a Stripe Customer (setup_future_usage: off_session) so that subscription
 // renewals can charge it. Webhook events are verified with the SDK's own signature check (verifyWebhook).
 import type Stripe from 'stripe';
+import {
+  AUTHENTICATION_NOT_SUPPORTED_MESSAGE,
+  CARD_DECLINED_MESSAGE,
+  CARD_FORM_REQUIRED_MESSAGE,
+  INSUFFICIENT_FUNDS_MESSAGE,
+  INVALID_CARD_MESSAGE,
+} from '../../../domain/messages.ts';
 import type { Authorization, PaymentDecline, PaymentMethodInput, PaymentProvider } from './payment-provider.ts';
-import { CARD_DECLINED_MESSAGE, INSUFFICIENT_FUNDS_MESSAGE, INVALID_CARD_MESSAGE } from './test-card-provider.ts';
-
-export const CARD_FORM_REQUIRED_MESSAGE = 'Pay with the card form of this store.';
-export const AUTHENTICATION_NOT_SUPPORTED_MESSAGE =
-  'Your bank asks to confirm this payment, which this checkout cannot do yet. Please use another card.';
 
 export type StripeSettings = { secretKey: string; publishableKey: string; webhookSecret: string | null; apiUrl: string | null };
 

@@ -3,16 +3,17 @@
 // Authorizations, captures and refunds are kept in memory; every call is idempotent per key, a voided authorization
 // cannot be captured, and a capture cannot be refunded past what it took.
 import { randomUUID } from 'node:crypto';
+import {
+  CAPTURE_FAILED_MESSAGE,
+  CARD_DECLINED_MESSAGE,
+  CARD_EXPIRED_MESSAGE,
+  INSUFFICIENT_FUNDS_MESSAGE,
+  INVALID_CARD_MESSAGE,
+  REFUND_REFUSED_MESSAGE,
+} from '../../../domain/messages.ts';
 import type { Authorization, Card, PaymentDecline, PaymentMethodInput, PaymentProvider } from './payment-provider.ts';
 
 export const TEST_CARDS = { success: '4242424242424242', declined: '4000000000000002', insufficientFunds: '4000000000009995' } as const;
-
-export const CARD_DECLINED_MESSAGE = 'Your card was declined.';
-export const INSUFFICIENT_FUNDS_MESSAGE = 'Your card has insufficient funds.';
-export const INVALID_CARD_MESSAGE = 'Your card number is invalid.';
-export const CARD_EXPIRED_MESSAGE = 'Your card has expired.';
-export const CAPTURE_FAILED_MESSAGE = 'The payment could not be captured.';
-export const REFUND_REFUSED_MESSAGE = 'The refund is more than the payment has left.';
 
 /** Luhn check of a card number's digits. */
 export function luhnValid(digits: string): boolean {

@@ -3,7 +3,7 @@
 import { ProductType } from '../../../domain/product-type.ts';
 import { searchTerm } from '../../../domain/search-text.ts';
 import type { Prisma } from '../../db/client.ts';
-import type { ServiceContext } from '../../http/context.ts';
+import type { ServiceContext } from '../context.ts';
 import { liveItemWhere } from '../live-rows.ts';
 
 type Query<T> = Omit<T, 'where'>;

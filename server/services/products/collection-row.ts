@@ -3,7 +3,7 @@
 import type { Collection } from '../../db/generated/postgresql/client.ts';
 import { query } from '../../db/kysely.ts';
 import { COLLECTION_COLUMNS } from '../../db/tables.ts';
-import type { ServiceContext } from '../../http/context.ts';
+import type { ServiceContext } from '../context.ts';
 
 /** The website's collection with that id or slug (an enabled one unless `includeDisabled`), with every column. */
 export async function readCollectionRow(

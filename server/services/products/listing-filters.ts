@@ -1,7 +1,8 @@
 // What a listing's filters can offer (docs/storefront.md "Sort and filter"): the product types among the collection's
 // live products and their highest price, so that the storefront offers only types that find something and says how
 // high the price range goes. Three bounded statements: at most five types, two aggregates.
-import type { ServiceContext } from '../../http/context.ts';
+
+import type { ServiceContext } from '../context.ts';
 import { liveProductWhere } from '../live-rows.ts';
 
 export type ListingFilterOptions = { productTypes: number[]; highestPriceCents: number | null };

@@ -4,7 +4,7 @@ import { alreadyExistsMessage, NO_SUCH_COLLECTION_MESSAGE } from '../../../domai
 import { CollectionType } from '../../../domain/site-structure.ts';
 import { freeSlug, slugify } from '../../../domain/url-slug.ts';
 import type { Tx } from '../../db/client.ts';
-import type { ServiceContext } from '../../http/context.ts';
+import type { ServiceContext } from '../context.ts';
 import { fail, Refused, type UserError } from '../user-errors.ts';
 import { uniqueViolation } from './product-record.ts';
 

@@ -2,7 +2,7 @@
 // snapshotted for the audit trail.
 import { randomBytes } from 'node:crypto';
 import type { Prisma, Tx } from '../../db/client.ts';
-import type { ServiceContext } from '../../http/context.ts';
+import type { ServiceContext } from '../context.ts';
 
 export const wholeProduct = {
   item: true,

@@ -13,7 +13,7 @@ import { prefixed, unprefixed } from '../../db/columns.ts';
 import { query } from '../../db/kysely.ts';
 import { type Placeholder, PreparedStatement } from '../../db/prepared.ts';
 import { COLLECTION_COLUMNS, ITEM_COLUMNS, PRODUCT_COLUMNS, PRODUCT_IMAGE_COLUMNS, VARIANT_COLUMNS } from '../../db/tables.ts';
-import type { ServiceContext } from '../../http/context.ts';
+import type { ServiceContext } from '../context.ts';
 import { liveProduct, type ProductAndItem } from '../live-rows.ts';
 import { afterCursor, filterConditions, filterShape, filterValues, sortKeys, sortOrder } from './listing-query.ts';
 import { addPrismaRelation, isPrismaRelation, type PrismaRelationName, passableSelection } from './product-relations.ts';

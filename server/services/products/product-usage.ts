@@ -3,7 +3,7 @@
 // its lines, stock returns and downloads still point at the product), or a subscription that still renews. Older
 // abandoned carts do not hold a product back: their lines go with it.
 import type { Prisma, Tx } from '../../db/client.ts';
-import type { ServiceContext } from '../../http/context.ts';
+import type { ServiceContext } from '../context.ts';
 
 export const OPEN_CART_DAYS = 30;
 const UNFINISHED_ORDERS: Prisma.EnumOrderStatusFilter['in'] = ['PENDING', 'PAID'];

@@ -3,6 +3,7 @@
 // carts, unfinished orders, renewing subscriptions) is never removed — an option change that would remove one is
 // refused as a whole.
 import { LAST_VARIANT_MESSAGE, NO_SUCH_PRODUCT_MESSAGE, NO_SUCH_VARIANT_MESSAGE } from '../../../domain/editing-messages.ts';
+import { VARIANT_IN_USE_MESSAGE } from '../../../domain/messages.ts';
 import { hasOneVariant, tracksStock } from '../../../domain/product-type.ts';
 import { MAX_VARIANTS_PER_PRODUCT } from '../../../domain/store-limits.ts';
 import { attributesProblem, optionsProblem, planVariants, salePriceProblem } from '../../../domain/variant-options.ts';
@@ -15,8 +16,6 @@ import { ProductOptionsInput, VariantFields } from './product-input.ts';
 import { attributesOf, loadProduct, optionNamesOf, type WholeProduct } from './product-record.ts';
 import { inUse } from './product-usage.ts';
 import { audit, changedProduct, type ProductChange, variantRow } from './products.ts';
-
-export const VARIANT_IN_USE_MESSAGE = 'This variant cannot be removed while open carts, unfinished orders or active subscriptions need it.';
 
 const variantOf = async (ctx: OwnerContext, variantId: string) =>
   ctx.db.productVariant.findFirst({ where: { id: variantId, websiteId: ctx.website.id }, select: { productId: true } });

@@ -17,6 +17,14 @@ import {
   type Variable,
 } from '@squarespace/template-engine';
 import {
+  FORMATTED_LIMIT_MESSAGE,
+  MORE_ERRORS_MESSAGE,
+  NESTING_LIMIT_MESSAGE,
+  OUTPUT_LIMIT_MESSAGE,
+  STEP_LIMIT_MESSAGE,
+  TIME_LIMIT_MESSAGE,
+} from '../../../domain/limit-messages.ts';
+import {
   MAX_TEMPLATE_ERRORS,
   MAX_TEMPLATE_FORMATTED_LENGTH,
   MAX_TEMPLATE_NESTING,
@@ -27,13 +35,6 @@ import {
 } from '../../../domain/store-limits.ts';
 import type { InstructionSources } from './parse.ts';
 import { errorKind, type TemplateError } from './template-errors.ts';
-
-export const STEP_LIMIT_MESSAGE = `The template stopped after ${MAX_TEMPLATE_STEPS.toLocaleString('en-US')} steps.`;
-export const TIME_LIMIT_MESSAGE = `The template stopped after ${MAX_TEMPLATE_RENDER_MS} ms.`;
-export const NESTING_LIMIT_MESSAGE = `The template stopped: blocks nested more than ${MAX_TEMPLATE_NESTING} deep.`;
-export const OUTPUT_LIMIT_MESSAGE = `The template stopped: its HTML reached ${MAX_TEMPLATE_OUTPUT_LENGTH.toLocaleString('en-US')} characters.`;
-export const FORMATTED_LIMIT_MESSAGE = `The template stopped: its formatters produced more than ${MAX_TEMPLATE_FORMATTED_LENGTH.toLocaleString('en-US')} characters.`;
-export const MORE_ERRORS_MESSAGE = `More than ${MAX_TEMPLATE_ERRORS} errors; only the first ${MAX_TEMPLATE_ERRORS} are listed.`;
 
 /** Steps between two readings of the clock (formatters and predicates read it every time). */
 const STEPS_PER_CLOCK_READING = 16;

@@ -6,6 +6,8 @@
 // Threads start with the first job and end after a minute without one (the engine and its CLDR data hold ~40 MiB).
 import { existsSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
+import { HARD_STOP_MESSAGE, MEMORY_LIMIT_MESSAGE } from '../../../domain/limit-messages.ts';
+import { TEMPLATE_RENDERS_WAITING_MESSAGE, WORKER_FAILED_MESSAGE } from '../../../domain/messages.ts';
 import {
   MAX_TEMPLATE_HARD_STOP_MS,
   MAX_TEMPLATE_JOBS_WAITING,
@@ -16,12 +18,6 @@ import {
 import type { RenderResult } from './render.ts';
 import type { TemplateError } from './template-errors.ts';
 import type { TemplateJob } from './visitor-render.ts';
-
-export const HARD_STOP_MESSAGE = `The template was stopped: it was still rendering after ${MAX_TEMPLATE_HARD_STOP_MS.toLocaleString('en-US')} ms.`;
-export const MEMORY_LIMIT_MESSAGE = `The template was stopped: it needed more than ${TEMPLATE_WORKER_MEMORY_MB} MB of memory.`;
-export const BUSY_MESSAGE =
-  'The template was not rendered: too many renders of this website are waiting. It renders again on the next visit.';
-export const WORKER_FAILED_MESSAGE = 'The template was not rendered: the template worker stopped.';
 
 /** A pool's answer: `transient` when the problem is the pool's (busy, a thread that failed), not the template's. */
 export type PoolResult = RenderResult & { transient?: boolean };
@@ -77,7 +73,8 @@ export class TemplatePool {
   /** Runs `job` for `key` (a website) when its turn comes. Never rejects. */
   run(key: string, job: TemplateJob | unknown): Promise<PoolResult> {
     const queue = this.queues.get(key) ?? [];
-    if (queue.length >= this.o.waitingPerKey || this.waiting >= this.o.waiting) return Promise.resolve(problem(BUSY_MESSAGE, true));
+    if (queue.length >= this.o.waitingPerKey || this.waiting >= this.o.waiting)
+      return Promise.resolve(problem(TEMPLATE_RENDERS_WAITING_MESSAGE, true));
     return new Promise((resolve) => {
       queue.push({ job, resolve });
       this.queues.set(key, queue);

@@ -3,6 +3,7 @@
 // partial, partials nested deeper than 16, expression errors, the bounds of domain/store-limits.ts — is returned in
 // `errors` with its line and column, for the owner; visitors only ever get the HTML.
 import { Formatters, type Partials, Predicates, type RootCode } from '@squarespace/template-engine';
+import { TEMPLATE_TOO_LONG_MESSAGE, TOO_MANY_PARTIALS_MESSAGE } from '../../../domain/limit-messages.ts';
 import { MAX_TEMPLATE_LENGTH, MAX_TEMPLATE_PARTIALS } from '../../../domain/store-limits.ts';
 import { BoundedContext, BoundedEngine, RenderBudget } from './bounded-engine.ts';
 import { cldrFor } from './cldr.ts';
@@ -10,11 +11,11 @@ import { HELPER_FORMATTERS, HELPER_PREDICATES } from './helper-formatters.ts';
 import { MONEY_FORMATTERS } from './money-formatters.ts';
 import { type InstructionSources, parseTemplate, type Tables } from './parse.ts';
 import { templateContext } from './template-context.ts';
-import { partialTooLongMessage, TEMPLATE_TOO_LONG_MESSAGE, type TemplateError, TOO_MANY_PARTIALS_MESSAGE } from './template-errors.ts';
+import { partialTooLongMessage, type TemplateError } from './template-errors.ts';
 
 export type { TemplateError, TemplateErrorKind } from './template-errors.ts';
 
-export { partialTooLongMessage, TEMPLATE_TOO_LONG_MESSAGE, TOO_MANY_PARTIALS_MESSAGE } from './template-errors.ts';
+export { partialTooLongMessage } from './template-errors.ts';
 
 export type RenderOptions = {
   /** Named template texts for `{@|apply name}` and `{.include name}`. */

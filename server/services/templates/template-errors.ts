@@ -1,11 +1,9 @@
 // The errors a render collects for the owner (never shown to visitors): the engine's message, where it happened and
 // what kind of problem it is. Nothing here loads the template engine (page input checks use these messages).
-import { MAX_TEMPLATE_LENGTH, MAX_TEMPLATE_PARTIALS } from '../../../domain/store-limits.ts';
+import { MAX_TEMPLATE_LENGTH } from '../../../domain/store-limits.ts';
 
-export const TEMPLATE_TOO_LONG_MESSAGE = `A template can be at most ${MAX_TEMPLATE_LENGTH.toLocaleString('en-US')} characters.`;
 export const partialTooLongMessage = (name: string) =>
   `The partial '${name}' is longer than ${MAX_TEMPLATE_LENGTH.toLocaleString('en-US')} characters.`;
-export const TOO_MANY_PARTIALS_MESSAGE = `A template can use at most ${MAX_TEMPLATE_PARTIALS} partials.`;
 
 /** What went wrong, for owners and tests to tell problems apart without reading the message. */
 export type TemplateErrorKind =

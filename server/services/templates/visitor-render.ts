@@ -2,9 +2,9 @@
 // page's JSON; render again without the tags whose formatter is unknown (the engine would leave them as text), in
 // what is left of the same time budget; sanitise (template-html.ts); refuse HTML that sanitising grew past the output
 // limit. The owner's problems are those of the first render.
+import { OUTPUT_LIMIT_MESSAGE } from '../../../domain/limit-messages.ts';
 import { MAX_TEMPLATE_OUTPUT_LENGTH, MAX_TEMPLATE_RENDER_MS } from '../../../domain/store-limits.ts';
 import { sanitizeTemplateHtml } from '../content/template-html.ts';
-import { OUTPUT_LIMIT_MESSAGE } from './bounded-engine.ts';
 import { type RenderResult, renderTemplate } from './render.ts';
 import type { TemplateError } from './template-errors.ts';
 

@@ -4,6 +4,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { PRICE_REQUIRED_MESSAGE } from '../../../../domain/messages.ts';
 import { MAX_STOCK, STOCK_OUT_OF_RANGE_MESSAGE } from '../../../../domain/store-limits.ts';
 import { EditorCreateProductDocument, EditorWebsiteDocument, type ProductType } from '../generated/graphql.ts';
 import { describedBy, FieldError, type FieldMessage, fileRefusal, OtherErrors } from '../shared/errors.tsx';
@@ -26,7 +27,6 @@ const COUNTED: ProductType[] = ['PHYSICAL', 'SERVICE'];
 const PRICE = 'input.variants.0.priceCents';
 const STOCK = 'input.variants.0.qtyInStock';
 const FIELDS = ['input.title', 'input.productType', 'input.collectionId', 'input.urlSlug', 'input.status', 'input.publishOn', PRICE, STOCK];
-export const PRICE_REQUIRED_MESSAGE = 'Enter the price shoppers pay, such as 25.00.';
 
 /** The stock typed ("12"), or the reason it is not a stock count. */
 function stockOf(text: string): number | { error: string } {

@@ -1,14 +1,15 @@
-// The request context every resolver and REST shim receives: the database, the website (tenant), who is calling.
+// The context services work in: the database, the website (tenant), who is calling. The HTTP layer builds it for each
+// request (server/http/request-context.ts) and implements the cookie interfaces below; services only see these shapes.
 import type { Db } from '../db/client.ts';
 import type { SiteUser, Website } from '../db/generated/postgresql/client.ts';
-import type { AnalyticsIngest } from '../services/analytics/ingest.ts';
-import type { NewSession } from '../services/auth/sessions.ts';
-import type { CaptchaVerifiers } from '../services/captcha/bot-check.ts';
-import type { CatalogEvents } from '../services/catalog-events.ts';
-import type { CatalogMemo } from '../services/catalog-memo.ts';
-import type { FileStorage } from '../services/media/storage.ts';
-import type { PaymentProvider } from '../services/payments/payment-provider.ts';
-import type { RateLimits } from '../services/rate-limits.ts';
+import type { AnalyticsIngest } from './analytics/ingest.ts';
+import type { NewSession } from './auth/sessions.ts';
+import type { CaptchaVerifiers } from './captcha/bot-check.ts';
+import type { CatalogEvents } from './catalog-events.ts';
+import type { CatalogMemo } from './catalog-memo.ts';
+import type { FileStorage } from './media/storage.ts';
+import type { PaymentProvider } from './payments/payment-provider.ts';
+import type { RateLimits } from './rate-limits.ts';
 
 export type Visitor = {
   /** The visitor id from the ss_cvr cookie (null for calls authenticated by a bearer token). */
@@ -78,6 +79,7 @@ export type PageLocks = {
   remember(pageId: string, tag: string): void;
 };
 
+/** One request's context: who is calling, and the cookies a service may set or read (the HTTP layer implements them). */
 export type RequestContext = ServiceContext & {
   requestId: string;
   credential: Credential;

@@ -4,39 +4,50 @@
 // statement outside a transaction behind the same turn as transactions, so each sees only committed data and no
 // request's write is ever undone by another request's rollback. (better-sqlite3 is synchronous: taking turns costs
 // no throughput, the statements ran one at a time anyway.)
-import type { IsolationLevel, SqlDriverAdapter, SqlDriverAdapterFactory, SqlQuery, Transaction } from '@prisma/driver-adapter-utils';
+import {
+  DriverAdapterError,
+  type IsolationLevel,
+  type SqlDriverAdapter,
+  type SqlDriverAdapterFactory,
+  type SqlQuery,
+  type Transaction,
+} from '@prisma/driver-adapter-utils';
 // async-mutex's Mutex: first come, first served; `acquire` resolves with the function that releases it.
 import { Mutex } from 'async-mutex';
 import { checkAdapter } from './adapter-protocol.ts';
 import { currentTransactionScope, NESTED_WAIT_MS, NestedStatementError, type Scope } from './transaction-scope.ts';
 
-function heldUntilDone(tx: Transaction, release: () => void): Transaction {
+const statement = (sql: string): SqlQuery => ({ sql, args: [], argTypes: [] });
+
+/**
+ * A transaction begins with BEGIN IMMEDIATE, which takes SQLite's write lock at once, waiting up to busy_timeout for
+ * another process (a CLI import, a test seeding beside the server) to finish. (The adapter's own transaction sends a
+ * plain BEGIN: one that read and then wrote would fail at once with SQLITE_BUSY when another connection committed in
+ * between, as WAL mode keeps the first read's snapshot.) The transaction runs on the adapter's connection through its
+ * public `queryRaw`/`executeRaw`; the client ends it with a COMMIT or ROLLBACK statement (`usePhantomQuery: false`),
+ * and then `commit()`/`rollback()` give the turn back.
+ */
+function immediateTransaction(adapter: SqlDriverAdapter, release: () => void): Transaction {
   let released = false;
-  const done = () => {
+  const done = async () => {
     if (!released) release();
     released = true;
   };
   return {
-    provider: tx.provider,
-    adapterName: tx.adapterName,
-    options: tx.options,
-    queryRaw: (q: SqlQuery) => tx.queryRaw(q),
-    executeRaw: (q: SqlQuery) => tx.executeRaw(q),
-    commit: () => tx.commit().finally(done),
-    rollback: () => tx.rollback().finally(done),
-    createSavepoint: tx.createSavepoint?.bind(tx),
-    rollbackToSavepoint: tx.rollbackToSavepoint?.bind(tx),
-    releaseSavepoint: tx.releaseSavepoint?.bind(tx),
+    provider: adapter.provider,
+    adapterName: adapter.adapterName,
+    options: { usePhantomQuery: false },
+    queryRaw: (q: SqlQuery) => adapter.queryRaw(q),
+    executeRaw: (q: SqlQuery) => adapter.executeRaw(q),
+    commit: done,
+    rollback: done,
+    createSavepoint: async (name: string) => void (await adapter.executeRaw(statement(`SAVEPOINT ${name}`))),
+    rollbackToSavepoint: async (name: string) => void (await adapter.executeRaw(statement(`ROLLBACK TO ${name}`))),
+    releaseSavepoint: async (name: string) => void (await adapter.executeRaw(statement(`RELEASE SAVEPOINT ${name}`))),
   };
 }
 
-/**
- * Taken first in every transaction, as BEGIN IMMEDIATE would (the adapter only sends BEGIN): a write that changes
- * nothing makes SQLite take the write lock now, waiting up to busy_timeout for another process (a CLI import, a test
- * seeding beside the server) to finish. Without it a transaction that reads and then writes fails at once with
- * SQLITE_BUSY when another connection committed in between (WAL mode keeps the first read's snapshot).
- */
-const TAKE_WRITE_LOCK: SqlQuery = { sql: 'DELETE FROM "_prisma_migrations" WHERE 0', args: [], argTypes: [] };
+const BEGIN_IMMEDIATE = statement('BEGIN IMMEDIATE');
 
 function serialised(adapter: SqlDriverAdapter): SqlDriverAdapter {
   const turns = new Mutex();
@@ -79,14 +90,10 @@ function serialised(adapter: SqlDriverAdapter): SqlDriverAdapter {
         taken();
       };
       try {
-        const tx = await adapter.startTransaction(isolationLevel);
-        try {
-          await tx.executeRaw(TAKE_WRITE_LOCK);
-        } catch (err) {
-          await tx.rollback();
-          throw err;
-        }
-        return heldUntilDone(tx, release);
+        if (isolationLevel && isolationLevel !== 'SERIALIZABLE')
+          throw new DriverAdapterError({ kind: 'InvalidIsolationLevel', level: isolationLevel });
+        await adapter.executeRaw(BEGIN_IMMEDIATE);
+        return immediateTransaction(adapter, release);
       } catch (err) {
         release();
         throw err;

@@ -1,7 +1,9 @@
 // One request's transaction never swallows or exposes another request's work: a write made while a transaction is
 // open survives that transaction's rollback, and a read made meanwhile sees only committed rows (SQLite runs on one
 // connection, so this is not a given there).
+import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { sqliteFileOf } from '../../server/db/client.ts';
 import { NESTED_WAIT_MS } from '../../server/db/transaction-scope.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 
@@ -72,3 +74,36 @@ it("reads of other requests that Prisma batches with a transaction's own, and wo
   await expect(Promise.all(others)).resolves.toHaveLength(3);
   await expect(later).resolves.toBeGreaterThan(0);
 });
+
+it.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
+  "on SQLite a transaction takes the write lock when it begins: it waits for another process's write, then reads and writes without SQLITE_BUSY",
+  async () => {
+    const file = sqliteFileOf(t.db) as string;
+    // Another process holds the write lock for 400 ms, changing a row this transaction then reads and writes.
+    const other = spawn(
+      process.execPath,
+      [
+        '-e',
+        `const db = new (require('better-sqlite3'))(process.argv[1]);
+         db.prepare('BEGIN IMMEDIATE').run();
+         db.prepare('UPDATE "Website" SET "name" = ? WHERE "id" = ?').run('Written by another process', 'site-tokyo');
+         process.stdout.write('locked\\n');
+         Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 400);
+         db.prepare('COMMIT').run();`,
+        file,
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    await new Promise<void>((resolve) => other.stdout.once('data', () => resolve()));
+    const started = performance.now();
+    const name = await t.db.$transaction(async (tx) => {
+      const read = await tx.website.findUniqueOrThrow({ where: { id: 'site-tokyo' } });
+      await tx.website.update({ where: { id: 'site-tokyo' }, data: { name: `${read.name}, then here` } });
+      return read.name;
+    });
+    expect(performance.now() - started).toBeGreaterThan(200);
+    expect(name).toBe('Written by another process');
+    expect((await t.db.website.findUniqueOrThrow({ where: { id: 'site-tokyo' } })).name).toBe('Written by another process, then here');
+    await new Promise((resolve) => other.once('exit', resolve));
+  },
+);

@@ -12,6 +12,8 @@ step "Type-check"
 npx tsc -p tsconfig.json
 step "Lint"
 npx biome check .
+step "No circular imports"
+node scripts/check-cycles.mjs
 step "Unit tests"
 npx vitest run --project unit
 step "API tests on SQLite"

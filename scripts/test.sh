@@ -6,6 +6,8 @@ step() { printf '\n\033[1m▶ %s\033[0m\n' "$*"; }
 # Every run here refuses tests focused with .only (whatever CI says); vitest and playwright run by hand allow them.
 focused='\b(describe|it|test|suite)(\.[a-zA-Z]+)*\.only\b'
 
+step "package-lock.json matches package.json"
+node scripts/check-lockfile.mjs
 step "No test focused with .only"
 if grep -rEn --include='*.ts' --include='*.tsx' "$focused" tests; then echo 'Remove .only from the tests above.'; exit 1; fi
 

@@ -6,7 +6,7 @@ WORKDIR /app
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 ENV npm_config_nodedir=/usr/local
 COPY . .
-RUN npm install --no-audit --no-fund && node scripts/build.mjs --no-generate \
+RUN npm ci --no-audit --no-fund && node scripts/build.mjs --no-generate \
   && npm prune --omit=dev --ignore-scripts --no-audit --no-fund
 
 FROM node:20-bookworm-slim

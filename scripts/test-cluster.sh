@@ -5,4 +5,4 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ ! -f dist/server/main.js ] || [ ! -f client/dist/index.html ]; then node scripts/build.mjs; fi
 bash scripts/ensure-nginx.sh
-bash scripts/with-postgres.sh npx vitest run --project cluster
+bash scripts/with-postgres.sh npx vitest run --project cluster "$@"

@@ -6,5 +6,5 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ ! -f dist/server/main.js ] || [ ! -f client/dist/index.html ]; then node scripts/build.mjs; fi
-npx vitest run --project reliability
-bash scripts/with-postgres.sh npx vitest run --project reliability tests/reliability/bad-inputs.test.ts
+npx vitest run --project reliability "$@"
+bash scripts/with-postgres.sh npx vitest run --project reliability tests/reliability/bad-inputs.test.ts "$@"

@@ -1,11 +1,11 @@
 // Per-website cache of public answers (catalog GraphQL queries, `?format=json` pages, page heads, server-rendered
 // pages), in memory on each node. Entries are dropped when the website's catalog changes (CatalogEvents, on any node
 // when relayed: change-relay.ts) and expire after CATALOG_CACHE_TTL_MS (default 5 s), which bounds staleness on a node
-// that missed a change. It holds at most
-// MAX_ENTRIES answers and MAX_CACHED_CHARS characters in all, the oldest going first (docs/limits.md).
+// that missed a change. It holds at most MAX_ENTRIES answers and MAX_CACHED_CHARS characters in all, the least recently
+// used going first (docs/limits.md).
 import { type CatalogEvents, changedWebsites } from '../services/catalog-events.ts';
+import { type TtlCache, ttlCache } from '../ttl-cache.ts';
 
-type Entry = { body: string; expires: number };
 export const MAX_ENTRIES = 5000;
 /** About 32 MB of answers (a rendered product page is ~15,000 characters; a cached catalog answer a few thousand). */
 export const MAX_CACHED_CHARS = 32 * 1024 * 1024;
@@ -13,58 +13,45 @@ export const MAX_CACHED_CHARS = 32 * 1024 * 1024;
 export const MAX_ENTRY_CHARS = MAX_CACHED_CHARS / 16;
 
 export class WebsiteCache {
-  private readonly entries = new Map<string, Entry>();
-  private chars = 0;
+  private readonly entries: TtlCache<string>;
 
   constructor(
     events: CatalogEvents,
     /** CATALOG_CACHE_TTL_MS; 0 keeps nothing. */
     private readonly ttlMs: number,
   ) {
+    this.entries = ttlCache<string>({
+      max: MAX_ENTRIES,
+      maxSize: MAX_CACHED_CHARS,
+      maxEntrySize: MAX_ENTRY_CHARS,
+      // An empty answer counts as one character (lru-cache counts every entry).
+      sizeCalculation: (body) => Math.max(body.length, 1),
+      ttl: Math.max(ttlMs, 1),
+    });
     events.subscribe(
       (changes) => {
         for (const websiteId of changedWebsites(changes)) this.dropWebsite(websiteId);
       },
-      () => {
-        this.entries.clear();
-        this.chars = 0;
-      },
+      () => this.entries.clear(),
     );
   }
 
   /** Characters held, for tests and metrics. */
   get size(): { entries: number; chars: number } {
-    return { entries: this.entries.size, chars: this.chars };
+    return { entries: this.entries.size, chars: this.entries.calculatedSize };
   }
 
   get(websiteId: string, key: string): string | null {
-    const fullKey = `${websiteId}\n${key}`;
-    const entry = this.entries.get(fullKey);
-    if (!entry) return null;
-    if (entry.expires > Date.now()) return entry.body;
-    this.remove(fullKey);
-    return null;
+    return this.entries.get(`${websiteId}\n${key}`) ?? null;
   }
 
   set(websiteId: string, key: string, body: string): void {
     if (this.ttlMs <= 0 || body.length > MAX_ENTRY_CHARS) return;
-    const fullKey = `${websiteId}\n${key}`;
-    this.remove(fullKey);
-    while (this.entries.size > 0 && (this.entries.size >= MAX_ENTRIES || this.chars + body.length > MAX_CACHED_CHARS))
-      this.remove(this.entries.keys().next().value as string);
-    this.entries.set(fullKey, { body, expires: Date.now() + this.ttlMs });
-    this.chars += body.length;
-  }
-
-  private remove(fullKey: string): void {
-    const entry = this.entries.get(fullKey);
-    if (!entry) return;
-    this.entries.delete(fullKey);
-    this.chars -= entry.body.length;
+    this.entries.set(`${websiteId}\n${key}`, body);
   }
 
   private dropWebsite(websiteId: string): void {
     const prefix = `${websiteId}\n`;
-    for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.remove(key);
+    for (const key of [...this.entries.keys()]) if (key.startsWith(prefix)) this.entries.delete(key);
   }
 }

@@ -1,6 +1,7 @@
 // Verified storefront tokens kept in memory (server/services/auth/bearer-cache.ts): looked up once while fresh,
-// dropped at once on revocation, never kept when unknown or an owner's, and at most MAX_CACHED_BEARERS of them.
-import { describe, expect, it } from 'vitest';
+// dropped at once on revocation or after TOKEN_CACHE_TTL_MS, never kept when unknown or an owner's, and at most
+// MAX_CACHED_BEARERS of them.
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../server/db/client.ts';
 import { BearerCache, MAX_CACHED_BEARERS } from '../../server/services/auth/bearer-cache.ts';
 import { CatalogEvents } from '../../server/services/catalog-events.ts';
@@ -32,11 +33,28 @@ async function withTokens(rows: Record<string, { id: string; kind: 'OWNER' | 'ST
 }
 
 describe('BearerCache', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('looks a storefront token up once while it is fresh', async () => {
     const { cache, lookups } = await withTokens({ sw_public_a: { id: 't1', kind: 'STOREFRONT' } });
     expect((await cache.find('sw_public_a'))?.tokenId).toBe('t1');
     expect((await cache.find('sw_public_a'))?.tokenId).toBe('t1');
     expect(lookups.count).toBe(1);
+  });
+
+  it('looks a token up again once TOKEN_CACHE_TTL_MS has passed', async () => {
+    vi.useFakeTimers();
+    vi.advanceTimersByTime(1); // the fake clock starts at 0, which lru-cache takes for an entry without a start time
+    const { cache, lookups } = await withTokens({ sw_public_a: { id: 't1', kind: 'STOREFRONT' } });
+    await cache.find('sw_public_a');
+    vi.advanceTimersByTime(4_999);
+    await cache.find('sw_public_a');
+    expect(lookups.count).toBe(1);
+    vi.advanceTimersByTime(2);
+    expect((await cache.find('sw_public_a'))?.tokenId).toBe('t1');
+    expect(lookups.count).toBe(2);
   });
 
   it('drops a token at once when it is revoked on this node', async () => {
@@ -56,7 +74,7 @@ describe('BearerCache', () => {
     expect(lookups.count).toBe(4);
   });
 
-  it(`keeps at most ${MAX_CACHED_BEARERS} tokens, the oldest going first`, async () => {
+  it(`keeps at most ${MAX_CACHED_BEARERS} tokens, the least recently used going first`, async () => {
     const rows = Object.fromEntries(
       Array.from({ length: MAX_CACHED_BEARERS + 1 }, (_, i) => [`sw_public_${i}`, { id: `t${i}`, kind: 'STOREFRONT' as const }]),
     );
@@ -65,7 +83,7 @@ describe('BearerCache', () => {
     expect(lookups.count).toBe(MAX_CACHED_BEARERS + 1);
     await cache.find(`sw_public_${MAX_CACHED_BEARERS}`); // the newest: still kept
     expect(lookups.count).toBe(MAX_CACHED_BEARERS + 1);
-    await cache.find('sw_public_0'); // the oldest: pushed out
+    await cache.find('sw_public_0'); // the least recently used: pushed out
     expect(lookups.count).toBe(MAX_CACHED_BEARERS + 2);
   });
 });

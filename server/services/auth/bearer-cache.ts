@@ -5,16 +5,15 @@
 // at most TOKEN_CACHE_TTL_MS (5 s, like its catalog cache; set apart so the catalog can be read fresh on every request
 // while tokens stay verified). Unknown tokens are never kept, so random values cannot fill the memory.
 import type { Db } from '../../db/client.ts';
+import { type TtlCache, ttlCache } from '../../ttl-cache.ts';
 import type { CatalogEvents } from '../catalog-events.ts';
 import { type Bearer, findBearer, STOREFRONT_TOKEN_PREFIX } from './api-tokens.ts';
 
-/** Tokens kept at most; the oldest goes first. */
+/** Tokens kept at most; the least recently used goes first. */
 export const MAX_CACHED_BEARERS = 10_000;
 
-type Entry = { bearer: Bearer; expires: number };
-
 export class BearerCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries: TtlCache<Bearer>;
 
   constructor(
     private readonly db: Db,
@@ -22,6 +21,7 @@ export class BearerCache {
     /** TOKEN_CACHE_TTL_MS; 0 keeps nothing. */
     private readonly ttlMs: number,
   ) {
+    this.entries = ttlCache<Bearer>({ max: MAX_CACHED_BEARERS, ttl: Math.max(ttlMs, 1) });
     events.subscribe(
       (changes) => {
         for (const change of changes) if (change.typename === 'ApiToken') this.drop(change.id);
@@ -34,17 +34,13 @@ export class BearerCache {
   async find(token: string): Promise<Bearer | null> {
     if (!token.startsWith(STOREFRONT_TOKEN_PREFIX) || this.ttlMs <= 0) return findBearer(this.db, token);
     const hit = this.entries.get(token);
-    if (hit && hit.expires > Date.now()) return hit.bearer;
-    this.entries.delete(token);
+    if (hit) return hit;
     const bearer = await findBearer(this.db, token);
-    if (bearer) {
-      if (this.entries.size >= MAX_CACHED_BEARERS) this.entries.delete(this.entries.keys().next().value as string);
-      this.entries.set(token, { bearer, expires: Date.now() + this.ttlMs });
-    }
+    if (bearer) this.entries.set(token, bearer);
     return bearer;
   }
 
   private drop(tokenId: string): void {
-    for (const [token, entry] of this.entries) if (entry.bearer.tokenId === tokenId) this.entries.delete(token);
+    for (const [token, bearer] of [...this.entries.entries()]) if (bearer.tokenId === tokenId) this.entries.delete(token);
   }
 }

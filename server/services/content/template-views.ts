@@ -5,6 +5,7 @@
 // text: a tag whose formatter is unknown renders nothing (visitor-render.ts). Each render's problems replace the ones stored for its source (TemplateProblem), for owners to
 // read; rows are only written when the problems changed.
 import { MAX_TEMPLATE_ERRORS } from '../../../domain/store-limits.ts';
+import { ttlCache } from '../../ttl-cache.ts';
 import type { ServiceContext } from '../context.ts';
 import { TemplatePool } from '../templates/render-pool.ts';
 import type { TemplateError } from '../templates/template-errors.ts';
@@ -24,9 +25,11 @@ export const blockTemplateSource = (ownerId: string, blockId: string) => `block:
 
 const MAX_MESSAGE_LENGTH = 1000;
 /** How long a node trusts its memory of what is stored for a source (other nodes may have written since). */
-const MEMO_TTL_MS = 60_000;
-const MEMO_ENTRIES = 5000;
-const stored = new Map<string, { signature: string; expires: number }>();
+export const MEMO_TTL_MS = 60_000;
+/** Sources remembered at most; the least recently used goes first. */
+export const MEMO_ENTRIES = 5000;
+/** Website and source → the signature of the problems stored for it. */
+const stored = ttlCache<string>({ max: MEMO_ENTRIES, ttl: MEMO_TTL_MS });
 
 /** The errors as rows: positions in the owner's text, messages bounded, in the order of the text. */
 function problemsOf(errors: TemplateError[]): Problem[] {
@@ -38,18 +41,12 @@ function problemsOf(errors: TemplateError[]): Problem[] {
 
 const signatureOf = (problems: Problem[]) => JSON.stringify(problems.map((p) => [p.kind, p.message, p.line, p.column]));
 
-function remember(key: string, signature: string) {
-  if (stored.size >= MEMO_ENTRIES) stored.delete(stored.keys().next().value as string);
-  stored.set(key, { signature, expires: Date.now() + MEMO_TTL_MS });
-}
-
 /** Replaces the problems stored for a source with these, unless they are the same. A failed write (another render
  * writing the same source at once) leaves the rows to the next render; the page is still served. */
-async function keepProblems(ctx: ServiceContext, source: string, problems: Problem[]): Promise<void> {
+export async function keepProblems(ctx: ServiceContext, source: string, problems: Problem[]): Promise<void> {
   const key = `${ctx.website.id}\n${source}`;
   const signature = signatureOf(problems);
-  const known = stored.get(key);
-  if (known && known.signature === signature && known.expires > Date.now()) return;
+  if (stored.get(key) === signature) return;
   const websiteId = ctx.website.id;
   try {
     const rows = await ctx.db.templateProblem.findMany({
@@ -65,7 +62,7 @@ async function keepProblems(ctx: ServiceContext, source: string, problems: Probl
         { isolationLevel: 'Serializable' },
       );
     }
-    remember(key, signature);
+    stored.set(key, signature);
   } catch {
     stored.delete(key);
   }

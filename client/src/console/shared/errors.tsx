@@ -15,6 +15,13 @@ export function describedBy(errors: FieldMessage[], field: string) {
   return has ? { 'aria-invalid': true as const, 'aria-describedby': errorId(field) } : {};
 }
 
+/** aria-describedby of a control: its hint and its error, when it has them. */
+export function described(errors: FieldMessage[], field: string, hintId?: string) {
+  const invalid = errors.some((e) => e.field === field);
+  const ids = [hintId, invalid ? errorId(field) : undefined].filter(Boolean).join(' ');
+  return { ...(invalid ? { 'aria-invalid': true as const } : {}), ...(ids ? { 'aria-describedby': ids } : {}) };
+}
+
 /** One message, announced; `id` lets the input it concerns point at it (aria-describedby). Nothing when empty. */
 export function ErrorMessage({ id, message }: { id?: string; message: string | null | undefined }) {
   if (!message) return null;

@@ -1,6 +1,5 @@
 // The sections of an accordion block: each a title and a text (HTML), added and removed one by one (1 to 50).
-import { FieldError, type FieldMessage } from '../shared/errors.tsx';
-import { described } from './BlockFields.tsx';
+import { described, FieldError, type FieldMessage } from '../shared/errors.tsx';
 
 type Section = { title: string; body: string };
 

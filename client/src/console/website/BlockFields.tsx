@@ -1,62 +1,21 @@
 // The fields of one block, each with the control its value needs (text, text area, switch, choice, number with its
 // range, a gallery or page of the site, a form, product or uploaded image chosen by name); the API's refusal of a field
 // shows under it.
-import { useQuery } from '@apollo/client/react';
-import { WebsitePagesDocument } from '../generated/graphql.ts';
 import { CODE_EDITING, CodeEditingNote, codeNoteId } from '../shared/CodeEditing.tsx';
-import { errorId, FieldError, type FieldMessage } from '../shared/errors.tsx';
+import { described, FieldError, type FieldMessage } from '../shared/errors.tsx';
 import { AccordionItems } from './AccordionItems.tsx';
 import type { FieldSpec } from './block-fields.ts';
 import { FormPicker } from './FormPicker.tsx';
 import { ImageChooser } from './ImageChooser.tsx';
+import { PageChoice } from './PageChoice.tsx';
 import { ProductPicker } from './ProductPicker.tsx';
 import { ProductsPicker } from './ProductsPicker.tsx';
 import { idsOf } from './pickers.ts';
 
 type Data = Record<string, unknown>;
 
-/** aria-describedby of a control: its hint and its error, when it has them. */
-export function described(errors: FieldMessage[], field: string, hintId?: string) {
-  const invalid = errors.some((e) => e.field === field);
-  const ids = [hintId, invalid ? errorId(field) : undefined].filter(Boolean).join(' ');
-  return { ...(invalid ? { 'aria-invalid': true as const } : {}), ...(ids ? { 'aria-describedby': ids } : {}) };
-}
-
 /** A number typed: the number, or the text as typed so the API names what is wrong with it. */
 export const numberOf = (value: string): number | string => (value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : value);
-
-/** Pages of a kind the site has, for gallery and summary blocks. */
-function usePageChoices(kinds: string[]) {
-  const { data } = useQuery(WebsitePagesDocument);
-  const entries = [...(data?.main ?? []), ...(data?.secondary ?? []), ...(data?.notLinked ?? [])];
-  const pages = entries.flatMap((e) => [e, ...e.pages]);
-  return pages.filter((p) => kinds.includes(p.typeName));
-}
-
-export function PageChoice({
-  kinds,
-  id,
-  value,
-  onChange,
-  ...aria
-}: {
-  kinds: string[];
-  id: string;
-  value: string;
-  onChange: (v: string) => void;
-}) {
-  const pages = usePageChoices(kinds);
-  return (
-    <select id={id} value={value} onChange={(e) => onChange(e.target.value)} {...aria}>
-      <option value="">Choose a page</option>
-      {pages.map((p) => (
-        <option key={p.id} value={p.id}>
-          {p.title}
-        </option>
-      ))}
-    </select>
-  );
-}
 
 type Props = {
   idPrefix: string;

@@ -1,8 +1,8 @@
 // A gallery block's design settings (domain/gallery-settings.ts): every setting with its control — a choice, a
 // switch, or a whole number within its range — its default and range shown; the API's refusal shows under its field.
 import { DEFAULT_GALLERY_SETTINGS, GALLERY_SETTINGS, type GallerySettingDescription } from '../../../../domain/gallery-settings.ts';
-import { FieldError, type FieldMessage } from '../shared/errors.tsx';
-import { described, numberOf } from './BlockFields.tsx';
+import { described, FieldError, type FieldMessage } from '../shared/errors.tsx';
+import { numberOf } from './BlockFields.tsx';
 
 type Settings = Record<string, unknown>;
 type Props = { idPrefix: string; field: string; settings: Settings | undefined; errors: FieldMessage[]; onChange: (s: Settings) => void };

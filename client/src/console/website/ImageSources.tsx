@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { BlockGalleryImagesDocument, BlockProductImagesDocument } from '../generated/graphql.ts';
 import { Pager } from '../shared/Pager.tsx';
 import { queryState } from '../status.tsx';
-import { PageChoice } from './BlockFields.tsx';
+import { PageChoice } from './PageChoice.tsx';
 import { ProductSearch } from './ProductSearch.tsx';
 
 export type PickedImage = { id: string; url: string; alt: string };

@@ -89,3 +89,11 @@ export async function createDb(target: DatabaseTarget, opts: DbOptions = {}): Pr
   await db.$executeRawUnsafe('PRAGMA foreign_keys = ON');
   return db;
 }
+
+/** Whether the database answers a statement now (a load balancer's readiness check: /readyz). */
+export function databaseAnswers(db: Db): Promise<boolean> {
+  return db.$queryRawUnsafe('SELECT 1').then(
+    () => true,
+    () => false,
+  );
+}

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import pino from 'pino';
 import { type Config, defaultConfig } from '../config.ts';
-import type { Db } from '../db/client.ts';
+import { type Db, databaseAnswers } from '../db/client.ts';
 import { isDatabaseUnavailable } from '../db/database-url.ts';
 import { type Logger, requestLog } from '../logging.ts';
 import { analyticsRoutes, isBeaconPath } from '../rest/analytics.ts';
@@ -78,10 +78,7 @@ export function createApp(db: Db, opts: AppOptions = {}) {
   // applied at start, workers running).
   app.get('/healthz', (c) => c.json({ ok: true }));
   app.get('/readyz', async (c) => {
-    const database = await db.$queryRawUnsafe('SELECT 1').then(
-      () => true,
-      () => false,
-    );
+    const database = await databaseAnswers(db);
     const workers = opts.readiness?.() ?? true;
     return c.json({ ready: database && workers, database, migrations: true, workers }, database && workers ? 200 : 503);
   });

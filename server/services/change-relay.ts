@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { postgresConnection } from '../db/adapters.ts';
 import { resolveDatabaseUrl } from '../db/database-url.ts';
+import { listenOn, notifyOn } from '../db/notify-channel.ts';
 import type { Logger } from '../logging.ts';
 import type { CatalogEntity, CatalogEvents } from './catalog-events.ts';
 
@@ -128,7 +129,7 @@ export async function startChangeRelay(connection: pg.ClientConfig, events: Cata
     });
     try {
       await next.connect();
-      await next.query(`LISTEN ${CHANGES_CHANNEL}`);
+      await listenOn(next, CHANGES_CHANNEL);
     } catch (err) {
       void discard(next);
       if (closed) return;
@@ -158,9 +159,7 @@ export async function startChangeRelay(connection: pg.ClientConfig, events: Cata
         lost(new Error(`${MAX_NOTIFICATIONS_IN_FLIGHT} notifications unanswered`));
         return;
       }
-      const sent = sender
-        .query('SELECT pg_notify($1, $2)', [CHANGES_CHANNEL, payload])
-        .catch((err: Error) => (client === sender ? lost(err) : undefined));
+      const sent = notifyOn(sender, CHANGES_CHANNEL, payload).catch((err: Error) => (client === sender ? lost(err) : undefined));
       sending.add(sent);
       void sent.finally(() => sending.delete(sent));
     }

@@ -90,7 +90,7 @@ describe.skipIf(!onPostgres)('change relay between nodes (PostgreSQL)', () => {
     await priceOn(b);
     expect((await priceOn(b)).cache).toBe('hit');
     await a.db.$queryRawUnsafe(
-      "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query LIKE 'LISTEN shopwright_changes' OR query LIKE 'SELECT pg_notify(%'",
+      "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query LIKE 'LISTEN %shopwright_changes%' OR query LIKE 'SELECT pg_notify(%'",
     );
     await until(async () => !relays[1].connected);
     await until(async () => relays.every((relay) => relay.connected));

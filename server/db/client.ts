@@ -45,15 +45,17 @@ function trackTransactions(db: Db, target: DatabaseTarget): void {
   // Called with `this`: a transaction's client reaches the method through its own proxy, and Prisma then runs a
   // nested `$transaction` inside the open one.
   const transaction = db.$transaction as (this: unknown, arg: unknown, options?: unknown) => Promise<unknown>;
-  (db as unknown as { $transaction: typeof transaction }).$transaction = function (this: unknown, arg, options) {
-    if (typeof arg !== 'function') return transaction.call(this, arg, options);
-    const work = (tx: Tx) => {
-      transactions.set(tx, target);
-      return arg(tx);
-    };
-    const run = () => transaction.call(this, work, options);
-    return CHECKS_NESTED_STATEMENTS ? inTransactionScope(run) : run();
-  };
+  Object.assign(db, {
+    $transaction(this: unknown, arg: unknown, options?: unknown) {
+      if (typeof arg !== 'function') return transaction.call(this, arg, options);
+      const work = (tx: Tx) => {
+        transactions.set(tx, target);
+        return arg(tx);
+      };
+      const run = () => transaction.call(this, work, options);
+      return CHECKS_NESTED_STATEMENTS ? inTransactionScope(run) : run();
+    },
+  });
 }
 
 /** A Prisma client for the target; SQLite runs in WAL mode with a busy timeout so concurrent writers (other processes)
@@ -67,21 +69,22 @@ export async function createDb(target: DatabaseTarget, opts: DbOptions = {}): Pr
     trackTransactions(db, target);
     registerDirectLine(db, line);
     if (opts.onQuery)
-      (db as unknown as { $on(e: 'query', cb: (e: { query: string }) => void): void }).$on('query', (e) => opts.onQuery?.(e.query));
+      // The client is typed without its log options, which name the events it emits: here, 'query'.
+      (db.$on.bind(db) as (event: 'query', listener: (e: { query: string }) => void) => void)('query', (e) => opts.onQuery?.(e.query));
     return db;
   };
   // Only the client of the database in use is loaded (each carries its own data model and query compiler).
   if (target.provider === 'postgresql') {
     const { PrismaClient } = await import('./generated/postgresql/client.ts');
     const adapter = keepAdapter(await adapterFactoryFor(target, { max: opts.poolSize ?? 10 }), line);
-    return listen(new PrismaClient({ adapter, log }) as unknown as Db);
+    return listen(new PrismaClient({ adapter, log }));
   }
   const { PrismaClient } = await import('./generated/sqlite/client.ts');
   const db = listen(
     new PrismaClient({
       adapter: keepAdapter(serialisedSqlite(withKeptStatements(await adapterFactoryFor(target))), line),
       log,
-    }) as unknown as Db,
+    }) as Db,
   );
   await db.$queryRawUnsafe('PRAGMA journal_mode = WAL');
   await db.$executeRawUnsafe('PRAGMA busy_timeout = 5000');

@@ -88,7 +88,10 @@ export function securityMiddleware(config: SecurityConfig): MiddlewareHandler[] 
   return [headersMiddleware(config), corsMiddleware(config), bodyLimitMiddleware(config)];
 }
 
-function headersMiddleware(config: SecurityConfig): MiddlewareHandler<{ Variables: SecureHeadersVariables }> {
+/** The request's variables the headers are chosen by (its context, once made), and secureHeaders' own. */
+type HeadersEnv = { Variables: AppEnv['Variables'] & SecureHeadersVariables };
+
+function headersMiddleware(config: SecurityConfig): MiddlewareHandler<HeadersEnv> {
   const common = {
     strictTransportSecurity: config.hsts ? 'max-age=15552000; includeSubDomains' : false,
     referrerPolicy: 'strict-origin-when-cross-origin',
@@ -128,9 +131,9 @@ function withSources(policy: string, extra: Record<string, string[]>): string {
 
 /** A website's pages also allow the hosts its enabled outbound trackers need (domain/trackers.ts), and only those;
  * and the captcha provider's when it has a captcha site key (its forms load the provider's script). */
-async function withTrackers(c: Context, answer: () => Promise<unknown>): Promise<void> {
+async function withTrackers(c: Context<HeadersEnv>, answer: () => Promise<unknown>): Promise<void> {
   await answer();
-  const website = (c as unknown as Context<AppEnv>).get('ctx')?.website;
+  const website = c.get('ctx')?.website;
   let policy = c.res.headers.get('Content-Security-Policy');
   if (!website || !policy) return;
   const trackers = trackerSettings(website.trackers);

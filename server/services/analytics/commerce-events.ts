@@ -2,7 +2,7 @@
 // "Order for analytics" of domain/order-analytics.ts) and a lead (a newsletter sign-up). They add to the same daily
 // counts as the events pages send, so the funnel's last step and the revenue are exact.
 import type { AnalyticsOrder } from '../../../domain/order-analytics.ts';
-import type { Prisma, Tx } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import type { Website } from '../../db/generated/postgresql/client.ts';
 import { dayIn } from './days.ts';
 import { type Count, count, type EventRecord, funnelStep, Metric } from './records.ts';
@@ -28,7 +28,7 @@ export async function recordOrderEvent(tx: Tx, website: Website, facts: OrderFac
   await write(tx, website, at, {
     name: 'order',
     visitorId: facts.visitorId,
-    payload: facts.order as unknown as Prisma.InputJsonObject,
+    payload: facts.order,
     counts,
     steps,
   });

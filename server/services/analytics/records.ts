@@ -1,7 +1,6 @@
 // What the analytics buffer holds until a flush writes it: one raw row each, with the daily counts it adds. Counts
 // under a step are added only when that step is new for the visitor that day (AnalyticsVisitorDay), which is how
 // distinct visitors, visits and the funnel are counted without scanning raw events.
-import type { Prisma } from '../../db/client.ts';
 
 export type Count = { metric: string; key: string; value: number };
 export type StepCounts = { step: string; counts: Count[] };
@@ -16,7 +15,8 @@ export type EventRecord = Common & {
   pageType: string | null;
   path: string | null;
   productId: string | null;
-  payload: Prisma.InputJsonObject;
+  /** Written as its JSON text. */
+  payload: object;
   counts: Count[];
   /** Needs a visitor id: without one no step is recorded. */
   steps: StepCounts[];
@@ -35,7 +35,8 @@ export type PerformanceEntry = Common & {
   hostname: string | null;
   pathname: string | null;
   pageType: string | null;
-  data: Prisma.InputJsonObject;
+  /** Written as its JSON text. */
+  data: object;
   ts: Date;
   buckets: PerformanceBucket[];
 };

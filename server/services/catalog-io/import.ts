@@ -93,7 +93,8 @@ export async function runCatalogImport(
       }
     });
     warnings = checked.warnings;
-    if (checked.errors.length > 0) return await finish(services, target, job, worker, 'FAILED', checked);
+    const checkedReader = checked.reader;
+    if (checked.errors.length > 0 || !checkedReader) return await finish(services, target, job, worker, 'FAILED', checked);
     await heartbeat({ totalRows: checked.rowCount });
     const progress = (processedRows: number) =>
       opts.onProgress?.({ phase: 'writing', rows: checked.rowCount, totalRows: checked.rowCount, processedRows });
@@ -108,7 +109,7 @@ export async function runCatalogImport(
       if (opts.stopping?.()) throw new Stopping();
       const plans = await planner.plan(db, batch.products);
       if (reader.errors.length > 0) throw new FailedImport(reader.errors);
-      writer ??= new BatchWriter(db, services.storage, target, planner, (slug) => fileSlugs(checked.reader, planner, slug), {
+      writer ??= new BatchWriter(db, services.storage, target, planner, (slug) => fileSlugs(checkedReader, planner, slug), {
         id: job.id,
         worker,
       });
@@ -140,7 +141,8 @@ export async function runCatalogImport(
 const fileSlugs = (reader: CatalogCsvReader, planner: ImportPlanner, slug: string) =>
   slug === planner.defaultSlug ? new Set([...reader.slugsIn(slug), ...reader.slugsIn(null)]) : reader.slugsIn(slug);
 
-type Checked = { errors: CsvProblem[]; warnings: CsvProblem[]; rowCount: number; reader: CatalogCsvReader };
+/** What reading the file found: its problems, and the reader that read it (null when it could not be read). */
+type Checked = { errors: CsvProblem[]; warnings: CsvProblem[]; rowCount: number; reader: CatalogCsvReader | null };
 
 /** Streams the job's file through a reader, handing `each` the valid products in batches. */
 async function readFile(
@@ -153,7 +155,7 @@ async function readFile(
   const file = await services.storage.open(job.storageKey);
   const failed = (row: number, message: string) => {
     const errors = [{ row, column: '', message }];
-    return { errors, warnings: [], rowCount: 0, reader: null as unknown as CatalogCsvReader };
+    return { errors, warnings: [], rowCount: 0, reader: null };
   };
   if (!file) return failed(0, FILE_GONE_MESSAGE);
   let reader: CatalogCsvReader | null = null;
@@ -179,7 +181,7 @@ async function readFile(
     for await (const { row, cells } of csvRows(file.stream)) {
       if (!reader) {
         const header = readHeader(cells);
-        if (!header.ok) return { errors: header.problems, warnings: [], rowCount: 0, reader: null as unknown as CatalogCsvReader };
+        if (!header.ok) return { errors: header.problems, warnings: [], rowCount: 0, reader: null };
         reader = new CatalogCsvReader(header.header, target.website.currency);
         planner = await ImportPlanner.load(services.db, target.website, reader);
         continue;

@@ -169,7 +169,7 @@ export class BoundedEngine extends Engine {
         impl.call(this, inst, ctx);
       } catch (e) {
         // Recorded here, while the failing instruction is still known (the engine would report it without a place).
-        const opcode = typeof inst === 'number' ? inst : (inst as unknown as unknown[])[0];
+        const opcode = Array.isArray(inst) ? inst[0] : inst;
         const error = e instanceof Error ? e : new Error(String(e));
         budget.record(`RuntimeError: Unexpected ${error.name} error when executing ${nameOfOpcode(opcode as number)}: ${error.message}`);
       } finally {

@@ -22,9 +22,6 @@ export type InstructionSources = WeakMap<object, InstructionSource>;
 
 export type Tables = { formatters: FormatterMap; predicates: PredicateMap };
 
-/** The parser's read position: at the opening '{' of the tag being parsed when the assembler hears from it. */
-type ParserCursor = { idx: number };
-
 /** The assembler, recording the position of each instruction it accepts and of each error it raises. */
 class PositionedAssembler extends Assembler {
   readonly located: TemplateError[] = [];
@@ -51,7 +48,8 @@ class PositionedAssembler extends Assembler {
     super.error(err);
     const kind = errorKind(err.message);
     // An unclosed block is reported at the end of the text; point at the tag that opened it instead.
-    const open = (this as unknown as { current: object }).current;
+    // The assembler's block being filled (a private field of the engine's; its tests pin the engine's version).
+    const open = this['current'] as object;
     const offset = kind === 'unclosed-block' ? (this.openedAt.get(open) ?? this.cursor()) : this.cursor();
     this.located.push({ ...this.where(offset), message: err.message, kind });
   }
@@ -67,7 +65,9 @@ export function parseTemplate(
   const find = positionFinder(text);
   const where = (offset: number): InstructionSource => (partial === undefined ? find(offset) : { ...find(offset), partial });
   let parser: Parser | null = null;
-  const assembler = new PositionedAssembler(() => (parser as unknown as ParserCursor | null)?.idx ?? 0, where, sources);
+  // The parser's read position (a private field of the engine's): at the opening '{' of the tag being parsed when the
+  // assembler hears from it.
+  const assembler = new PositionedAssembler(() => (parser as Parser | null)?.['idx'] ?? 0, where, sources);
   parser = new Parser(text, assembler, new MatcherImpl(''), tables.formatters, tables.predicates);
   parser.parse();
   return { code: assembler.code() as Code as RootCode, errors: assembler.located };

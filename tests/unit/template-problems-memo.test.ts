@@ -2,8 +2,8 @@
 // the same problems again are not read back while remembered, for MEMO_TTL_MS, and at most MEMO_ENTRIES sources, the
 // least recently used going first.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ServiceContext } from '../../server/services/context.ts';
 import { keepProblems, MEMO_ENTRIES, MEMO_TTL_MS } from '../../server/services/content/template-views.ts';
+import type { ServiceContext } from '../../server/services/context.ts';
 
 /** A website without stored problems; counts the reads of its stored problems. */
 function website(id: string) {

@@ -48,7 +48,8 @@ class PositionedAssembler extends Assembler {
     super.error(err);
     const kind = errorKind(err.message);
     // An unclosed block is reported at the end of the text; point at the tag that opened it instead.
-    // The assembler's block being filled (a private field of the engine's; its tests pin the engine's version).
+    // The assembler's block being filled: a private field of the engine's, which TypeScript lets code name only so.
+    // biome-ignore lint/complexity/useLiteralKeys: see above
     const open = this['current'] as object;
     const offset = kind === 'unclosed-block' ? (this.openedAt.get(open) ?? this.cursor()) : this.cursor();
     this.located.push({ ...this.where(offset), message: err.message, kind });
@@ -65,8 +66,9 @@ export function parseTemplate(
   const find = positionFinder(text);
   const where = (offset: number): InstructionSource => (partial === undefined ? find(offset) : { ...find(offset), partial });
   let parser: Parser | null = null;
-  // The parser's read position (a private field of the engine's): at the opening '{' of the tag being parsed when the
-  // assembler hears from it.
+  // The parser's read position (a private field of the engine's, named so as above): at the opening '{' of the tag
+  // being parsed when the assembler hears from it.
+  // biome-ignore lint/complexity/useLiteralKeys: a private field
   const assembler = new PositionedAssembler(() => (parser as Parser | null)?.['idx'] ?? 0, where, sources);
   parser = new Parser(text, assembler, new MatcherImpl(''), tables.formatters, tables.predicates);
   parser.parse();

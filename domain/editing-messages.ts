@@ -44,7 +44,7 @@ export const SOMETHING_WENT_WRONG_MESSAGE = 'Something went wrong';
 export const NETWORK_ERROR_MESSAGE = 'Network error';
 export const UNABLE_TO_CONNECT_MESSAGE = 'Unable to connect. Please try again';
 /** 'Unable to load. Try again': the sentence, then a button that says the rest. */
-export const UNABLE_TO_LOAD_MESSAGE = 'Unable to load.';
+export const PANEL_UNABLE_TO_LOAD_MESSAGE = 'Unable to load.';
 export const TRY_AGAIN_LABEL = 'Try again';
 export const UNABLE_TO_LOAD_COLLECTIONS_MESSAGE = 'Unable to load collections';
 export const UNABLE_TO_LOCATE_CONTENT_MESSAGE = 'Unable to locate content';
@@ -64,7 +64,6 @@ export const PRODUCT_IN_USE_MESSAGE =
   'This product cannot be deleted while open carts, unfinished orders or active subscriptions need it. Archive it instead.';
 export const COLLECTION_NOT_EMPTY_MESSAGE = 'Move or delete the products in this collection first.';
 export const LAST_VARIANT_MESSAGE = 'A product needs at least one variant.';
-export const NO_SUCH_PRODUCT_MESSAGE = 'No such product.';
 export const NO_SUCH_VARIANT_MESSAGE = 'No such variant.';
 export const NO_SUCH_COLLECTION_MESSAGE = 'No such collection.';
 export const NO_FILE_MESSAGE = 'This product has no file.';

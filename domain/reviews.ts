@@ -21,7 +21,6 @@ export const REVIEW_PROOF_NEEDED_MESSAGE = 'Sign in, or open the link in your or
 export const NOT_A_BUYER_MESSAGE = 'Only shoppers who bought this product can review it.';
 export const REVIEW_HIDDEN_MESSAGE = 'The store has hidden your review of this product, so it cannot be changed.';
 export const NO_SUCH_REVIEW_MESSAGE = 'No such review.';
-export const NO_SUCH_PRODUCT_MESSAGE = 'No such product.';
 export const tooLongMessage = (what: string, max: number) => `${what} can be at most ${max.toLocaleString('en-US')} characters.`;
 
 export type ReviewDraft = { rating: number; title?: string | null; body: string; authorName: string };

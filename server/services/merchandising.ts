@@ -2,7 +2,7 @@
 // sold-out and sale texts, restock notifications with their success message and mailing-list options. The
 // storefront, `?format=json` and the catalog cache see the change at once.
 import { z } from 'zod';
-import { NO_SUCH_PRODUCT_MESSAGE } from '../../domain/editing-messages.ts';
+import { NO_SUCH_PRODUCT_MESSAGE } from '../../domain/messages.ts';
 import { MAX_STOCK } from '../../domain/store-limits.ts';
 import type { Tx } from '../db/client.ts';
 import type { MerchandisingContext } from '../db/generated/postgresql/client.ts';

@@ -8,11 +8,11 @@
 
 import { z } from 'zod';
 import { normalizeEmail } from '../../domain/email.ts';
+import { NO_SUCH_PRODUCT_MESSAGE } from '../../domain/messages.ts';
 import {
   averageRating,
   type CleanReview,
   cleanReview,
-  NO_SUCH_PRODUCT_MESSAGE,
   orderProvesPurchase,
   PUBLIC_REVIEW_STATUS,
   PURCHASE_STATUSES,

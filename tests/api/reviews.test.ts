@@ -2,11 +2,10 @@
 // product, the texts' bounds, what visitors see (approved only, paged, average and count), moderation by role with
 // its audit trail, the store setting, tenancy and the rate limit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOT_AUTHENTICATED_MESSAGE, NOT_AUTHORIZED_MESSAGE, rateLimitedMessage } from '../../domain/messages.ts';
+import { NO_SUCH_PRODUCT_MESSAGE, NOT_AUTHENTICATED_MESSAGE, NOT_AUTHORIZED_MESSAGE, rateLimitedMessage } from '../../domain/messages.ts';
 import { RoleCode } from '../../domain/permissions.ts';
 import {
   AUTHOR_NAME_BLANK_MESSAGE,
-  NO_SUCH_PRODUCT_MESSAGE,
   NO_SUCH_REVIEW_MESSAGE,
   NOT_A_BUYER_MESSAGE,
   RATING_INVALID_MESSAGE,

@@ -2,9 +2,9 @@
 // what failed and why ('Network error' when the server could not be reached, else the server's message).
 import {
   NETWORK_ERROR_MESSAGE,
+  PANEL_UNABLE_TO_LOAD_MESSAGE,
   TRY_AGAIN_LABEL,
   UNABLE_TO_CONNECT_MESSAGE,
-  UNABLE_TO_LOAD_MESSAGE,
 } from '../../../domain/editing-messages.ts';
 
 export function PanelLoading({ what }: { what: string }) {
@@ -30,7 +30,7 @@ export function PanelError({
   what,
   error,
   retry,
-  title = UNABLE_TO_LOAD_MESSAGE,
+  title = PANEL_UNABLE_TO_LOAD_MESSAGE,
 }: {
   what: string;
   error: { message: string };

@@ -2,10 +2,10 @@
 // spec's sentence), recorded in one transaction, replacing the previous one; downloads stream it back.
 import { createHash, randomUUID } from 'node:crypto';
 import { Readable, Transform } from 'node:stream';
-import { NO_FILE_MESSAGE, NO_SUCH_PRODUCT_MESSAGE } from '../../../domain/editing-messages.ts';
+import { NO_FILE_MESSAGE } from '../../../domain/editing-messages.ts';
 import { renameProblem } from '../../../domain/file-rename.ts';
 import { fileProblem, safeFileName } from '../../../domain/media.ts';
-import { NOT_DIGITAL_MESSAGE } from '../../../domain/messages.ts';
+import { NO_SUCH_PRODUCT_MESSAGE, NOT_DIGITAL_MESSAGE } from '../../../domain/messages.ts';
 import { ProductType } from '../../../domain/product-type.ts';
 import { MAX_DIGITAL_FILE_BYTES } from '../../../domain/store-limits.ts';
 import { type OwnerContext, recordChanges } from '../audit.ts';

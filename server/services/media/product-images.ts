@@ -2,11 +2,11 @@
 // transaction — files of a refused or failed upload are removed again), described (alt text, focal point), reordered
 // and removed. Stored renditions go when no image uses them any more (a duplicated product shares its original's).
 import { randomUUID } from 'node:crypto';
-import { NO_SUCH_PRODUCT_MESSAGE, unsupportedFileMessage } from '../../../domain/editing-messages.ts';
+import { unsupportedFileMessage } from '../../../domain/editing-messages.ts';
 import { FALLBACK_ALT_MAX } from '../../../domain/image.ts';
 import { TOO_MANY_IMAGES_MESSAGE } from '../../../domain/limit-messages.ts';
 import { fileProblem, safeFileName } from '../../../domain/media.ts';
-import { FOCAL_POINT_MESSAGE, NO_SUCH_IMAGE_MESSAGE } from '../../../domain/messages.ts';
+import { FOCAL_POINT_MESSAGE, NO_SUCH_IMAGE_MESSAGE, NO_SUCH_PRODUCT_MESSAGE } from '../../../domain/messages.ts';
 import { MAX_IMAGE_BYTES, MAX_IMAGES_PER_PRODUCT } from '../../../domain/store-limits.ts';
 import type { Tx } from '../../db/client.ts';
 import { type OwnerContext, recordChanges } from '../audit.ts';

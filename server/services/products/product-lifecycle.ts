@@ -1,7 +1,8 @@
 // Archiving, unarchiving and deleting products, and where a product sits: its collection and its place in the
 // listing. Archived products leave the storefront and keep everything; deleting is refused while shoppers need the
 // product (product-usage.ts). Listing positions stay 0, 1, 2 … in every collection.
-import { NO_SUCH_PRODUCT_MESSAGE, PRODUCT_IN_USE_MESSAGE } from '../../../domain/editing-messages.ts';
+import { PRODUCT_IN_USE_MESSAGE } from '../../../domain/editing-messages.ts';
+import { NO_SUCH_PRODUCT_MESSAGE } from '../../../domain/messages.ts';
 import type { Tx } from '../../db/client.ts';
 import { type OwnerContext, recordChanges } from '../audit.ts';
 import { releaseStorage } from '../media/product-images.ts';

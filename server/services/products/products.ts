@@ -1,7 +1,8 @@
 // Owners create, change and duplicate products. Every change is checked first (collection, form, slug, SKUs, the
 // product type's shape, options and variants), written in one transaction with its audit entry, and announced, so
 // the storefront, `?format=json`, the REST paths and the catalog caches see it at once.
-import { LAST_VARIANT_MESSAGE, NO_SUCH_PRODUCT_MESSAGE } from '../../../domain/editing-messages.ts';
+import { LAST_VARIANT_MESSAGE } from '../../../domain/editing-messages.ts';
+import { NO_SUCH_PRODUCT_MESSAGE } from '../../../domain/messages.ts';
 import { productShapeProblem, tracksStock } from '../../../domain/product-type.ts';
 import { searchTextOf } from '../../../domain/search-text.ts';
 import { MAX_SKU_LENGTH } from '../../../domain/store-limits.ts';

@@ -2,8 +2,8 @@
 // value per option and a combination of its own (domain/variant-options.ts); a variant shoppers still need (open
 // carts, unfinished orders, renewing subscriptions) is never removed — an option change that would remove one is
 // refused as a whole.
-import { LAST_VARIANT_MESSAGE, NO_SUCH_PRODUCT_MESSAGE, NO_SUCH_VARIANT_MESSAGE } from '../../../domain/editing-messages.ts';
-import { VARIANT_IN_USE_MESSAGE } from '../../../domain/messages.ts';
+import { LAST_VARIANT_MESSAGE, NO_SUCH_VARIANT_MESSAGE } from '../../../domain/editing-messages.ts';
+import { NO_SUCH_PRODUCT_MESSAGE, VARIANT_IN_USE_MESSAGE } from '../../../domain/messages.ts';
 import { hasOneVariant, tracksStock } from '../../../domain/product-type.ts';
 import { MAX_VARIANTS_PER_PRODUCT } from '../../../domain/store-limits.ts';
 import { attributesProblem, optionsProblem, planVariants, salePriceProblem } from '../../../domain/variant-options.ts';

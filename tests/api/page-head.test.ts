@@ -4,6 +4,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { RoleCode } from '../../domain/permissions.ts';
 import { ownerHeaders, startTestApp } from './harness.ts';
@@ -282,5 +283,20 @@ describe('pages nothing should index', () => {
       expect(h.meta('robots')).toBe('noindex');
     }
     expect((await head('/contact')).meta('robots')).toBeNull();
+  });
+});
+
+describe('a page’s HTML on the wire', () => {
+  it('goes gzip-compressed to a browser that takes it, and as it is to one that does not', async () => {
+    const plain = await t.request('/');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const html = await plain.text();
+    expect(html.length).toBeGreaterThan(1024);
+    const zipped = await t.request('/', { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('vary')).toMatch(/accept-encoding/i);
+    const body = Buffer.from(await zipped.arrayBuffer());
+    expect(body.length).toBeLessThan(html.length);
+    expect(gunzipSync(body).toString('utf8')).toBe(html);
   });
 });

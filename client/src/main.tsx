@@ -1,36 +1,21 @@
-// Storefront entry: starts error reporting and performance collection, offers page scripts window.Shopwright, then
-// mounts the app with its Apollo client and router on React 19. A page the server rendered is hydrated (its Apollo
-// cache comes with it); any other is rendered here.
-import { ApolloProvider } from '@apollo/client/react';
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './App.tsx';
-import { reportRenderError, startErrorReporting } from './analytics/error-reporting.ts';
-import { startPerformanceCollection } from './analytics/web-vitals.ts';
-import { createApolloClient, serverState } from './apollo.ts';
-import { startPageScriptsApi } from './lib/page-scripts.ts';
+// Storefront entry. A page comes painted from the server's HTML: its style sheets (imported here, so they are the page's
+// <link>s) are all its first paint waits for. The app's scripts are fetched only after that first frame — with the
+// screen chunks the server named for the page (a <template> of modulepreloads: server/http/route-chunks.ts) — so a
+// phone on a slow network paints the page before it downloads the app, instead of sharing its bandwidth with it
+// (docs/performance.md, "Scripts after the first frame"). A tab opened in the background paints no frame: its app starts
+// when it is first shown.
 import '@fontsource-variable/inter';
 import './tokens.css';
 import './styles.css';
+// The site layout's own styles (screens/SiteLayout.tsx, in the app's chunk): here, so that they are in the page's head
+// too and nothing moves when the app starts.
+import './content.css';
 
-startErrorReporting();
-startPerformanceCollection();
-startPageScriptsApi();
+function start(): void {
+  const chunks = document.getElementById('route-chunks');
+  if (chunks instanceof HTMLTemplateElement) document.head.append(chunks.content.cloneNode(true));
+  void import('./start.tsx');
+}
 
-const root = document.getElementById('root');
-if (!root) throw new Error('The page has no #root element.');
-
-const state = serverState();
-const app = (
-  <StrictMode>
-    <ApolloProvider client={createApolloClient(state)}>
-      <App />
-    </ApolloProvider>
-  </StrictMode>
-);
-// Hydration as a transition: React hydrates in slices, giving the main thread back between them, so a shopper's tap or
-// scroll is never held up by one long task (the page is already painted from the server's HTML). What React recovers
-// from by itself (a hydration mismatch: it renders that part again in the browser) is still a fault of the page: it
-// goes to the owner through the error queue, as uncaught errors do.
-if (state && root.firstChild) startTransition(() => void hydrateRoot(root, app, { onRecoverableError: reportRenderError }));
-else createRoot(root).render(app);
+// The frame after the first: by then the first has been painted (its paint is timed when it reaches the screen).
+requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, 0)));

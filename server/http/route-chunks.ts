@@ -1,7 +1,8 @@
-// The chunks of the lazy screens a server-rendered page used (client/src/lib/route-chunks.tsx), as tags for its head:
-// `<link rel="modulepreload">` for each script the screen needs beyond what index.html already loads, and a style
-// sheet for any CSS of theirs, so that the browser fetches a page's screen with the entry script (not after it) and
-// paints its styles with the HTML. Read from the client build's manifest (client/dist/.vite/manifest.json) once.
+// The chunks of the lazy screens a server-rendered page used (client/src/lib/route-chunks.tsx), as tags for its head: a
+// style sheet for any CSS of theirs, so that the page paints with its styles, and the scripts beyond what index.html
+// loads as `<link rel="modulepreload">`s inside a <template id="route-chunks">: inert until the entry script
+// (client/src/main.tsx) puts them in the head after the first frame, as it starts the app, so that the browser fetches
+// the page's screen with the app (not after it) and neither before the page is painted. Read from the client build's manifest (client/dist/.vite/manifest.json) once.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -30,14 +31,12 @@ export class RouteChunks {
     if (tags === undefined) {
       const files = new Set<string>();
       for (const source of sources) this.walk(source, new Set(), files);
-      tags = [...files]
-        .filter((file) => !this.initial.has(file))
-        .map((file) =>
-          file.endsWith('.css')
-            ? `<link rel="stylesheet" crossorigin href="/${file}">`
-            : `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`,
-        )
-        .join('');
+      const needed = [...files].filter((file) => !this.initial.has(file));
+      const sheets = needed.filter((file) => file.endsWith('.css')).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
+      const scripts = needed
+        .filter((file) => !file.endsWith('.css'))
+        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+      tags = sheets.join('') + (scripts.length > 0 ? `<template id="route-chunks">${scripts.join('')}</template>` : '');
       // The pages' kinds are few: so are the combinations.
       if (this.memo.size < 64) this.memo.set(key, tags);
     }

@@ -35,9 +35,9 @@ test('the first HTML of a product page holds its name, price, options, add butto
   expect(page.root).toMatch(/<button[^>]*>Add To Cart<\/button>/);
   expect(page.html).toContain('"@type":"Product"');
   expect(page.html).toContain('id="apollo-state"');
-  // Its screen's code comes with the entry script (preloaded), and a listing's does not.
+  // Its screen's code is named for the entry script to fetch with the app after the first frame, and a listing's is not.
   const head = page.html.slice(0, page.html.indexOf('</head>'));
-  expect(head).toMatch(/<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/ProductScreen-[\w-]+\.js">/);
+  expect(head).toMatch(/<template id="route-chunks">.*<link rel="modulepreload" crossorigin href="\/assets\/ProductScreen-[\w-]+\.js">/);
   expect(head).not.toContain('ProductListScreen');
 });
 
@@ -167,6 +167,22 @@ test('hydration keeps the HTML the server sent: the same elements and text once 
   }
 });
 
+test('a server-rendered page paints before it fetches the app and its screen, then starts them', async ({ page }) => {
+  await page.goto('/shop/classic-tee');
+  await waitForHydration(page);
+  const { paint, scripts } = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-paint')[0]?.startTime ?? null,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((e) => /\/assets\/(start|ProductScreen)-[\w-]+\.js$/.test(e.name))
+      .map((e) => ({ name: e.name.replace(/^.*\/assets\//, ''), startTime: e.startTime })),
+  }));
+  expect(paint).not.toBeNull();
+  // The app (start.tsx's chunk) and the page's screen, each requested once the page had been painted.
+  expect(scripts.map((s) => s.name.split('-')[0]).sort()).toEqual(['ProductScreen', 'start']);
+  for (const script of scripts) expect(script.startTime, script.name).toBeGreaterThan(paint as number);
+});
+
 test('a hydrated product page works: choosing a variant and adding it to the cart', async ({ page }) => {
   const problems = consoleProblems(page);
   await page.goto('/shop/classic-tee');
@@ -191,7 +207,7 @@ test('a shopper with a cart gets the same HTML as anyone, and their cart after h
   expect(problems).toEqual([]);
   // The HTML the shopper got is the one a crawler gets: no cart in it.
   const shared = await firstHtml(request, store, '/shop/classic-tee');
-  expect(shared.html).not.toContain('ShoppingCart');
+  expect(shared.html).not.toContain('"__typename":"ShoppingCart"');
 });
 
 test('without JavaScript a product page still shows its name, price, availability and add-to-cart form', async ({ browser, store }) => {
@@ -236,8 +252,11 @@ test('without JavaScript the purchase form adds to the cart and opens it; a refu
 
 test('the storefront’s scripts are sent compressed (brotli, else gzip) and kept for a year', async ({ request, store }) => {
   const { html } = await firstHtml(request, store, '/shop');
-  const script = html.match(/<script type="module"[^>]*src="([^"]+)"/)?.[1] ?? '';
   const port = process.env.SHOPWRIGHT_E2E_PORT;
+  const entry = html.match(/<script type="module"[^>]*src="([^"]+)"/)?.[1] ?? '';
+  // The app's chunk, which the (small) entry script starts.
+  const entryText = await (await request.get(`http://127.0.0.1:${port}${entry}`)).text();
+  const script = `/assets/${entryText.match(/start-[\w-]+\.js/)?.[0]}`;
   const get = (encoding: string) => request.get(`http://127.0.0.1:${port}${script}`, { headers: { 'accept-encoding': encoding } });
   const plain = await get('identity');
   const brotli = await get('br, gzip');

@@ -20,13 +20,15 @@ writeFileSync(
 );
 const chunks = new RouteChunks(dist);
 
-it("names a screen's chunk and every chunk it imports, but not what index.html loads already, and their styles", () => {
+it("names a screen's styles, and its chunk and every chunk it imports (not what index.html loads already) in a template the entry script starts after the first frame", () => {
   expect(chunks.tags(['src/screens/ProductScreen.tsx'])).toBe(
     [
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/ProductScreen-1.js">',
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/form-1.js">',
       '<link rel="stylesheet" crossorigin href="/assets/form-1.css">',
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/money-1.js">',
+      '<template id="route-chunks">',
+      '<link rel="modulepreload" crossorigin href="/assets/ProductScreen-1.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/form-1.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/money-1.js">',
+      '</template>',
     ].join(''),
   );
 });

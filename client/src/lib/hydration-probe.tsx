@@ -1,7 +1,7 @@
 // A deliberate hydration mismatch, for the browser tests to prove they catch one (tests/e2e/server-rendering.spec.ts).
 // Only a server started with HYDRATION_PROBE=true renders it, and only on a page asked for with `?hydration-probe`
 // (such a page is never kept): the server writes its clock into the page; the browser, finding that element in the
-// HTML it hydrates, renders its own clock there — another text, which React reports as a mismatch (main.tsx sends
+// HTML it hydrates, renders its own clock there — another text, which React reports as a mismatch (start.tsx sends
 // it on as an error report). Everywhere else it renders nothing, on both sides.
 import { createContext, use } from 'react';
 

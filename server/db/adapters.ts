@@ -4,7 +4,7 @@ import type { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
 import type { PrismaPg } from '@prisma/adapter-pg';
 import Database from 'better-sqlite3';
 import type { PoolConfig } from 'pg';
-import { DatabaseConnectionError, type DatabaseTarget, describeConnectionFailure } from './database-url.ts';
+import { DatabaseConnectionError, type DatabaseTarget, describeConnectionFailure, sqliteFilePath } from './database-url.ts';
 
 /**
  * How long a statement waits for a connection (a new one, or a free one of the pool) before it fails: a database that
@@ -24,11 +24,12 @@ export function postgresConnection(url: string): PostgresConnection {
   return { pool, schema };
 }
 
-/** The adapter factory the schema engine (and a Prisma client) runs on. */
+/** The adapter factory the schema engine runs on, and PostgreSQL's Prisma client (SQLite's runs on our own adapter:
+ * sqlite-adapter.ts). */
 export async function adapterFactoryFor(target: DatabaseTarget, pool: PoolConfig = {}): Promise<PrismaBetterSqlite3 | PrismaPg> {
   if (target.provider === 'sqlite') {
     const { PrismaBetterSqlite3 } = await import('@prisma/adapter-better-sqlite3');
-    return new PrismaBetterSqlite3({ url: target.filePath ?? target.url.replace(/^file:/, '') });
+    return new PrismaBetterSqlite3({ url: sqliteFilePath(target) });
   }
   const { PrismaPg } = await import('@prisma/adapter-pg');
   const connection = postgresConnection(target.url);
@@ -42,7 +43,7 @@ export async function adapterFactoryFor(target: DatabaseTarget, pool: PoolConfig
 export async function assertReachable(target: DatabaseTarget): Promise<void> {
   try {
     if (target.provider === 'sqlite') {
-      const db = new Database(target.filePath ?? target.url.replace(/^file:/, ''));
+      const db = new Database(sqliteFilePath(target));
       try {
         db.pragma('schema_version');
       } finally {

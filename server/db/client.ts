@@ -3,10 +3,10 @@
 
 import { type DirectLine, keepAdapter, registerDirectLine } from './adapter-line.ts';
 import { adapterFactoryFor } from './adapters.ts';
-import type { DatabaseTarget } from './database-url.ts';
+import { type DatabaseTarget, sqliteFilePath } from './database-url.ts';
 import type { PrismaClient as PgClient } from './generated/postgresql/client.ts';
+import { sqliteAdapterFactory } from './sqlite-adapter.ts';
 import { serialisedSqlite } from './sqlite-serial.ts';
-import { withKeptStatements } from './sqlite-statements.ts';
 import { CHECKS_NESTED_STATEMENTS, inTransactionScope } from './transaction-scope.ts';
 
 export type Db = InstanceType<typeof PgClient>;
@@ -36,7 +36,7 @@ export const isTransactionClient = (db: Db | Tx): db is Tx => transactions.has(d
 /** The SQLite file a client writes to, or null for PostgreSQL. */
 export function sqliteFileOf(db: Db): string | null {
   const target = targets.get(db);
-  return target?.provider === 'sqlite' ? (target.filePath ?? target.url.replace(/^file:/, '')) : null;
+  return target?.provider === 'sqlite' ? sqliteFilePath(target) : null;
 }
 
 /** Remembers the database of each interactive transaction's client (Kysely compiles for it: kysely.ts), and outside
@@ -59,7 +59,8 @@ function trackTransactions(db: Db, target: DatabaseTarget): void {
 }
 
 /** A Prisma client for the target; SQLite runs in WAL mode with a busy timeout so concurrent writers (other processes)
- * wait, its statements take turns with transactions (sqlite-serial.ts) and stay prepared (sqlite-statements.ts). */
+ * wait, its statements take turns with transactions (sqlite-serial.ts) and stay prepared (our own adapter:
+ * sqlite-adapter.ts). */
 export async function createDb(target: DatabaseTarget, opts: DbOptions = {}): Promise<Db> {
   const log = opts.onQuery ? [{ emit: 'event' as const, level: 'query' as const }] : [];
   // The adapter Prisma connects through, kept for Kysely's statements (adapter-line.ts).
@@ -82,7 +83,7 @@ export async function createDb(target: DatabaseTarget, opts: DbOptions = {}): Pr
   const { PrismaClient } = await import('./generated/sqlite/client.ts');
   const db = listen(
     new PrismaClient({
-      adapter: keepAdapter(serialisedSqlite(withKeptStatements(await adapterFactoryFor(target))), line),
+      adapter: keepAdapter(serialisedSqlite(sqliteAdapterFactory(sqliteFilePath(target))), line),
       log,
     }) as Db,
   );

@@ -41,6 +41,9 @@ function sqliteTarget(url: string): DatabaseTarget {
   return { provider: 'sqlite', url, filePath };
 }
 
+/** The file of a SQLite target (its URL without `file:` when it was made without resolving one). */
+export const sqliteFilePath = (target: DatabaseTarget): string => target.filePath ?? target.url.replace(/^file:/, '');
+
 function postgresTarget(url: string): DatabaseTarget {
   let host = '';
   try {

@@ -1,4 +1,4 @@
-// SQLite runs on one connection. The better-sqlite3 adapter serialises transactions against each other, but a
+// SQLite runs on one connection. The adapter (sqlite-adapter.ts) serialises transactions against each other, but a
 // statement sent outside any transaction while one is open runs on that same connection, inside it: it reads the
 // transaction's uncommitted rows, and its writes vanish when that transaction rolls back. This wrapper puts every
 // statement outside a transaction behind the same turn as transactions, so each sees only committed data and no
@@ -21,13 +21,13 @@ const statement = (sql: string): SqlQuery => ({ sql, args: [], argTypes: [] });
 
 /**
  * A transaction begins with BEGIN IMMEDIATE, which takes SQLite's write lock at once, waiting up to busy_timeout for
- * another process (a CLI import, a test seeding beside the server) to finish. (The adapter's own transaction sends a
- * plain BEGIN: one that read and then wrote would fail at once with SQLITE_BUSY when another connection committed in
+ * another process (a CLI import, a test seeding beside the server) to finish. (A plain BEGIN, as Prisma's adapter sends:
+ * a transaction that read and then wrote would fail at once with SQLITE_BUSY when another connection committed in
  * between, as WAL mode keeps the first read's snapshot.) The transaction runs on the adapter's connection through its
  * public `queryRaw`/`executeRaw`; the client ends it with a COMMIT or ROLLBACK statement (`usePhantomQuery: false`),
  * and then `commit()`/`rollback()` give the turn back.
  */
-function immediateTransaction(adapter: SqlDriverAdapter, release: () => void): Transaction {
+export function immediateTransaction(adapter: SqlDriverAdapter, release: () => void): Transaction {
   let released = false;
   const done = async () => {
     if (!released) release();
@@ -47,7 +47,7 @@ function immediateTransaction(adapter: SqlDriverAdapter, release: () => void): T
   };
 }
 
-const BEGIN_IMMEDIATE = statement('BEGIN IMMEDIATE');
+export const BEGIN_IMMEDIATE = statement('BEGIN IMMEDIATE');
 
 function serialised(adapter: SqlDriverAdapter): SqlDriverAdapter {
   const turns = new Mutex();

@@ -2,6 +2,7 @@
 // public interface, checked when a connection is made and on the first transaction, so that an upgrade of
 // `@prisma/*` (pinned to exact versions in package.json) that changed it stops the server at start with the reason,
 // instead of failing some statements later.
+import type { SqlDriverAdapter, SqlDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 
 export class AdapterProtocolError extends Error {
   constructor(what: string) {
@@ -33,4 +34,20 @@ export function checkTransaction(transaction: unknown): void {
   const options = (transaction as Shape).options;
   if (!isObject(options) || typeof options.usePhantomQuery !== 'boolean')
     throw new AdapterProtocolError("a transaction's options.usePhantomQuery");
+}
+
+/** `factory`, each connection it makes checked (checkAdapter) and then handed to `wrap`, whose adapter Prisma gets. */
+export function checkedFactory(
+  factory: SqlDriverAdapterFactory,
+  wrap: (adapter: SqlDriverAdapter) => SqlDriverAdapter,
+): SqlDriverAdapterFactory {
+  return {
+    provider: factory.provider,
+    adapterName: factory.adapterName,
+    connect: async () => {
+      const adapter = await factory.connect();
+      checkAdapter(adapter);
+      return wrap(adapter);
+    },
+  };
 }

@@ -14,7 +14,7 @@ import {
 } from '@prisma/driver-adapter-utils';
 // async-mutex's Mutex: first come, first served; `acquire` resolves with the function that releases it.
 import { Mutex } from 'async-mutex';
-import { checkAdapter } from './adapter-protocol.ts';
+import { checkedFactory } from './adapter-protocol.ts';
 import { currentTransactionScope, NESTED_WAIT_MS, NestedStatementError, type Scope } from './transaction-scope.ts';
 
 const statement = (sql: string): SqlQuery => ({ sql, args: [], argTypes: [] });
@@ -106,13 +106,5 @@ function serialised(adapter: SqlDriverAdapter): SqlDriverAdapter {
 
 /** The factory Prisma's SQLite client connects through. */
 export function serialisedSqlite(factory: SqlDriverAdapterFactory): SqlDriverAdapterFactory {
-  return {
-    provider: factory.provider,
-    adapterName: factory.adapterName,
-    connect: async () => {
-      const adapter = await factory.connect();
-      checkAdapter(adapter);
-      return serialised(adapter);
-    },
-  };
+  return checkedFactory(factory, serialised);
 }

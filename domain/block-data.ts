@@ -118,6 +118,10 @@ export const BLOCK_DATA_SCHEMAS = {
       caption: text('Caption', MAX_CAPTION_LENGTH),
       link: link('Link').optional(),
       newWindow: flag(false),
+      /** The image's size in pixels, so that the page keeps its space before it loads (an uploaded image's is read
+       * from the upload). */
+      width: whole('Width', 1, 10_000).optional(),
+      height: whole('Height', 1, 10_000).optional(),
     })
     .superRefine((data, ctx) => {
       if (!data.imageId && !data.assetUrl) ctx.addIssue({ code: 'custom', message: IMAGE_REQUIRED_MESSAGE, path: ['imageId'] });

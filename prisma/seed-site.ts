@@ -124,7 +124,11 @@ export async function seedSiteContent(tx: Tx, ids: SiteContentIds, now = new Dat
       // products in a grid, a product in the spotlight, the journal's latest posts, our promise and the map. No
       // newsletter block: every page's footer has the sign-up form (the About page carries the block).
       blocks: [
-        { id: 'hero', type: 'image', data: { assetUrl: '/images/site/studio-hero.svg', altText: 'The studio, with bolts of cloth' } },
+        {
+          id: 'hero',
+          type: 'image',
+          data: { assetUrl: '/images/site/studio-hero.svg', altText: 'The studio, with bolts of cloth', width: 1600, height: 1000 },
+        },
         {
           id: 'welcome',
           type: 'html',

@@ -154,6 +154,31 @@ describe('a page body of blocks', () => {
     ]);
   });
 
+  it("an image block keeps its space: its given size is read back, and an uploaded image's address and size are read", async () => {
+    const upload = await t.db.productImage.findFirstOrThrow({ where: { websiteId: 'site-demo' }, orderBy: { position: 'asc' } });
+    const page = await create({
+      kind: 'page',
+      title: 'Sized images',
+      blocks: [
+        { type: 'image', data: { assetUrl: '/images/site/studio-hero.svg', altText: 'Studio', width: 1600, height: 1000 } },
+        { type: 'image', data: { imageId: upload.id, altText: 'Uploaded' } },
+      ],
+    });
+    const read = await as(READ, { slug: page.urlSlug }, {});
+    expect(read.blocks.map((b: any) => [b.data.assetUrl, b.data.width, b.data.height])).toEqual([
+      ['/images/site/studio-hero.svg', 1600, 1000],
+      [upload.assetUrl, upload.width, upload.height],
+    ]);
+    const refused = await t.gql<any>(
+      CREATE,
+      {
+        i: { kind: 'page', title: 'Zero', blocks: [{ type: 'image', data: { assetUrl: '/a.png', altText: '', width: 0 } }] },
+      },
+      editor,
+    );
+    expect(refused.data.createPage.userErrors[0].field).toBe('input.blocks.0.data.width');
+  });
+
   it('updating the blocks replaces the list; leaving them out keeps it', async () => {
     const page = await create({ kind: 'page', title: 'Replace', blocks: [{ type: 'quote', data: { text: 'One' } }] });
     const renamed = await as(UPDATE, { id: page.id, i: { title: 'Replaced' } });

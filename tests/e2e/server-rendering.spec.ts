@@ -183,6 +183,48 @@ test('a server-rendered page paints before it fetches the app and its screen, th
   for (const script of scripts) expect(script.startTime, script.name).toBeGreaterThan(paint as number);
 });
 
+test('the web font is fetched after the first paint on a first visit, and set from the start once this browser has it', async ({
+  page,
+}) => {
+  // When the page was first set in Inter (main.tsx marks the document), and when the app was asked for.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.documentElement.hasAttribute('data-web-font')) return;
+      (window as unknown as { webFontAt: number }).webFontAt = performance.now();
+      observer.disconnect();
+    }).observe(document, { subtree: true, attributeFilter: ['data-web-font'] });
+  });
+  const timings = () =>
+    page.evaluate(async () => {
+      await document.fonts.ready;
+      const entries = performance.getEntriesByType('resource');
+      return {
+        paint: performance.getEntriesByName('first-paint')[0]?.startTime ?? Number.NaN,
+        fontRequested: entries.find((e) => /\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/.test(e.name))?.startTime ?? Number.NaN,
+        appRequested: entries.find((e) => /\/assets\/start-[\w-]+\.js$/.test(e.name))?.startTime ?? Number.NaN,
+        setAt: (window as unknown as { webFontAt?: number }).webFontAt ?? Number.NaN,
+        family: getComputedStyle(document.body).fontFamily,
+        loaded: document.fonts.check('1em "Inter Variable"'),
+      };
+    });
+
+  await page.goto('/shop/classic-tee');
+  await waitForHydration(page);
+  const first = await timings();
+  // The page was painted in the metric-matched fallback; the font came with the app.
+  expect(first.fontRequested).toBeGreaterThan(first.paint);
+  expect(first.setAt).toBeGreaterThan(first.paint);
+  expect(first.family).toMatch(/^"Inter Variable"/);
+  expect(first.loaded).toBe(true);
+
+  // The next page is set in Inter before its app is fetched, as the font is in the browser's cache now.
+  await page.goto('/shop');
+  await waitForHydration(page);
+  const next = await timings();
+  expect(next.setAt).toBeLessThan(next.appRequested);
+  expect(next.family).toMatch(/^"Inter Variable"/);
+});
+
 test('a hydrated product page works: choosing a variant and adding it to the cart', async ({ page }) => {
   const problems = consoleProblems(page);
   await page.goto('/shop/classic-tee');

@@ -1,9 +1,9 @@
 // The storefront theme (issue: a theme shoppers trust): the header on a phone (one row, a menu drawer that keeps the
 // focus and closes on Escape), the cart link always in place, the product page's gallery (every image, a variant's
 // own image, a lightbox), its description, stale option errors cleared, the installment pill kept off sold-out
-// products, cart lines that never overlap on a phone; every page kind at 390 and 1366 px without a serious or
-// critical accessibility violation, photographed for docs/storefront.md (with the cart drawer, the checkout and the
-// confirmation).
+// products, cart lines that never overlap on a phone, the home hero's space kept before its image arrives; every page
+// kind at 390 and 1366 px without a serious or critical accessibility violation, photographed for docs/storefront.md
+// (with the cart drawer, the checkout and the confirmation).
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import {
@@ -184,6 +184,27 @@ test('the installment pill is left off a sold-out product', async ({ page }) => 
   await expect(beanie.getByRole('button', { name: /interest-free payments/ })).toHaveCount(0);
 });
 
+test("on a phone the home page keeps its hero image's space before the image arrives: nothing below it moves", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  // The hero's response is held until the page has been laid out without it (it is then answered as the server sends it).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/images/site/studio-hero.svg', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const heading = page.getByRole('heading', { name: 'Clothes made slowly, to be worn for years' });
+  const hero = page.getByRole('img', { name: 'The studio, with bolts of cloth' });
+  const before = await heading.boundingBox();
+  expect(await hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(false);
+  release();
+  await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  expect((await heading.boundingBox())?.y).toBe(before?.y);
+});
+
 test('on a phone no two texts of a cart line overlap', async ({ page }) => {
   await page.setViewportSize(PHONE);
   await addFromProductPage(page, 'Classic Tee', { Size: 'M', Color: 'Black' });
@@ -229,8 +250,24 @@ test('on a phone the checkout opens with the order summary folded under its tota
 });
 
 /** A whole page from its top (a sticky header would otherwise sit where the page was scrolled to). */
+/** The whole page as a shopper scrolling down it sees it: lazy images come as they near the screen, so the page is
+ * scrolled through first and every image across the page's width waits to be loaded. */
 async function fullPageShot(page: Page, path: string): Promise<void> {
-  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForFunction(() =>
+    [...document.images]
+      .filter((img) => {
+        const box = img.getBoundingClientRect();
+        return box.width > 0 && box.left < window.innerWidth && box.right > 0;
+      })
+      .every((img) => img.complete),
+  );
   await page.screenshot({ path, fullPage: true });
 }
 

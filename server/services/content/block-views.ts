@@ -54,7 +54,8 @@ export function blockView(block: Block, index: number): BlockView {
   };
 }
 
-/** Image blocks that name an uploaded image get its address as `data.assetUrl` (one query for the whole body). */
+/** Image blocks that name an uploaded image get its address as `data.assetUrl`, and its size as `data.width` and
+ * `data.height` (one query for the whole body). */
 export async function withImageAddresses<V extends BlockView>(ctx: ServiceContext, views: V[]): Promise<V[]> {
   const ids = views.flatMap((v) => {
     const data = v.data as { imageId?: string; assetUrl?: string } | null;
@@ -62,16 +63,19 @@ export async function withImageAddresses<V extends BlockView>(ctx: ServiceContex
   });
   if (ids.length === 0) return views;
   const where = { websiteId: ctx.website.id, id: { in: ids } };
-  const select = { id: true, assetUrl: true } as const;
   const [productImages, imageItems] = await Promise.all([
-    ctx.db.productImage.findMany({ where, select }),
-    ctx.db.item.findMany({ where, select }),
+    ctx.db.productImage.findMany({ where, select: { id: true, assetUrl: true, width: true, height: true } }),
+    ctx.db.item.findMany({ where, select: { id: true, assetUrl: true, imageWidth: true, imageHeight: true } }),
   ]);
-  const urls = new Map<string, string>();
-  for (const row of [...productImages, ...imageItems]) if (row.assetUrl) urls.set(row.id, row.assetUrl);
+  type Found = { assetUrl: string; width?: number; height?: number };
+  const found = new Map<string, Found>();
+  for (const row of productImages) if (row.assetUrl) found.set(row.id, { assetUrl: row.assetUrl, width: row.width, height: row.height });
+  for (const row of imageItems)
+    if (row.assetUrl)
+      found.set(row.id, { assetUrl: row.assetUrl, width: row.imageWidth ?? undefined, height: row.imageHeight ?? undefined });
   return views.map((v) => {
     const data = v.data as { imageId?: string } | null;
-    const url = v.type === 'image' && data?.imageId ? urls.get(data.imageId) : undefined;
-    return url ? { ...v, data: { ...data, assetUrl: url } } : v;
+    const image = v.type === 'image' && data?.imageId ? found.get(data.imageId) : undefined;
+    return image ? { ...v, data: { ...data, ...image } } : v;
   });
 }

@@ -32,13 +32,15 @@ export function CodeBlock({ block }: { block: ContentBlockFragment }) {
   );
 }
 
-/** `first`: the page opens with it, so it is fetched at once and first (it is what the first screen paints largest). */
+/** With its size known (given, or an upload's), the page keeps the image's space before it loads. `first`: the page opens with it, so it is fetched at once and first (it is what the first screen paints largest). */
 export function ImageBlock({ data, src, first = false }: Props<'image'> & { src: string | null; first?: boolean }) {
   if (!src) return null;
   const image = (
     <img
       src={src}
       alt={data.altText}
+      width={data.width}
+      height={data.height}
       loading={first ? 'eager' : 'lazy'}
       fetchPriority={first ? 'high' : undefined}
       decoding="async"

@@ -47,6 +47,8 @@ const whole = (key: string, label: string, min: number, max: number, step = 1): 
 });
 const pick = (key: string, label: string, options: FieldSpec['options']): FieldSpec => ({ key, label, control: 'select', options });
 
+const IMAGE_SIZE_HINT = "The image's own size, so that the page keeps its space while it loads (an uploaded image's is known).";
+
 export const BLOCK_TYPES: readonly BlockTypeSpec[] = [
   { type: 'html', label: 'Text', fields: [area('html', 'Text (HTML)')], start: { html: '' } },
   { type: 'markdown', label: 'Markdown', fields: [area('markdown', 'Markdown')], start: { markdown: '' } },
@@ -56,6 +58,8 @@ export const BLOCK_TYPES: readonly BlockTypeSpec[] = [
     fields: [
       text('assetUrl', 'Image URL', { optional: true, hint: 'An http(s) address or a path on this site; or choose an uploaded image.' }),
       { key: 'imageId', label: 'Uploaded image', control: 'image', optional: true },
+      { ...whole('width', 'Width (pixels)', 1, 10_000), optional: true, hint: IMAGE_SIZE_HINT },
+      { ...whole('height', 'Height (pixels)', 1, 10_000), optional: true },
       text('altText', 'Alt text'),
       text('caption', 'Caption'),
       text('link', 'Link', { optional: true }),

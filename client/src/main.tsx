@@ -3,7 +3,8 @@
 // screen chunks the server named for the page (a <template> of modulepreloads: server/http/route-chunks.ts) — so a
 // phone on a slow network paints the page before it downloads the app, instead of sharing its bandwidth with it
 // (docs/performance.md, "Scripts after the first frame"). A tab opened in the background paints no frame: its app starts
-// when it is first shown. The web font waits for that frame too, unless this browser has fetched it before.
+// when it is first shown. The web font comes with the next page (lib/web-font.ts), unless the browser has it already.
+import { fetchWebFontLater, setInWebFont, webFontCached } from './lib/web-font.ts';
 import './tokens.css';
 import './styles.css';
 // The site layout's own styles (screens/SiteLayout.tsx, in the app's chunk): here, so that they are in the page's head
@@ -13,42 +14,43 @@ import './content.css';
 import './gallery.css';
 import './forms.css';
 
-/** Remembered once the web font has loaded, so that the next page uses it from the start (it is in the cache). */
-const WEB_FONT_KEY = 'shopwright.web-font';
-
-function storedWebFont(): boolean {
-  try {
-    return localStorage.getItem(WEB_FONT_KEY) === 'loaded';
-  } catch {
-    return false; // storage refused: the font comes after the first frame
-  }
-}
-
-/** Fetches Inter (tokens.css's @font-face) and, once it is ready, sets the page in it: one restyle, straight from the
- * fallback to the loaded font. */
-function setInWebFont(): void {
-  const loading = document.fonts?.load('1em "Inter Variable"') ?? Promise.resolve([]);
-  void loading.then(
-    (faces) => {
-      document.documentElement.dataset.webFont = '';
-      try {
-        if (faces.length > 0) localStorage.setItem(WEB_FONT_KEY, 'loaded');
-      } catch {}
-    },
-    () => {}, // not loaded: the page stays in the fallback
-  );
-}
-
-const webFontCached = storedWebFont();
-// In the cache: the page is set in Inter before its first layout, as a page with the font in its style sheet would be.
-if (webFontCached) document.documentElement.dataset.webFont = '';
+// A page loaded afresh is set in the web font from the start when the browser has it cached; else it is fetched later.
+if (webFontCached()) setInWebFont();
+else fetchWebFontLater();
 
 function start(): void {
-  if (!webFontCached) setInWebFont();
   const chunks = document.getElementById('route-chunks');
   if (chunks instanceof HTMLTemplateElement) document.head.append(chunks.content.cloneNode(true));
   void import('./start.tsx');
 }
 
-// The frame after the first: by then the first has been painted (its paint is timed when it reaches the screen).
-requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, 0)));
+/** Runs `then` once the page's first contentful paint has reached the screen: the browser reports it (a paint entry)
+ * when the frame is presented, which can be a few frames after it was drawn, and after the load event. Where paints
+ * are not reported, two frames in; a page that paints nothing contentful, two seconds after its load event. Frames
+ * are not drawn in a tab in the background: its app starts when it is first shown. */
+function afterFirstPaint(then: () => void): void {
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    setTimeout(then, 0);
+  };
+  const twoFramesIn = () => {
+    requestAnimationFrame(() => requestAnimationFrame(once));
+  };
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    twoFramesIn();
+    return;
+  }
+  const watch = new PerformanceObserver((list) => {
+    if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+    watch.disconnect();
+    once();
+  });
+  watch.observe({ type: 'paint', buffered: true });
+  const late = () => setTimeout(twoFramesIn, 2000);
+  if (document.readyState === 'complete') late();
+  else addEventListener('load', late, { once: true });
+}
+
+afterFirstPaint(start);

@@ -153,7 +153,7 @@ test('the product page shows its full description, and choosing the missing opti
   await expect(tee.getByRole('button', { name: 'Add To Cart' })).toBeEnabled();
 });
 
-test('on a phone, a bar keeps Add To Cart in reach once the form has scrolled away; with options missing it goes back to them', async ({
+test('on a phone, a bar keeps Add To Cart in reach once the form has scrolled away, and goes at the top; with options missing it goes back to them', async ({
   page,
 }) => {
   await page.setViewportSize(PHONE);
@@ -167,6 +167,9 @@ test('on a phone, a bar keeps Add To Cart in reach once the form has scrolled aw
   await bar.getByRole('button', { name: 'Add To Cart' }).click();
   await expect(page.locator('.added-to-cart-popover')).toContainText('Canvas Tote was added to your cart.');
   await expect(tote.getByRole('button', { name: 'Added!' })).toBeAttached();
+  // Back to the top in one jump (past the button, which is then below the screen): the bar goes.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(bar).toBeHidden();
 
   await openProduct(page, 'Classic Tee');
   await page.getByRole('heading', { name: 'Materials and care' }).scrollIntoViewIfNeeded();
@@ -260,6 +263,8 @@ async function fullPageShot(page: Page, path: string): Promise<void> {
     }
     window.scrollTo(0, 0);
   });
+  // What slid in while the page was scrolled (the product page's add bar) has slid out again.
+  await expect(page.locator('.sticky-add[data-shown]')).toHaveCount(0);
   await page.waitForFunction(() =>
     [...document.images]
       .filter((img) => {
@@ -268,7 +273,7 @@ async function fullPageShot(page: Page, path: string): Promise<void> {
       })
       .every((img) => img.complete),
   );
-  await page.screenshot({ path, fullPage: true });
+  await page.screenshot({ path, fullPage: true, animations: 'disabled' });
 }
 
 const PAGES: { name: string; path: string; ready: (page: Page) => Promise<void> }[] = [
@@ -297,6 +302,9 @@ for (const [size, viewport] of [
   test(`every page kind at ${size} px: no serious accessibility violation (screenshots for docs/storefront.md)`, async ({ page }) => {
     test.setTimeout(120_000);
     await page.setViewportSize(viewport);
+    // Photographed as a returning shopper sees them: in the web font, which the landing page fetches once it has loaded.
+    await page.goto('/');
+    await page.waitForFunction(() => localStorage.getItem('shopwright.web-font') === 'cached');
     for (const { name, path, ready } of PAGES) {
       await page.goto(path);
       await ready(page);

@@ -20,10 +20,17 @@ export function StickyAddBar({ article, title, price, ready, label }: StickyAddB
   const [shown, setShown] = useState(false);
   useEffect(() => {
     const button = article.current?.querySelector(BUTTON);
-    if (!button || typeof IntersectionObserver !== 'function') return;
-    const watch = new IntersectionObserver(([entry]) => setShown(!entry?.isIntersecting && (entry?.boundingClientRect.top ?? 0) < 0));
-    watch.observe(button);
-    return () => watch.disconnect();
+    if (!button) return;
+    // Shown while the button is above the screen. It crossing the screen's edge is observed; a jump past the whole
+    // screen (to the top of the page) crosses no edge, so scrolling checks too.
+    const update = () => setShown(button.getBoundingClientRect().bottom <= 0);
+    const watch = typeof IntersectionObserver === 'function' ? new IntersectionObserver(update) : null;
+    watch?.observe(button);
+    addEventListener('scroll', update, { passive: true });
+    return () => {
+      watch?.disconnect();
+      removeEventListener('scroll', update);
+    };
   }, [article]);
   if (label.soldOut) return null;
   const act = () => {

@@ -14,11 +14,13 @@ import './content.css';
 import './gallery.css';
 import './forms.css';
 
-// A page loaded afresh is set in the web font from the start when the browser has it cached; else it is fetched later.
-if (webFontCached()) setInWebFont();
-else fetchWebFontLater();
+// A page loaded afresh is set in the web font from the start when the browser has it cached; else it is fetched once
+// the page is painted and loaded (start, below).
+const fontCached = webFontCached();
+if (fontCached) setInWebFont();
 
 function start(): void {
+  if (!fontCached) fetchWebFontLater();
   const chunks = document.getElementById('route-chunks');
   if (chunks instanceof HTMLTemplateElement) document.head.append(chunks.content.cloneNode(true));
   void import('./start.tsx');

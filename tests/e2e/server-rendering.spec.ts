@@ -200,6 +200,7 @@ test('the landing page stays in its first face while the web font is fetched aft
       const entries = performance.getEntriesByType('resource');
       return {
         loaded: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
+        painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
         fontRequested: entries.find((e) => /\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/.test(e.name))?.startTime ?? Number.NaN,
         appRequested: entries.find((e) => /\/assets\/start-[\w-]+\.js$/.test(e.name))?.startTime ?? Number.NaN,
         setAt: (window as unknown as { webFontAt?: number }).webFontAt ?? Number.NaN,
@@ -210,10 +211,11 @@ test('the landing page stays in its first face while the web font is fetched aft
 
   await page.goto('/shop/classic-tee');
   await waitForHydration(page);
-  // The font's file is fetched into the cache once the page has loaded; no text of this page uses it.
+  // The font's file is fetched into the cache once the page is painted and loaded; no text of this page uses it.
   await page.waitForFunction(() => localStorage.getItem('shopwright.web-font') === 'cached');
   const landing = await state();
   expect(landing.fontRequested).toBeGreaterThan(landing.loaded);
+  expect(landing.fontRequested).toBeGreaterThan(landing.painted);
   expect(landing.family).toMatch(/^"Inter Fallback"/);
   expect(landing.setAt).toBeNaN();
 

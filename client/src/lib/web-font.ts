@@ -22,10 +22,11 @@ export function setInWebFont(): void {
   document.documentElement.dataset.webFont = '';
 }
 
-/** Fetches the font's Latin file into the cache once the page has loaded and the browser is idle; no text uses it yet. */
+/** Fetches the font's Latin file into the cache, at low priority, once the page has loaded and the browser is idle
+ * (called once the first paint has been reported: a load event can come before it); no text uses it yet. */
 export function fetchWebFontLater(): void {
   const fetchIt = () =>
-    fetch(interLatin)
+    fetch(interLatin, { priority: 'low' })
       .then((response) => (response.ok ? response.arrayBuffer() : Promise.reject(new Error(String(response.status)))))
       .then(() => localStorage.setItem(CACHED_KEY, 'cached'))
       .catch(() => {}); // not fetched (offline, storage refused): the next page fetches it as it uses it

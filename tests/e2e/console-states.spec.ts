@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { RoleCode } from '../../domain/permissions.ts';
 import { expectAccessible, newOwner, ownerSignsIn, signIn, toast } from './console.ts';
-import { expect, test } from './storefront.ts';
+import { expect, holdRequests, test } from './storefront.ts';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Console' });
 
@@ -110,14 +110,7 @@ test('a variant moved up shows in its new place before the server answers, and s
   await expect(heads.nth(1)).toBeVisible(); // allTextContents does not wait for the table
   const [first, second] = await heads.allTextContents();
   // The move's request waits until the new order has been seen (delayed, never changed).
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/graphql', async (route) => {
-    if ((route.request().postData() ?? '').includes('EditorMoveVariant')) await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/graphql', (request) => (request.postData() ?? '').includes('EditorMoveVariant'));
   const answered = page.waitForResponse((r) => (r.request().postData() ?? '').includes('EditorMoveVariant'));
   await variants.getByRole('button', { name: new RegExp(`^Move ${second.replace(/[()]/g, '\\$&')} \\(.*\\) up$`) }).click();
   await expect(heads.nth(0)).toHaveText(second);

@@ -1,6 +1,6 @@
 // The demo store's contact form at /contact, for the browser tests of site forms.
 import type { Locator, Page } from '@playwright/test';
-import { expect } from './storefront.ts';
+import { expect, holdRequests } from './storefront.ts';
 
 export const ABOVE_NOTICE = 'Your form has encountered a problem. Please scroll down to review.';
 
@@ -39,14 +39,6 @@ export async function expectUnlocked(form: Locator): Promise<void> {
 
 /** Holds the next form submission's save until `release` is called (the request then goes to the server unchanged), to
  * see the form while it is locked or let something change meanwhile. */
-export async function holdSave(page: Page): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/api/form/SaveFormSubmission', async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
+export function holdSave(page: Page): Promise<() => void> {
+  return holdRequests(page, '**/api/form/SaveFormSubmission');
 }

@@ -5,7 +5,7 @@
 // host `t<random>.localhost` (Chromium sends every *.localhost name to this machine), made in the run's database
 // beside the server. Tests therefore never see each other's carts, stock or settings, and run in parallel.
 import { randomBytes } from 'node:crypto';
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page, type Request } from '@playwright/test';
 import { type SeededCopy, seedDemoStoreCopy } from '../../prisma/seed.ts';
 import type { Db } from '../../server/db/client.ts';
 import { openDatabase } from '../../server/db/open.ts';
@@ -67,6 +67,20 @@ export const test = base.extend<{ pageErrors: Error[]; store: SeededCopy }, { db
 });
 
 export { expect };
+
+/** Holds the requests to `url` (those `which` picks, else all) until the returned release is called; each then goes
+ * to the server unchanged. To see a page while it waits for an answer, never to change the answer. */
+export async function holdRequests(page: Page, url: string, which: (request: Request) => boolean = () => true): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    if (which(route.request())) await held;
+    await route.continue();
+  });
+  return release;
+}
 
 /** Waits until a server-rendered page has hydrated: the document says `data-hydrated` once its screen and every part
  * whose code comes later work (client/src/lib/deferred.tsx). Pages the browser renders alone (no #apollo-state) are

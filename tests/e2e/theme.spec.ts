@@ -16,6 +16,7 @@ import {
   expectOrderConfirmed,
   fillContact,
   fillUsShippingAddress,
+  holdRequests,
   openCart,
   openProduct,
   payWithCard,
@@ -190,14 +191,7 @@ test('the installment pill is left off a sold-out product', async ({ page }) => 
 test("on a phone the home page keeps its hero image's space before the image arrives: nothing below it moves", async ({ page }) => {
   await page.setViewportSize(PHONE);
   // The hero's response is held until the page has been laid out without it (it is then answered as the server sends it).
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/images/site/studio-hero.svg', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/images/site/studio-hero.svg');
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   const heading = page.getByRole('heading', { name: 'Clothes made slowly, to be worn for years' });
   const hero = page.getByRole('img', { name: 'The studio, with bolts of cloth' });

@@ -7,10 +7,16 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { chunkGroups } from './chunk-groups.ts';
 
 const clientRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const apiTarget = process.env.SHOPWRIGHT_API ?? 'http://localhost:3000';
+const chunks = chunkGroups({
+  main: join(clientRoot, 'src/main.tsx'),
+  app: join(clientRoot, 'src/start.tsx'),
+  console: join(clientRoot, 'src/console/main.tsx'),
+});
 
 /**
  * The storefront's page comes painted from the server: its style sheet is what the first paint waits for, its scripts
@@ -36,7 +42,7 @@ const styleFirst = (): Plugin => ({
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: clientRoot,
-  plugins: [react(), styleFirst()],
+  plugins: [react(), styleFirst(), chunks.plugin],
   ...(isSsrBuild
     ? {
         // The renderer runs the production builds of React and Apollo whatever NODE_ENV the server has.
@@ -56,9 +62,18 @@ export default defineConfig(({ isSsrBuild }) => ({
           // Which chunk holds each route's screen (dist/.vite/manifest.json): the server names a rendered page's in its
           // head (server/http/route-chunks.ts).
           manifest: true,
+          // Every browser the storefront serves supports modulepreload: no polyfill in the entry script.
+          modulePreload: { polyfill: false },
           // SOURCEMAP=1: maps beside the scripts, to see what the bundles are made of.
           sourcemap: process.env.SOURCEMAP === '1',
-          rollupOptions: { input: { main: join(clientRoot, 'index.html'), console: join(clientRoot, 'config/index.html') } },
+          rolldownOptions: {
+            input: { main: join(clientRoot, 'index.html'), console: join(clientRoot, 'config/index.html') },
+            output: {
+              codeSplitting: { groups: chunks.groups },
+              // A chunk several screens share is named by its hash alone, not by the list of them.
+              chunkFileNames: (chunk) => (chunk.name.includes('~') ? 'assets/shared-[hash].js' : 'assets/[name]-[hash].js'),
+            },
+          },
         },
       }),
   server: {

@@ -306,9 +306,10 @@ test('the storefront’s scripts are sent compressed (brotli, else gzip) and kep
   const { html } = await firstHtml(request, store, '/shop');
   const port = process.env.SHOPWRIGHT_E2E_PORT;
   const entry = html.match(/<script type="module"[^>]*src="([^"]+)"/)?.[1] ?? '';
-  // The app's chunk, which the (small) entry script starts.
-  const entryText = await (await request.get(`http://127.0.0.1:${port}${entry}`)).text();
-  const script = `/assets/${entryText.match(/start-[\w-]+\.js/)?.[0]}`;
+  // The framework's chunk (React DOM, Apollo), which the app the (small) entry script starts imports.
+  const text = async (path: string) => (await request.get(`http://127.0.0.1:${port}${path}`)).text();
+  const start = `/assets/${(await text(entry)).match(/start-[\w-]+\.js/)?.[0]}`;
+  const script = `/assets/${(await text(start)).match(/framework-[\w-]+\.js/)?.[0]}`;
   const get = (encoding: string) => request.get(`http://127.0.0.1:${port}${script}`, { headers: { 'accept-encoding': encoding } });
   const plain = await get('identity');
   const brotli = await get('br, gzip');

@@ -23,7 +23,7 @@ const GENERATED_INDEX = /[\\/]src[\\/]graphql[\\/]generated[\\/]graphql\.ts$/;
 const GENERATED_DOCUMENTS = fileURLToPath(new URL('./src/graphql/generated/documents', import.meta.url));
 
 /** The documents a module's code imports from the generated index (`import { XDocument } from '…/graphql.ts'`). */
-function documentsNamed(code: string): string[] {
+export function documentsNamed(code: string): string[] {
   const names: string[] = [];
   for (const [, list] of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*["'][^"']*generated\/graphql\.ts["']/g)) {
     for (const part of list.split(',')) {

@@ -145,6 +145,31 @@ test('the storefront and the owner console run on React DOM', async ({ page }) =
   expect(await onReactDom()).toBe(true);
 });
 
+test('the app every page runs comes in three chunks (framework, common, app), and the console loads none of the storefront’s', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url().replace(/^.*\/assets\/|-[\w-]+\.js$/g, ''));
+  });
+  await page.goto('/shop/classic-tee');
+  await waitForHydration(page);
+  const start = await page.evaluate(async () => {
+    const url = performance.getEntriesByType('resource').find((e) => /\/assets\/start-/.test(e.name))?.name;
+    return url ? (await fetch(url)).text() : '';
+  });
+  // What start.tsx's chunk imports: the runtime's helpers aside, the three chunks of the app.
+  const imported = [...start.matchAll(/from\s*"\.\/([a-z-]+)-[\w-]+\.js"|import\s*"\.\/([a-z-]+)-[\w-]+\.js"/g)].map((m) => m[1] ?? m[2]);
+  expect([...new Set(imported)].filter((name) => name !== 'rolldown-runtime').sort()).toEqual(['app', 'common', 'framework']);
+  expect(scripts).toContain('app');
+
+  scripts.length = 0;
+  await page.goto('/config');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(scripts).toContain('framework');
+  for (const storefront of ['main', 'start', 'app']) expect(scripts).not.toContain(storefront);
+});
+
 test('hydration keeps the HTML the server sent: the same elements and text once the page works', async ({ page, request, store }) => {
   for (const path of ['/', '/shop', '/shop/classic-tee', '/about', '/journal/why-organic-cotton', '/events', '/galleries', '/contact']) {
     const sent = (await firstHtml(request, store, path)).html;

@@ -409,6 +409,7 @@ export const EDITING_INVALID_EMAIL_MESSAGE = 'Please enter a valid email';
 // Requests the server cannot read (server/http, the REST doors); the spec leaves these to us.
 export const MALFORMED_JSON_MESSAGE = 'The request body is not valid JSON.';
 export const NOT_AN_OBJECT_MESSAGE = 'The request body must be a JSON object.';
+export const GRAPHQL_CONTENT_TYPE_MESSAGE = 'Send GraphQL requests as JSON, with Content-Type: application/json.';
 export const BODY_TOO_LARGE_MESSAGE = 'Request body too large.';
 export const MALFORMED_PATH_MESSAGE = 'The address is not valid: it has a malformed percent-encoding.';
 export const CROSS_SITE_FORM_MESSAGE = 'This form can only be sent from the store’s own pages.';

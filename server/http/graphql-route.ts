@@ -3,7 +3,12 @@
 import type { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { z } from 'zod';
-import { NOT_AUTHENTICATED_MESSAGE, NUL_CHARACTER_MESSAGE, SESSION_EXPIRED_MESSAGE } from '../../domain/messages.ts';
+import {
+  GRAPHQL_CONTENT_TYPE_MESSAGE,
+  NOT_AUTHENTICATED_MESSAGE,
+  NUL_CHARACTER_MESSAGE,
+  SESSION_EXPIRED_MESSAGE,
+} from '../../domain/messages.ts';
 import type { AppEnv } from './app-env.ts';
 import { crumbFailResponse, crumbFails } from './crumb.ts';
 import { createGraphqlServer, type GraphqlServerOptions } from './graphql.ts';
@@ -27,8 +32,9 @@ export function graphqlRoutes(app: Hono<AppEnv>, opts: GraphqlServerOptions & { 
 
   app.post('/graphql', async (c) => {
     const ctx = c.get('ctx');
+    const contentType = mediaType(c.req.header('content-type'));
     // File uploads (the GraphQL multipart request spec) are for owners only, and like any change need the crumb.
-    if ((c.req.header('content-type') ?? '').startsWith('multipart/form-data')) {
+    if (contentType === 'multipart/form-data') {
       if (!ctx.owner) return c.json({ errors: [{ message: NOT_AUTHENTICATED_MESSAGE, extensions: { code: 'UNAUTHENTICATED' } }] }, 401);
       if (crumbFails(c))
         return crumbFailResponse(c, opts.secureCookies, {
@@ -37,6 +43,10 @@ export function graphqlRoutes(app: Hono<AppEnv>, opts: GraphqlServerOptions & { 
       const res = await yoga.fetch(c.req.raw, { requestContext: ctx });
       return c.newResponse(res.body, res.status as 200, Object.fromEntries(res.headers.entries()));
     }
+    // GraphQL over HTTP: a POST is JSON. Anything else (a form, text/plain, no type at all) is refused before it is
+    // read; it is also what a cross-site form could send without a preflight.
+    if (contentType !== 'application/json')
+      return c.json({ errors: [{ message: GRAPHQL_CONTENT_TYPE_MESSAGE, extensions: { code: 'UNSUPPORTED_MEDIA_TYPE' } }] }, 415);
     const raw = await c.req.text();
     if (jsonTextContainsNul(raw))
       return c.json({ errors: [{ message: NUL_CHARACTER_MESSAGE, extensions: { code: 'BAD_USER_INPUT' } }] }, 400);
@@ -84,16 +94,24 @@ export function graphqlRoutes(app: Hono<AppEnv>, opts: GraphqlServerOptions & { 
   });
 }
 
+/** A Content-Type header's media type, lower case, without its parameters ('' when there is none). */
+const mediaType = (header: string | undefined) => (header ?? '').split(';')[0].trim().toLowerCase();
+
 /** Yoga's headers for an answer whose text may have been rewritten (requestAnswer): its length is the new text's. */
 const headersFor = (res: Response) =>
   Object.fromEntries([...res.headers.entries()].filter(([name]) => name.toLowerCase() !== 'content-length'));
 
+/** Codes of a document that was read but could not run: it does not parse, does not validate, or a variable its type
+ * cannot take. GraphQL over HTTP answers these 200 to legacy (application/json) clients, 400 to the others. */
+const DOCUMENT_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT']);
+
 /** A request GraphQL could not run (its answer has no `data`): GraphQL over HTTP answers it 4xx to clients that accept
- * application/graphql-response+json, and — when it is not well-formed (no query: only BAD_REQUEST errors) — to every
- * client (Yoga answers 200 to application/json). An error of such a request without a code (a variable its type cannot
- * take) is the client's input: BAD_USER_INPUT. docs/api.md "Errors over HTTP" lists what each client gets. */
+ * application/graphql-response+json; to clients that accept application/json, a document that does not parse or
+ * validate is answered 200, and a request that is not well-formed (BAD_REQUEST) or past a limit stays 4xx. An error of
+ * such a request without a code (a variable its type cannot take) is the client's input: BAD_USER_INPUT. docs/api.md
+ * "Errors over HTTP" lists what each client gets. */
 function requestAnswer(status: number, text: string, contentType: string): { status: number; text: string } {
-  if (status !== 200 || !text.startsWith('{"errors":')) return { status, text };
+  if ((status !== 200 && status !== 400) || !text.startsWith('{"errors":')) return { status, text };
   let body: { data?: unknown; errors: { extensions?: { code?: string } }[] };
   try {
     body = JSON.parse(text);
@@ -103,9 +121,7 @@ function requestAnswer(status: number, text: string, contentType: string): { sta
   if ('data' in body) return { status, text };
   const uncoded = body.errors.some((e) => !e.extensions?.code);
   for (const e of body.errors) e.extensions = { code: 'BAD_USER_INPUT', ...e.extensions };
-  const notWellFormed = body.errors.every((e) => e.extensions?.code === 'BAD_REQUEST');
-  return {
-    status: notWellFormed || contentType.includes('application/graphql-response+json') ? 400 : status,
-    text: uncoded ? JSON.stringify(body) : text,
-  };
+  const legacy = !contentType.includes('application/graphql-response+json');
+  const documentRefused = body.errors.every((e) => DOCUMENT_CODES.has(e.extensions?.code ?? ''));
+  return { status: legacy && documentRefused ? 200 : 400, text: uncoded ? JSON.stringify(body) : text };
 }

@@ -16,15 +16,16 @@ const REFUSED: Shape = { readOnly: true, publicCatalog: false };
 const MAX_MEMO = 1000;
 const memo = new Map<string, Shape>();
 
-/** The shape of a raw JSON request body; anything unparsable counts as possibly changing state. */
+/** The shape of a raw JSON request body. A body that is not JSON, or has no query text, runs nothing (Yoga answers it
+ * 400 BAD_REQUEST); a query that parses but whose operation is not a query counts as possibly changing state. */
 export function requestShape(rawBody: string): Shape {
   let request: { query?: unknown; operationName?: unknown };
   try {
     request = JSON.parse(rawBody);
   } catch {
-    return UNKNOWN;
+    return REFUSED;
   }
-  if (typeof request?.query !== 'string') return UNKNOWN;
+  if (typeof request?.query !== 'string') return REFUSED;
   const operationName = typeof request.operationName === 'string' ? request.operationName : undefined;
   const memoKey = `${operationName ?? ''}\n${request.query}`;
   let shape = memo.get(memoKey);

@@ -19,6 +19,9 @@ export const SHOPPING_EVENTS = [
 ] as const;
 export type ShoppingEventName = (typeof SHOPPING_EVENTS)[number];
 
+/** Whether a name is one of spec §3's shopping events. */
+export const isShoppingEventName = (name: string): name is ShoppingEventName => (SHOPPING_EVENTS as readonly string[]).includes(name);
+
 /** A shopping event's name as the spec writes it ('add to cart'), also when a client sends it in the CamelCase some
  * Squarespace scripts use ('AddToCart'); anything else is left as it is (and refused by the names' list). */
 export function shoppingEventName(name: string): string {

@@ -247,6 +247,7 @@ const AnalyticsOverview = builder.objectRef<Overview & { currency: string }>('An
         referrers: _r,
         devices: _d,
         events: _e,
+        droppedEvents: _dropped,
         ...totals
       }) => ({
         ...totals,
@@ -265,6 +266,12 @@ const AnalyticsOverview = builder.objectRef<Overview & { currency: string }>('An
     }),
     devices: t.field({ type: [KeyCount], description: 'Visits by device: mobile, tablet, desktop.', resolve: (o) => o.devices }),
     events: t.field({ type: [KeyCount], description: 'Every event by family:name.', resolve: (o) => o.events }),
+    droppedEvents: t.field({
+      type: [KeyCount],
+      description:
+        'Collection problems: events pages sent that were not stored, by family:name (a shopping event whose name is outside spec §3’s list, answered 202 so a beacon loses nothing silently); top 20. Names are kept like referrers: 1,000 a day, the rest as "(other)".',
+      resolve: (o) => o.droppedEvents,
+    }),
   }),
 });
 

@@ -17,7 +17,8 @@ export const ANALYTICS_BODY_TOO_LARGE = 'The analytics body is larger than 64 KB
 /** Paths beacons post to without a crumb. */
 export const isBeaconPath = (path: string) => /^\/api\/(census\/|events\/RecordEvent$|1\/performance\/records$)/.test(path);
 
-/** How an accepted record is answered: 202 with how many were accepted, 204, or as Squarespace's census answers its
+/** How an accepted record is answered: 202 with how many were accepted (and dropped: shopping events whose name is
+ * outside spec §3's list, counted for the owner, never refused, since a beacon cannot read a refusal), 204, or as Squarespace's census answers its
  * interface events (`200 {"success": true}`, which some clients read). */
 type Success = 202 | 204 | 'census';
 
@@ -26,7 +27,8 @@ export const REFUSAL_STATUS = { invalid: 400, 'rate-limited': 429, busy: 503 } a
 
 function answer(c: Context<AppEnv>, outcome: IngestOutcome, success: Success) {
   if (outcome.ok && success === 'census') return c.json({ success: true }, 200);
-  if (outcome.ok) return success === 204 ? c.body(null, 204) : c.json({ accepted: outcome.accepted }, 202);
+  if (outcome.ok && success === 204) return c.body(null, 204);
+  if (outcome.ok) return c.json(outcome.dropped ? { accepted: outcome.accepted, dropped: outcome.dropped } : { accepted: outcome.accepted }, 202);
   if (outcome.reason !== 'invalid') c.header('Retry-After', String(outcome.retryAfterSeconds));
   return c.json({ error: outcome.message }, REFUSAL_STATUS[outcome.reason]);
 }

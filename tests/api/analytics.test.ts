@@ -78,7 +78,7 @@ const OVERVIEW = `query($inc: Boolean) { analyticsOverview(includeTestOrders: $i
   funnel { step visitors rateFromPrevious rateFromStart }
   pageViewsByPageType { pageType name count }
   topProducts { productId title views addToCarts unitsSold }
-  referrers { key count } devices { key count } events { key count } } }`;
+  referrers { key count } devices { key count } events { key count } droppedEvents { key count } } }`;
 
 async function overview(includeTestOrders = false) {
   await t.analytics.buffer.flush();
@@ -220,14 +220,54 @@ describe('shopping events', () => {
     });
     expect(json.status).toBe(202);
     expect((await overview()).totals).toMatchObject({ addToCarts: 2 });
-    // The same validation as a batch: an unknown name is refused.
+  });
+
+  it('a beacon with an event name outside the spec’s list answers 202, stores nothing, and is counted by name for the owner', async () => {
+    const v = await visitor();
+    // sendBeacon never reads the answer: a 400 would lose the event without a trace.
     const unknown = await v.request('/api/events/RecordEvent', {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ event: 'BuyEverything', data: '{}' }).toString(),
     });
-    expect(unknown.status).toBe(400);
-    expect((await unknown.json()).error).toMatch(/^events\.0\.name/);
+    expect(unknown.status).toBe(202);
+    expect(await unknown.json()).toEqual({ accepted: 0, dropped: 1 });
+    await t.analytics.buffer.flush();
+    expect(await t.db.analyticsEvent.count()).toBe(0);
+    const o = await overview();
+    expect(o.droppedEvents).toEqual([{ key: 'shopping:BuyEverything', count: 1 }]);
+    expect(o.events).toEqual([]);
+    // Names are cut at 64 characters, like any client-chosen key.
+    await v.request('/api/events/RecordEvent', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ event: 'x'.repeat(500), data: '{}' }).toString(),
+    });
+    expect((await overview()).droppedEvents).toContainEqual({ key: `shopping:${'x'.repeat(64)}`, count: 1 });
+  });
+
+  it('dropped event names are kept like referrers: 1,000 a day per website, the rest counted as (other)', async () => {
+    const v = await visitor();
+    await recordEvents(v, [{ name: 'made-up-0' }]);
+    await t.analytics.buffer.flush();
+    // The day the store counts in (its time zone's).
+    const { day } = await t.db.analyticsDailyCount.findFirstOrThrow({ where: { metric: 'droppedEvents' } });
+    await t.db.analyticsDailyCount.createMany({
+      data: Array.from({ length: 999 }, (_, i) => ({
+        websiteId: 'site-demo',
+        day,
+        metric: 'droppedEvents',
+        key: `shopping:made-up-${i + 1}`,
+        value: 1,
+      })),
+    });
+    const res = await recordEvents(v, [{ name: 'made-up-0' }, { name: 'one more made-up name' }]);
+    expect(await res.json()).toEqual({ accepted: 0, dropped: 2 });
+    await t.analytics.buffer.flush();
+    const counts = await t.db.analyticsDailyCount.findMany({
+      where: { metric: 'droppedEvents', key: { in: ['shopping:made-up-0', '(other)'] } },
+    });
+    expect(Object.fromEntries(counts.map((c) => [c.key, Number(c.value)]))).toEqual({ 'shopping:made-up-0': 2, '(other)': 1 });
   });
 
   it('a page type outside the spec’s list (plp, pdp, add-on, product_block) is refused with a 400', async () => {
@@ -317,12 +357,13 @@ describe('shopping events', () => {
     expect(row.payload).toMatchObject({ items: [tote] });
   });
 
-  it('an unknown event name is refused with a 400 and nothing is stored', async () => {
+  it('an unknown event name in a batch is dropped and counted; the batch’s known events are stored', async () => {
     const res = await recordEvents(await visitor(), [{ name: 'visit product page' }, { name: 'buy everything' }]);
-    expect(res.status).toBe(400);
-    expect((await res.json()).error).toMatch(/^events\.1\.name/);
+    expect(res.status).toBe(202);
+    expect(await res.json()).toEqual({ accepted: 1, dropped: 1 });
     await t.analytics.buffer.flush();
-    expect(await t.db.analyticsEvent.count()).toBe(0);
+    expect((await t.db.analyticsEvent.findMany()).map((e) => e.name)).toEqual(['visit product page']);
+    expect((await overview()).droppedEvents).toEqual([{ key: 'shopping:buy everything', count: 1 }]);
   });
 });
 

@@ -200,7 +200,39 @@ function Overview({ range, includeTestOrders }: { range: { from: string; to: str
           </table>
         )}
       </section>
+      {o.droppedEvents.length > 0 && <DroppedEvents rows={o.droppedEvents} />}
     </>
+  );
+}
+
+/** Collection problems: events the store's pages sent that were not stored (a shopping event's name outside the
+ * spec's list). Shown only when there are some. */
+function DroppedEvents({ rows }: { rows: { key: string; count: number }[] }) {
+  return (
+    <section aria-labelledby="dropped-title">
+      <h2 id="dropped-title">Collection problems</h2>
+      <p className="console-hint">
+        Your pages sent these events with a name the store does not record, so they were not counted. Check the page script
+        that sends them.
+      </p>
+      <table>
+        <caption>Events not recorded, most frequent first</caption>
+        <thead>
+          <tr>
+            <th scope="col">Event</th>
+            <th scope="col">Count</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.key}>
+              <th scope="row">{r.key}</th>
+              <td>{formatCount(r.count)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
   );
 }
 

@@ -3,7 +3,7 @@
 // daily counts it adds, and hand the lot to the buffer. Nothing here waits for the database.
 import { createHash } from 'node:crypto';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import { countedPath, deviceTypeOf, type InterfaceEventName, referrerHost } from '../../../domain/analytics.ts';
+import { countedPath, deviceTypeOf, type InterfaceEventName, isShoppingEventName, referrerHost } from '../../../domain/analytics.ts';
 import { ANALYTICS_RECORDS_WAITING_MESSAGE, rateLimitedMessage } from '../../../domain/messages.ts';
 import { PageType } from '../../../domain/site-structure.ts';
 import { MAX_VISITS_PER_VISITOR_DAY } from '../../../domain/store-limits.ts';
@@ -16,7 +16,7 @@ import type { AnalyticsCaller } from './caller.ts';
 import { dayIn } from './days.ts';
 import { ErrorsInput, EventsInput, HitInput, InterfaceInput, PerformanceBatch, type PerformanceEnvelope } from './input.ts';
 import { performanceData } from './performance-data.ts';
-import { type AnalyticsRecord, count, type EventRecord, funnelStep, Metric, type PerformanceBucket, type StepCounts } from './records.ts';
+import { type AnalyticsRecord, count, type DropRecord, type EventRecord, funnelStep, Metric, type PerformanceBucket, type StepCounts } from './records.ts';
 import { skipReason } from './skip-rules.ts';
 
 /** Events one visitor, and one IP address, may send per minute (each event, envelope or error report counts one). */
@@ -30,7 +30,7 @@ const VISITOR_DAYS_REMEMBERED = 50_000;
  * caller sent too many this minute, or too many records wait for the database — with when to try again. The doors
  * choose the answer (REST statuses, GraphQL errors). */
 export type IngestOutcome =
-  | { ok: true; accepted: number; skipped: number }
+  | { ok: true; accepted: number; skipped: number; dropped?: number }
   | { ok: false; reason: 'invalid'; message: string }
   | { ok: false; reason: 'rate-limited' | 'busy'; message: string; retryAfterSeconds: number };
 
@@ -125,10 +125,13 @@ export class AnalyticsIngest {
   recordShoppingEvents(caller: AnalyticsCaller, body: unknown): Promise<IngestOutcome> {
     const parsed = parseWith(EventsInput, body);
     if (!parsed.ok) return refused(parsed.issues);
-    const { pagePath, locale, memberAccountId, events } = parsed.data;
+    const { pagePath, locale, memberAccountId } = parsed.data;
     const path = pagePath ? countedPath(pagePath) : null;
-    if (skipReason(caller, { path })) return skipped(events.length);
-    const records = events.map((e) => {
+    if (skipReason(caller, { path })) return skipped(parsed.data.events.length);
+    // A name outside spec §3's list is stored nowhere; it is counted, by name, where the owner sees collection problems.
+    const events = parsed.data.events.filter((e) => isShoppingEventName(e.name));
+    const drops = parsed.data.events.filter((e) => !isShoppingEventName(e.name)).map((e) => this.drop(caller, `shopping:${e.name}`));
+    const records: AnalyticsRecord[] = events.map((e) => {
       const counts = [count(Metric.EVENTS, `shopping:${e.name}`)];
       const steps: StepCounts[] = [];
       if (e.name === 'visit product page' && e.productId) {
@@ -152,7 +155,7 @@ export class AnalyticsIngest {
         },
       );
     });
-    return this.admit(caller, records);
+    return this.admit(caller, [...records, ...drops], 0, drops.length);
   }
 
   recordPerformance(caller: AnalyticsCaller, body: unknown): Promise<IngestOutcome> {
@@ -205,6 +208,11 @@ export class AnalyticsIngest {
       ...what,
       ...rest,
     };
+  }
+
+  private drop(caller: AnalyticsCaller, key: string): DropRecord {
+    const at = caller.at;
+    return { type: 'drop', websiteId: caller.website.id, day: dayIn(caller.website.timeZone, at), at, counts: [count(Metric.DROPPED_EVENTS, key)] };
   }
 
   private performanceEntry(caller: AnalyticsCaller, envelope: PerformanceEnvelope): AnalyticsRecord {
@@ -263,7 +271,7 @@ export class AnalyticsIngest {
     return true;
   }
 
-  private async admit(caller: AnalyticsCaller, records: AnalyticsRecord[], skippedCount = 0): Promise<IngestOutcome> {
+  private async admit(caller: AnalyticsCaller, records: AnalyticsRecord[], skippedCount = 0, dropped = 0): Promise<IngestOutcome> {
     for (const { key, limiter } of this.limiters) {
       const k = key(caller);
       if (!k) continue;
@@ -281,7 +289,7 @@ export class AnalyticsIngest {
       }
     }
     if (!this.buffer.offer(records)) return { ok: false, reason: 'busy', message: ANALYTICS_RECORDS_WAITING_MESSAGE, retryAfterSeconds: 1 };
-    return { ok: true, accepted: records.length, skipped: skippedCount };
+    return dropped ? { ok: true, accepted: records.length - dropped, skipped: skippedCount, dropped } : { ok: true, accepted: records.length, skipped: skippedCount };
   }
 }
 

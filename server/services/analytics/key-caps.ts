@@ -6,13 +6,13 @@
 import { OTHER_ERRORS_MESSAGE } from '../../../domain/limit-messages.ts';
 import { MAX_DAILY_KEYS } from '../../../domain/store-limits.ts';
 import type { Db } from '../../db/client.ts';
-import { type AnalyticsRecord, type Count, type ErrorReport, type EventRecord, Metric, type PerformanceEntry } from './records.ts';
+import { type AnalyticsRecord, type Count, type DropRecord, type ErrorReport, type EventRecord, Metric, type PerformanceEntry } from './records.ts';
 
 /** The key past the bound. */
 export const OTHER_KEY = '(other)';
 
 /** Metrics whose keys a client chooses (the rest are the server's own few: devices, page types, event names). */
-export const CLIENT_KEYED_METRICS: readonly string[] = [Metric.REFERRERS, Metric.PRODUCT_VIEWS, Metric.ADD_TO_CARTS];
+export const CLIENT_KEYED_METRICS: readonly string[] = [Metric.REFERRERS, Metric.PRODUCT_VIEWS, Metric.ADD_TO_CARTS, Metric.DROPPED_EVENTS];
 
 const sep = '\u0000';
 /** Keys one look-up names (databases bound a statement's parameters: SQLite's adapter at 999). */
@@ -76,10 +76,11 @@ class KeyGroups {
   }
 }
 
-const cappedCounts = (e: EventRecord): Count[] => [...e.counts, ...e.steps.flatMap((s) => s.counts)];
+type Counted = EventRecord | DropRecord;
+const cappedCounts = (e: Counted): Count[] => (e.type === 'drop' ? e.counts : [...e.counts, ...e.steps.flatMap((s) => s.counts)]);
 const isCapped = (c: Count) => CLIENT_KEYED_METRICS.includes(c.metric) && c.key !== '' && c.key !== OTHER_KEY;
 
-async function capDailyCounts(db: Db, events: EventRecord[]): Promise<void> {
+async function capDailyCounts(db: Db, events: Counted[]): Promise<void> {
   const groups = new KeyGroups();
   for (const e of events) for (const c of cappedCounts(e)) if (isCapped(c)) groups.add([e.websiteId, e.day, c.metric].join(sep), c.key);
   if (groups.size === 0) return;
@@ -163,7 +164,7 @@ export async function capClientKeys(db: Db, records: AnalyticsRecord[]): Promise
   await Promise.all([
     capDailyCounts(
       db,
-      records.filter((r): r is EventRecord => r.type === 'event'),
+      records.filter((r): r is Counted => r.type === 'event' || r.type === 'drop'),
     ),
     capPerformancePaths(
       db,

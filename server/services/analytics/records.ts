@@ -51,7 +51,11 @@ export type ErrorReport = Common & {
   url: string | null;
 };
 
-export type AnalyticsRecord = EventRecord | PerformanceEntry | ErrorReport;
+/** What a record that is not stored adds to the daily counts: a shopping event whose name is outside spec §3's list
+ * (a beacon never reads its answer, so the drop is counted where the owner sees it instead of refused). */
+export type DropRecord = Common & { type: 'drop'; counts: Count[] };
+
+export type AnalyticsRecord = EventRecord | PerformanceEntry | ErrorReport | DropRecord;
 
 /** The daily-count metrics (docs/analytics.md). */
 export const Metric = {
@@ -71,6 +75,8 @@ export const Metric = {
   LEADS: 'leads',
   EVENTS: 'events',
   FUNNEL: 'funnel',
+  /** Records not stored, by `family:name` (a client chooses the name: capped like referrers). */
+  DROPPED_EVENTS: 'droppedEvents',
 } as const;
 
 /** Funnel steps, in order: a visitor counts once per step per day. */

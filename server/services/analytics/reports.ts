@@ -74,6 +74,7 @@ export type Overview = Totals & {
   referrers: KeyCount[];
   devices: KeyCount[];
   events: KeyCount[];
+  droppedEvents: KeyCount[];
 };
 
 const where = (ctx: ServiceContext, range: DayRange) => ({ websiteId: ctx.website.id, day: { gte: range.from, lte: range.to } });
@@ -136,6 +137,7 @@ export async function analyticsOverview(ctx: ServiceContext, range: DayRange, in
     referrers: keyed(Metric.REFERRERS).slice(0, TOP),
     devices: keyed(Metric.DEVICES),
     events: keyed(Metric.EVENTS),
+    droppedEvents: keyed(Metric.DROPPED_EVENTS).slice(0, TOP),
   };
 }
 

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { type CompiledQuery, expressionBuilder } from 'kysely';
 import type { Db, Tx } from '../../db/client.ts';
 import { compilerFor, type DB, executeIn, type Query, transaction, valuesList } from '../../db/kysely.ts';
-import type { AnalyticsRecord, Count, ErrorReport, EventRecord, PerformanceEntry } from './records.ts';
+import type { AnalyticsRecord, Count, DropRecord, ErrorReport, EventRecord, PerformanceEntry } from './records.ts';
 
 const CHUNK = 500;
 
@@ -27,7 +27,13 @@ export function analyticsStatements(db: Db | Tx, records: readonly AnalyticsReco
   const events = records.filter((r): r is EventRecord => r.type === 'event');
   const performance = records.filter((r): r is PerformanceEntry => r.type === 'performance');
   const errors = records.filter((r): r is ErrorReport => r.type === 'error');
-  return [...eventStatements(k, events), ...performanceStatements(k, performance), ...errorStatements(k, errors)];
+  const drops = records.filter((r): r is DropRecord => r.type === 'drop');
+  return [
+    ...eventStatements(k, events),
+    ...performanceStatements(k, performance),
+    ...errorStatements(k, errors),
+    ...addToCounts(k, summedCounts(drops)),
+  ];
 }
 
 /** Writes `records` in one transaction of their own (PostgreSQL's batches). */
@@ -62,6 +68,17 @@ function addToCounts(k: Query, totals: Map<string, number>): CompiledQuery[] {
   );
 }
 
+/** The counts of `records`, summed per daily row (website, day, metric and key joined by `sep`). */
+function summedCounts(records: readonly { websiteId: string; day: string; counts: Count[] }[]): Map<string, number> {
+  const totals = new Map<string, number>();
+  for (const r of records)
+    for (const c of r.counts) {
+      const key = [r.websiteId, r.day, c.metric, c.key].join(sep);
+      totals.set(key, (totals.get(key) ?? 0) + c.value);
+    }
+  return totals;
+}
+
 const json = (value: object) => JSON.stringify(value);
 const bigint = expressionBuilder<DB, never>();
 
@@ -87,13 +104,7 @@ function eventStatements(k: Query, events: EventRecord[]): CompiledQuery[] {
       )
       .compile(),
   );
-  const totals = new Map<string, number>();
-  for (const e of events)
-    for (const c of e.counts) {
-      const key = [e.websiteId, e.day, c.metric, c.key].join(sep);
-      totals.set(key, (totals.get(key) ?? 0) + c.value);
-    }
-  return [...rows, ...addToCounts(k, totals), ...stepStatements(k, events)];
+  return [...rows, ...addToCounts(k, summedCounts(events)), ...stepStatements(k, events)];
 }
 
 type Step = { websiteId: string; day: string; visitorId: string; step: string; counts: Count[] };

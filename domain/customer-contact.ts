@@ -10,10 +10,10 @@ export const PHONE_INVALID_MESSAGE = 'Enter a phone number: digits, with + ( ) -
 /** Digits, with a leading +, and ( ) - . or spaces between them: 5 to 20 digits. */
 const PHONE = /^\+?[\d\s().-]+$/;
 
-/** The name's problem ('' is refused), or null. */
-export function customerNameError(name: string | null | undefined): string | null {
+/** The name's problem ('' is refused: with `blank`, the checkout screen's 'Required' by default), or null. */
+export function customerNameError(name: string | null | undefined, blank: string = REQUIRED_MESSAGE): string | null {
   const trimmed = (name ?? '').trim();
-  if (!trimmed) return REQUIRED_MESSAGE;
+  if (!trimmed) return blank;
   return [...trimmed].length > MAX_CUSTOMER_NAME_LENGTH ? CUSTOMER_NAME_TOO_LONG_MESSAGE : null;
 }
 

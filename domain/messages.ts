@@ -109,6 +109,20 @@ export const RESTOCK_FAILURE_MESSAGE = 'Unable to submit form. Please try again 
 
 // §5 Custom product form and site forms
 export const REQUIRED_MESSAGE = 'Required';
+
+/** placeOrder's sentence for a required field left blank, to headless clients (the spec is silent; the checkout screen
+ * says 'Required' under the field, as its custom form fields do). Address fields are named by their last part. */
+export const CHECKOUT_BLANK_MESSAGES = {
+  email: "Enter the customer's email address.",
+  name: "Enter the customer's full name.",
+  shippingAddress: 'Enter the shipping address: this cart has something to ship.',
+  address: 'Enter the street address.',
+  city: 'Enter the city.',
+  country: 'Enter the country as a two-letter code, such as US.',
+  postalCode: 'Enter the postal code.',
+} as const;
+/** The blank region's sentence, named as the country names its regions ('State', 'Province' …). */
+export const checkoutBlankRegionMessage = (label: string) => `Enter the ${label.toLowerCase()}.`;
 export const LIKERT_MISSING_MESSAGE = 'Survey is not valid. Missing a required question.';
 export const FORM_FIX_ABOVE_MESSAGE = 'Update the missing or invalid information above.';
 export function siteFormEmailInvalidMessage(exampleEmail: string): string {

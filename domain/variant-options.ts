@@ -51,6 +51,10 @@ export function optionNamesProblem(names: readonly string[]): string | null {
   return repeated === undefined ? null : `The option ${repeated} is listed twice.`;
 }
 
+/** Variants without options cannot be told apart: more than one needs option names (and each its values). */
+export const OPTIONS_NEEDED_MESSAGE =
+  'Name the options that tell the variants apart (optionNames, such as Size), and give each variant its values (attributes).';
+
 /** What is wrong with a set of options, or null. */
 export function optionsProblem(options: readonly OptionSpec[]): string | null {
   const namesProblem = optionNamesProblem(options.map((o) => o.name));

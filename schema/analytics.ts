@@ -67,7 +67,7 @@ function payload(outcome: IngestOutcome, visitorId?: string | null): Payload {
 
 const RecordHitInput = builder.inputType('RecordHitInput', {
   fields: (t) => ({
-    event: t.string(),
+    event: t.string({ description: 'The census event; view unless given.' }),
     data: t.field({
       type: 'JSON',
       required: true,

@@ -186,13 +186,20 @@ const AddToCartInput = builder.inputType('AddToCartInput', {
     sku: t.string({ description: 'The variant; or give selectedOptions. Optional for products with one variant.' }),
     selectedOptions: t.field({ type: [SelectedOption] }),
     quantity: t.int({ defaultValue: 1 }),
-    additionalFieldsJson: t.string({ description: "Answers to the product's custom form: a JSON object keyed by field id." }),
+    additionalFieldsJson: t.string({
+      description:
+        "Answers to the product's custom form: a JSON object keyed by field id. Required when the product's form has required fields (each missing one is refused with INVALID_FORM_ANSWER on its field id); else optional.",
+    }),
     addToCartId: t.string({ description: 'Idempotency key: a repeated id adds nothing twice.' }),
   }),
 });
 const LocationInput = builder.inputType('ShippingLocationInput', {
   fields: (t) => ({ country: t.string({ required: true }), region: t.string(), postalCode: t.string() }),
 });
+
+/** The cart a change is made to: required of headless clients, who have neither a CART cookie nor a session. */
+const CART_TOKEN =
+  'The cart to change. Required of headless clients; browsers may leave it out (the signed-in user\'s cart, else the CART cookie\'s). Without a cart: API_FAILURE "You have no shopping cart yet."';
 
 builder.queryField('shoppingCart', (t) =>
   t.field({
@@ -210,7 +217,13 @@ builder.queryField('shoppingCart', (t) =>
 builder.mutationFields((t) => ({
   addToCart: t.field({
     type: CartPayload,
-    args: { input: t.arg({ type: AddToCartInput, required: true }), cartToken: t.arg.string() },
+    args: {
+      input: t.arg({ type: AddToCartInput, required: true }),
+      cartToken: t.arg.string({
+        description:
+          "The cart to add to. Without it: the signed-in user's cart, else the CART cookie's, else a new cart (its token is in the answer: a headless client keeps it and sends it with every later call).",
+      }),
+    },
     resolve: async (_root, { input, cartToken }, ctx) =>
       payload(
         ctx,
@@ -227,38 +240,46 @@ builder.mutationFields((t) => ({
   }),
   updateCartEntryQuantity: t.field({
     type: CartPayload,
-    args: { entryId: t.arg.id({ required: true }), quantity: t.arg.int({ required: true }), cartToken: t.arg.string() },
+    args: {
+      entryId: t.arg.id({ required: true }),
+      quantity: t.arg.int({ required: true }),
+      cartToken: t.arg.string({ description: CART_TOKEN }),
+    },
     resolve: async (_root, args, ctx) => payload(ctx, await changeQuantity(ctx, args)),
   }),
   removeCartEntry: t.field({
     type: CartPayload,
-    args: { entryId: t.arg.id({ required: true }), cartToken: t.arg.string() },
+    args: { entryId: t.arg.id({ required: true }), cartToken: t.arg.string({ description: CART_TOKEN }) },
     resolve: async (_root, args, ctx) => payload(ctx, await removeEntry(ctx, args)),
   }),
   updateCartEntryAdditionalFields: t.field({
     type: CartPayload,
-    args: { entryId: t.arg.id({ required: true }), additionalFieldsJson: t.arg.string({ required: true }), cartToken: t.arg.string() },
+    args: {
+      entryId: t.arg.id({ required: true }),
+      additionalFieldsJson: t.arg.string({ required: true }),
+      cartToken: t.arg.string({ description: CART_TOKEN }),
+    },
     resolve: async (_root, args, ctx) =>
       payload(ctx, await updateAdditionalFields(ctx, { ...args, additionalFields: args.additionalFieldsJson })),
   }),
   applyCoupon: t.field({
     type: CartPayload,
-    args: { code: t.arg.string({ required: true }), cartToken: t.arg.string() },
+    args: { code: t.arg.string({ required: true }), cartToken: t.arg.string({ description: CART_TOKEN }) },
     resolve: async (_root, args, ctx) => payload(ctx, await applyCoupon(ctx, args)),
   }),
   removeCoupon: t.field({
     type: CartPayload,
-    args: { code: t.arg.string({ required: true }), cartToken: t.arg.string() },
+    args: { code: t.arg.string({ required: true }), cartToken: t.arg.string({ description: CART_TOKEN }) },
     resolve: async (_root, args, ctx) => payload(ctx, await removeCoupon(ctx, args)),
   }),
   setShippingLocation: t.field({
     type: CartPayload,
-    args: { location: t.arg({ type: LocationInput, required: true }), cartToken: t.arg.string() },
+    args: { location: t.arg({ type: LocationInput, required: true }), cartToken: t.arg.string({ description: CART_TOKEN }) },
     resolve: async (_root, args, ctx) => payload(ctx, await setShippingLocation(ctx, args)),
   }),
   selectShippingOption: t.field({
     type: CartPayload,
-    args: { shippingOptionId: t.arg.id({ required: true }), cartToken: t.arg.string() },
+    args: { shippingOptionId: t.arg.id({ required: true }), cartToken: t.arg.string({ description: CART_TOKEN }) },
     resolve: async (_root, args, ctx) => payload(ctx, await selectShippingOption(ctx, args)),
   }),
 }));
@@ -294,10 +315,16 @@ builder.mutationField('createSubscriptionCart', (t) =>
     description: 'A one-item cart for a subscription checkout; its token goes to /checkout/subscription?cartToken=…',
     args: {
       itemId: t.arg.id({ required: true }),
-      sku: t.arg.string(),
+      sku: t.arg.string({
+        description:
+          'The variant. Required when the product has more than one (NO_VARIANT_SELECTED "Please select the Size option."); optional with one.',
+      }),
       quantity: t.arg.int({ defaultValue: 1 }),
-      additionalFieldsJson: t.arg.string(),
-      subscriptionOptionId: t.arg.id(),
+      additionalFieldsJson: t.arg.string({
+        description:
+          "Answers to the product's custom form (a JSON object keyed by field id): required when the form has required fields (SUB_WITH_FORM_FAILURE).",
+      }),
+      subscriptionOptionId: t.arg.id({ description: "The plan; without it, the product's first plan." }),
     },
     resolve: async (_root, args, ctx) =>
       directCart(await createSubscriptionCart(ctx, { ...args, additionalFields: args.additionalFieldsJson })),

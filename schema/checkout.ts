@@ -13,8 +13,14 @@ const AddressInput = builder.inputType('AddressInput', {
     address: t.string({ required: true }),
     address2: t.string(),
     city: t.string({ required: true }),
-    region: t.string(),
-    postalCode: t.string(),
+    region: t.string({
+      description:
+        'Required where the country lists its regions (US states, Canadian provinces …: a code or a name of the list); else optional. A blank one is refused with INVALID_ADDRESS, e.g. "Enter the state."',
+    }),
+    postalCode: t.string({
+      description:
+        'Required where the country uses postal codes, and checked by its spec §5 rule whenever given; a blank one there is refused with INVALID_ADDRESS "Enter the postal code."',
+    }),
     country: t.string({ required: true, description: 'ISO 3166-1 alpha-2, e.g. US.' }),
   }),
 });
@@ -35,14 +41,28 @@ const PlaceOrderInput = builder.inputType('PlaceOrderInput', {
     cartToken: t.string({ required: true }),
     idempotencyKey: t.string({ required: true, description: 'A retried request with the same key returns the same order, never two.' }),
     email: t.string({ required: true }),
-    name: t.string({ description: "The customer's full name: required (a blank one is refused with a userError on `name`)." }),
+    name: t.string({ required: true, description: "The customer's full name. A blank one is refused with a userError on `name`." }),
     phone: t.string({ description: 'A phone number for the delivery (optional): digits, with + ( ) - . or spaces.' }),
-    shippingAddress: t.field({ type: AddressInput }),
-    billingAddress: t.field({ type: AddressInput }),
-    shippingOptionId: t.id(),
+    shippingAddress: t.field({
+      type: AddressInput,
+      description:
+        'Required when the cart has something to ship (physical products): without it the order is refused with INVALID_ADDRESS on `shippingAddress`. Carts of digital products, services and gift cards need none.',
+    }),
+    billingAddress: t.field({ type: AddressInput, description: 'Optional; checked like the shipping address when given.' }),
+    shippingOptionId: t.id({
+      description:
+        'Required when the cart ships, unless selectShippingOption chose one for the cart already (nothing is chosen by itself, even when there is one option): else INVALID_SHIPPING_OPTION "Choose a shipping option."',
+    }),
     customerNotes: t.string(),
-    card: t.field({ type: CardInput, description: 'Card details, for the built-in test provider.' }),
-    paymentMethodId: t.string({ description: "A payment method made by the payment provider's form in the browser (Stripe: pm_…)." }),
+    card: t.field({
+      type: CardInput,
+      description:
+        'Card details, for the built-in test provider. One way to pay — `card` (test provider) or `paymentMethodId` (Stripe) — is required unless gift cards pay the whole order: without one, CARD_REQUIRED "Enter your card details."',
+    }),
+    paymentMethodId: t.string({
+      description:
+        'A payment method made by the payment provider\'s form in the browser (Stripe: pm_…). With Stripe it is the way to pay (a `card` is refused with INVALID_CARD "Pay with the card form of this store."); see `card`.',
+    }),
     giftCardCodes: t.stringList(),
     expectedGiftCardCents: t.int({
       description:

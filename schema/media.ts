@@ -15,7 +15,7 @@ import { DeletePayload, deletePayload } from './product-admin.ts';
 import { ProductImage } from './variant.ts';
 
 export const FocalPointInput = builder.inputType('FocalPointInput', {
-  description: 'Fractions of the width (x) and height (y), 0 to 1; 0.5, 0.5 is the centre.',
+  description: 'Fractions of the width (x) and height (y), 0 to 1; 0.5, 0.5 is the centre, which an upload without one takes.',
   fields: (t) => ({ x: t.float({ required: true }), y: t.float({ required: true }) }),
 });
 

@@ -83,6 +83,7 @@ const StockOperationInput = builder.inputType('StockOperationInput', {
   }),
 });
 const StoreSettingsInput = builder.inputType('StoreSettingsInput', {
+  description: 'Absent or null fields leave their setting as it is.',
   fields: (t) => ({
     name: t.string(),
     timeZone: t.string(),
@@ -102,7 +103,10 @@ const CaptchaSettingsInput = builder.inputType('CaptchaSettingsInput', {
     'Absent fields stay as they are; null or "" clears one. Clearing the site key turns the bot check off and forgets the secret.',
   fields: (t) => ({
     siteKey: t.string({ description: 'The reCAPTCHA site key browsers use.' }),
-    secret: t.string({ description: 'Its secret (Enterprise: the API key): write-only, never shown again.' }),
+    secret: t.string({
+      description:
+        'Its secret (Enterprise: the API key): write-only, never shown again. Required with a new siteKey while no secret is stored.',
+    }),
     enterprise: t.boolean({ description: 'Whether the keys are reCAPTCHA Enterprise keys.' }),
   }),
 });

@@ -18,7 +18,7 @@ const pageFields = (t: InputFields) => ({
   urlSlug: t.string({ description: "Unique in the website; made from the title when absent. Refused: '{val} is not a valid page URL'." }),
   navigation: t.field({ type: NavigationEnum, description: 'MAIN unless given.' }),
   folderId: t.id({ description: 'A folder to put the page in (pages only; one level deep).' }),
-  enabled: t.boolean(),
+  enabled: t.boolean({ description: 'Whether visitors can open the page; on create, true unless given.' }),
   description: t.string(),
   password: t.string({ description: 'Visitors must give it (lock screen); null or "" removes it.' }),
   externalLink: t.string({ description: 'http(s):// or a path on this site.' }),

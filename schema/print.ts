@@ -1,10 +1,10 @@
 // Prints the schema to schema/schema.graphql (committed); `--check` fails when the committed file is stale.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { lexicographicSortSchema, printSchema } from 'graphql';
+import { printedSchema } from './contract.ts';
 import { schema } from './index.ts';
 
 const target = new URL('./schema.graphql', import.meta.url);
-const printed = `${printSchema(lexicographicSortSchema(schema))}\n`;
+const printed = printedSchema(schema);
 if (process.argv.includes('--check')) {
   const committed = readFileSync(target, 'utf8');
   if (committed !== printed) {

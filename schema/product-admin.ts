@@ -57,10 +57,14 @@ const productFields = (t: InputFields) => ({
   body: t.string(),
   customAddButtonText: t.string({ description: 'null or empty: the default button text.' }),
   isSubscribable: t.boolean(),
-  subscriptionOptions: t.field({ type: [SubscriptionOptionInput] }),
+  subscriptionOptions: t.field({
+    type: [SubscriptionOptionInput],
+    description:
+      'The plans a subscribable product is offered on: at least one is required while isSubscribable is true (on update: unless the product has plans already), else INVALID_INPUT "Offer a subscribable product on at least one plan."',
+  }),
   additionalFieldsFormId: t.id({ description: 'A product form of the website; null removes it.' }),
   status: t.field({ type: PublishStatusEnum }),
-  publishOn: t.field({ type: 'DateTime', description: 'With PUBLISHED: a date ahead schedules the product.' }),
+  publishOn: t.field({ type: 'DateTime', description: 'With PUBLISHED: a date ahead schedules the product. On create, now unless given.' }),
 });
 
 const CreateProductInput = builder.inputType('CreateProductInput', {
@@ -70,7 +74,10 @@ const CreateProductInput = builder.inputType('CreateProductInput', {
     ...productFields(t),
     title: t.string({ required: true }),
     status: t.field({ type: PublishStatusEnum, description: 'DRAFT unless given.' }),
-    optionNames: t.stringList({ description: 'Option names in display order (variantOptionOrdering).' }),
+    optionNames: t.stringList({
+      description:
+        'Option names in display order (variantOptionOrdering). Required for more than one variant (each variant then gives a value of each in attributes); one variant may have none.',
+    }),
     variants: t.field({ type: [VariantInput], required: true }),
     merchandising: t.field({ type: MerchandisingInput }),
   }),

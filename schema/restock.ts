@@ -19,6 +19,9 @@ import { builder, UserErrorRef } from './builder.ts';
 import { RestockSignUpRef } from './owner-records.ts';
 import { attributesOf } from './variant.ts';
 
+/** The page size of the owners' restock lists. */
+const PAGE_SIZE = 'Rows a page holds: 1 to 200, 50 unless given.';
+
 const Attribute = builder.objectRef<{ name: string; value: string }>('RestockVariantAttribute').implement({
   fields: (t) => ({ name: t.exposeString('name'), value: t.exposeString('value') }),
 });
@@ -61,13 +64,18 @@ builder.queryFields((t) => ({
   restockSignUpGroups: t.field({
     type: GroupPage,
     authScopes: { can: 'restock:manage' },
-    args: { cursor: t.arg.string(), pageSize: t.arg.int() },
+    args: { cursor: t.arg.string(), pageSize: t.arg.int({ description: PAGE_SIZE }) },
     resolve: (_root, args, ctx) => listSignUpGroups(ctx, { cursor: args.cursor, pageSize: args.pageSize ?? undefined }),
   }),
   restockSignUpsFor: t.field({
     type: SignUpPage,
     authScopes: { can: 'restock:manage' },
-    args: { productId: t.arg.id({ required: true }), variantId: t.arg.id(), cursor: t.arg.string(), pageSize: t.arg.int() },
+    args: {
+      productId: t.arg.id({ required: true }),
+      variantId: t.arg.id(),
+      cursor: t.arg.string(),
+      pageSize: t.arg.int({ description: PAGE_SIZE }),
+    },
     resolve: (_root, args, ctx) =>
       listSignUps(ctx, { productId: args.productId, variantId: args.variantId, cursor: args.cursor, pageSize: args.pageSize ?? undefined }),
   }),
@@ -90,9 +98,15 @@ builder.mutationFields((t) => ({
       productId: t.arg.id({ required: true }),
       variantId: t.arg.id({ required: true }),
       siteVisitorEmail: t.arg.string({ required: true }),
-      isJoinMailingList: t.arg.boolean(),
-      recaptchaEnterpriseV3Token: t.arg.string(),
-      language: t.arg.string(),
+      isJoinMailingList: t.arg.boolean({
+        description:
+          "Also join the mailing list, where the product offers it. Without it: the product's opt-in default (mailingListOptInByDefault).",
+      }),
+      recaptchaEnterpriseV3Token: t.arg.string({
+        description:
+          'The captcha token: required when the website has a captcha site key (else CAPTCHA_FAILED "Complete CAPTCHA before submitting").',
+      }),
+      language: t.arg.string({ description: "The shopper's language (BCP 47), kept with the sign-up." }),
     },
     resolve: async (_root, args, ctx) => {
       const r = await signUpForRestock(ctx, args);

@@ -18,6 +18,8 @@ step "Generate Prisma clients, Pothos types and GraphQL client types"
 node scripts/generate.mjs
 step "GraphQL schema is up to date"
 npx tsx schema/print.ts --check
+step "GraphQL schema keeps the released contract (CHANGELOG.md lists each breaking change)"
+npx tsx schema/check-contract.ts
 step "Type-check"
 npx tsc -p tsconfig.json
 step "Lint"

@@ -23,7 +23,7 @@ export const jsonObject = z.preprocess(
     try {
       return JSON.parse(v);
     } catch {
-      ctx.issues.push({ code: 'custom', message: 'not valid JSON.', input: v });
+      ctx.issues.push({ code: 'custom', message: 'is not valid JSON.', input: v });
       return z.NEVER;
     }
   },

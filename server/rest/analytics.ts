@@ -28,7 +28,8 @@ export const REFUSAL_STATUS = { invalid: 400, 'rate-limited': 429, busy: 503 } a
 function answer(c: Context<AppEnv>, outcome: IngestOutcome, success: Success) {
   if (outcome.ok && success === 'census') return c.json({ success: true }, 200);
   if (outcome.ok && success === 204) return c.body(null, 204);
-  if (outcome.ok) return c.json(outcome.dropped ? { accepted: outcome.accepted, dropped: outcome.dropped } : { accepted: outcome.accepted }, 202);
+  if (outcome.ok)
+    return c.json(outcome.dropped ? { accepted: outcome.accepted, dropped: outcome.dropped } : { accepted: outcome.accepted }, 202);
   if (outcome.reason !== 'invalid') c.header('Retry-After', String(outcome.retryAfterSeconds));
   return c.json({ error: outcome.message }, REFUSAL_STATUS[outcome.reason]);
 }

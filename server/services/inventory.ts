@@ -19,7 +19,7 @@ export const StockOperation = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('decrement'), variantId, quantity }),
 ]);
 export type StockOperation = z.infer<typeof StockOperation>;
-export const StockOperations = z.array(StockOperation).min(1, 'give at least one stock operation.').max(MAX_STOCK_OPERATIONS);
+export const StockOperations = z.array(StockOperation).min(1, 'needs at least one stock operation.').max(MAX_STOCK_OPERATIONS);
 
 export type VariantStock = { variantId: string; sku: string; qtyInStock: number; unlimited: boolean };
 

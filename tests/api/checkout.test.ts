@@ -3,7 +3,7 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER_NAME_TOO_LONG_MESSAGE, MAX_CUSTOMER_NAME_LENGTH, PHONE_INVALID_MESSAGE } from '../../domain/customer-contact.ts';
-import { REQUIRED_MESSAGE } from '../../domain/messages.ts';
+import { CHECKOUT_BLANK_MESSAGES } from '../../domain/messages.ts';
 import { issueApiToken } from '../../server/services/auth/api-tokens.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 
@@ -260,7 +260,7 @@ describe('who the order is for', () => {
     const orders = await t.db.order.count();
     const input = { cartToken, shippingAddress: NY, shippingOptionId: await standardOptionId(), card: CARD };
     expect((await place({ ...input, name: '   ' })).userErrors).toEqual([
-      { code: 'INVALID_INPUT', message: REQUIRED_MESSAGE, field: 'name' },
+      { code: 'INVALID_INPUT', message: CHECKOUT_BLANK_MESSAGES.name, field: 'name' },
     ]);
     expect((await place({ ...input, name: 'x'.repeat(MAX_CUSTOMER_NAME_LENGTH + 1) })).userErrors).toEqual([
       { code: 'INVALID_INPUT', message: CUSTOMER_NAME_TOO_LONG_MESSAGE, field: 'name' },
@@ -269,6 +269,40 @@ describe('who the order is for', () => {
       expect((await place({ ...input, phone })).userErrors).toEqual([
         { code: 'INVALID_INPUT', message: PHONE_INVALID_MESSAGE, field: 'phone' },
       ]);
+    expect(await t.db.order.count()).toBe(orders);
+  });
+
+  it('the schema declares the name: an order without one is refused by GraphQL validation, before any resolver runs', async () => {
+    const cartToken = await cartWith([{ itemId: 'prod-classic-tee', sku: 'TEE-M-BLACK' }]);
+    const res = await t.gql<any>(
+      PLACE,
+      { input: { idempotencyKey: `k${++keys}`, cartToken, email: 'ada@example.com', shippingAddress: NY, card: CARD } },
+      headless,
+    );
+    expect(res.data).toBeUndefined();
+    expect(res.errors?.[0].message).toMatch(/Field "name" of required type "String!" was not provided/);
+  });
+
+  it('a blank required field is refused with a sentence naming it, never a bare "Required"', async () => {
+    const cartToken = await cartWith([{ itemId: 'prod-classic-tee', sku: 'TEE-M-BLACK' }]);
+    const orders = await t.db.order.count();
+    const input = { cartToken, shippingOptionId: await standardOptionId(), card: CARD };
+    expect((await place({ ...input, email: ' ', name: '' })).userErrors).toEqual([
+      { code: 'INVALID_EMAIL', message: "Enter the customer's email address.", field: 'email' },
+      { code: 'INVALID_INPUT', message: "Enter the customer's full name.", field: 'name' },
+      { code: 'INVALID_ADDRESS', message: 'Enter the shipping address: this cart has something to ship.', field: 'shippingAddress' },
+    ]);
+    const blank = { address: ' ', city: '', region: '', postalCode: '', country: 'US' };
+    expect((await place({ ...input, shippingAddress: blank })).userErrors).toEqual([
+      { code: 'INVALID_ADDRESS', message: 'Enter the street address.', field: 'shippingAddress.address' },
+      { code: 'INVALID_ADDRESS', message: 'Enter the city.', field: 'shippingAddress.city' },
+      { code: 'INVALID_ADDRESS', message: 'Enter the postal code.', field: 'shippingAddress.postalCode' },
+      { code: 'INVALID_ADDRESS', message: 'Enter the state.', field: 'shippingAddress.region' },
+    ]);
+    expect((await place({ ...input, shippingAddress: { ...blank, country: 'CA', address: '1 Rue', city: 'Québec' } })).userErrors).toEqual([
+      { code: 'INVALID_ADDRESS', message: 'Enter the postal code.', field: 'shippingAddress.postalCode' },
+      { code: 'INVALID_ADDRESS', message: 'Enter the province.', field: 'shippingAddress.region' },
+    ]);
     expect(await t.db.order.count()).toBe(orders);
   });
 });

@@ -91,7 +91,11 @@ describe('events', () => {
   it('need a start and an end after it; upcoming ones soonest first, past ones latest first; calendar links in UTC', async () => {
     const events = await page('events', 'Happenings');
     const base = { collectionId: events.id, status: 'PUBLISHED', publishOn: '2026-01-01T00:00:00Z' };
+    // Refused on the date that is missing: the start first.
     expect((await as(CREATE, { i: { ...base, title: 'No dates' } })).userErrors).toEqual([
+      { code: 'INVALID_INPUT', message: 'An event needs a start and an end.', field: 'input.startDate' },
+    ]);
+    expect((await as(CREATE, { i: { ...base, title: 'No end', startDate: '2030-01-02T00:00:00Z' } })).userErrors).toEqual([
       { code: 'INVALID_INPUT', message: 'An event needs a start and an end.', field: 'input.endDate' },
     ]);
     expect(

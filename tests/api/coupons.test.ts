@@ -90,7 +90,7 @@ describe('coupons', () => {
   it('terms that could never apply are refused by field, and nothing is written', async () => {
     const before = await t.db.coupon.count();
     expect((await create({ code: 'bad code!', kind: 'FREE_SHIPPING' })).userErrors).toEqual([
-      { code: 'INVALID_INPUT', message: `input.code: ${COUPON_CODE_MESSAGE}`, field: 'input.code' },
+      { code: 'INVALID_INPUT', message: COUPON_CODE_MESSAGE, field: 'input.code' },
     ]);
     expect((await create({ code: 'NOPERCENT', kind: 'PERCENTAGE' })).userErrors).toEqual([
       { code: 'INVALID_INPUT', message: COUPON_PERCENT_MESSAGE, field: 'input.percentOffBps' },
@@ -115,9 +115,23 @@ describe('coupons', () => {
     ]);
     const missing = await create({ code: 'NOKIND' });
     expect(missing.userErrors).toEqual([{ code: 'INVALID_INPUT', message: 'input.kind is required.', field: 'input.kind' }]);
+    // A client generated from the schema sends null for what it does not set: null is the field left out.
+    expect((await create({ code: 'NULLKIND', kind: null })).userErrors).toEqual([
+      { code: 'INVALID_INPUT', message: 'input.kind is required.', field: 'input.kind' },
+    ]);
+    expect((await create({ code: 'LIMIT', kind: 'FREE_SHIPPING', usageLimit: 2_000_000_000 })).userErrors).toEqual([
+      { code: 'INVALID_INPUT', message: 'input.usageLimit can be at most 1000000000.', field: 'input.usageLimit' },
+    ]);
     const huge = await t.gql(CREATE, { input: { code: 'HUGE', kind: 'FIXED_AMOUNT', amountOffCents: 2 ** 40 } }, as);
     expect(huge.errors?.[0]?.message).toMatch(/Int cannot represent non 32-bit signed integer value/);
     expect(await t.db.coupon.count()).toBe(before);
+  });
+
+  it('an optional field sent as null takes its default, as if it were left out', async () => {
+    const { coupon, userErrors } = await create({ code: 'NULLS', kind: 'FREE_SHIPPING', active: null, minSubtotalCents: null });
+    expect(userErrors).toEqual([]);
+    expect(await t.db.coupon.findUniqueOrThrow({ where: { id: coupon!.id } })).toMatchObject({ active: true, minSubtotalCents: 0 });
+    await t.db.coupon.delete({ where: { id: coupon!.id } });
   });
 
   it('an update changes only what it is given; switching the kind clears the amount it no longer uses', async () => {

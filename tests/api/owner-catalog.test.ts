@@ -3,6 +3,7 @@
 // writes nothing.
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { RoleCode } from '../../domain/permissions.ts';
+import { OPTIONS_NEEDED_MESSAGE } from '../../domain/variant-options.ts';
 import { browser, ownerHeaders, startTestApp } from './harness.ts';
 
 const t = await startTestApp();
@@ -190,6 +191,12 @@ describe('refusals name their field and write nothing', () => {
     expect(await itemCount()).toBe(before);
     return r.userErrors.map((e) => [e.code, e.message, e.field]);
   };
+
+  it('more than one variant without option names is refused by saying what to send, not as a variant that already exists', async () => {
+    expect(await refusal({ optionNames: [], variants: [{ priceCents: 100 }, { priceCents: 200 }] })).toEqual([
+      ['INVALID_INPUT', OPTIONS_NEEDED_MESSAGE, 'optionNames'],
+    ]);
+  });
 
   it("refuses a taken URL slug with 'This URL slug already exists'", async () => {
     expect(await refusal({ urlSlug: 'classic-tee' })).toEqual([['ALREADY_EXISTS', 'This URL slug already exists', 'urlSlug']]);

@@ -113,7 +113,7 @@ describe('shipping options', () => {
   it('bad countries, tiers and amounts are refused by field, and nothing is written', async () => {
     const before = await t.db.shippingOption.count();
     expect((await create({ name: 'X', countries: ['USA'] })).userErrors).toEqual([
-      { code: 'INVALID_INPUT', message: `input.countries.0: ${SHIPPING_COUNTRY_CODE_MESSAGE}`, field: 'input.countries.0' },
+      { code: 'INVALID_INPUT', message: SHIPPING_COUNTRY_CODE_MESSAGE, field: 'input.countries.0' },
     ]);
     expect((await create({ name: 'X', countries: ['ZZ'] })).userErrors[0].field).toBe('input.countries.0');
     const tiers = await create({
@@ -124,9 +124,7 @@ describe('shipping options', () => {
         { upTo: 500, rateCents: 2 },
       ],
     });
-    expect(tiers.userErrors).toEqual([
-      { code: 'INVALID_INPUT', message: `input.rateTiers: ${SHIPPING_RATE_TIERS_MESSAGE}`, field: 'input.rateTiers' },
-    ]);
+    expect(tiers.userErrors).toEqual([{ code: 'INVALID_INPUT', message: SHIPPING_RATE_TIERS_MESSAGE, field: 'input.rateTiers' }]);
     const amounts = await create({ name: '  ', flatRateCents: -1 });
     expect(amounts.userErrors.map((e) => e.field)).toEqual(['input.name', 'input.flatRateCents']);
     expect((await create({ kind: 'FLAT' })).userErrors).toEqual([

@@ -84,7 +84,7 @@ describe('tax rules', () => {
   it('bad countries, rates and missing fields are refused by field, and nothing is written', async () => {
     const before = await t.db.taxRule.count();
     expect((await create({ name: 'X', country: 'XX', rateBps: 100 })).userErrors).toEqual([
-      { code: 'INVALID_INPUT', message: `input.country: ${SHIPPING_COUNTRY_CODE_MESSAGE}`, field: 'input.country' },
+      { code: 'INVALID_INPUT', message: SHIPPING_COUNTRY_CODE_MESSAGE, field: 'input.country' },
     ]);
     expect((await create({ name: 'X', country: 'US', rateBps: 10_001 })).userErrors.map((e) => e.field)).toEqual(['input.rateBps']);
     expect((await create({ name: 'X', country: 'US' })).userErrors).toEqual([

@@ -28,10 +28,10 @@ describe('refusals in the owner’s words', () => {
 
   it('a refused field of any mutation reads with its label, never its path', () => {
     for (const path of mutationPaths) {
-      for (const refused of [`${path}: give a value.`, `${path} is required.`]) {
+      for (const refused of [`${path}: give a value.`, `${path} is required.`, `${path} can be at most 200 characters.`]) {
         const words = ownerMessage(refused);
         if (path.includes('.')) expect(words, refused).not.toContain(path);
-        const label = words.replace(/(: Give a value\.| is required\.)$/, '');
+        const label = words.replace(/(: Give a value\.| is required\.| can be at most 200 characters\.)$/, '');
         expect(label, refused).toBe(fieldLabel(path));
         expect(label, refused).toMatch(/^[A-Z][A-Za-z0-9 ,()/'-]*$/); // words: no dots, no camelCase below
         expect(label, refused).not.toMatch(/[a-z][A-Z]/);
@@ -40,6 +40,10 @@ describe('refusals in the owner’s words', () => {
   });
 
   it('names the fields as the console’s forms do, and which entry of a list', () => {
+    expect(ownerMessage('input.title cannot be blank.')).toBe('Name cannot be blank.');
+    expect(ownerMessage('input.kind must be one of "PERCENTAGE", "FIXED_AMOUNT", "FREE_SHIPPING".')).toBe(
+      'Kind must be one of "PERCENTAGE", "FIXED_AMOUNT", "FREE_SHIPPING".',
+    );
     expect(ownerMessage('input.title: give a title.')).toBe('Name: Give a title.');
     expect(ownerMessage('input.variants.0.priceCents is required.')).toBe('Price (variant 1) is required.');
     expect(ownerMessage('input.variants.2.salePriceCents: must be a whole number.')).toBe(

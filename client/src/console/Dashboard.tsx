@@ -212,8 +212,7 @@ function DroppedEvents({ rows }: { rows: { key: string; count: number }[] }) {
     <section aria-labelledby="dropped-title">
       <h2 id="dropped-title">Collection problems</h2>
       <p className="console-hint">
-        Your pages sent these events with a name the store does not record, so they were not counted. Check the page script
-        that sends them.
+        Your pages sent these events with a name the store does not record, so they were not counted. Check the page script that sends them.
       </p>
       <table>
         <caption>Events not recorded, most frequent first</caption>

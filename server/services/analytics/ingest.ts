@@ -16,7 +16,16 @@ import type { AnalyticsCaller } from './caller.ts';
 import { dayIn } from './days.ts';
 import { ErrorsInput, EventsInput, HitInput, InterfaceInput, PerformanceBatch, type PerformanceEnvelope } from './input.ts';
 import { performanceData } from './performance-data.ts';
-import { type AnalyticsRecord, count, type DropRecord, type EventRecord, funnelStep, Metric, type PerformanceBucket, type StepCounts } from './records.ts';
+import {
+  type AnalyticsRecord,
+  count,
+  type DropRecord,
+  type EventRecord,
+  funnelStep,
+  Metric,
+  type PerformanceBucket,
+  type StepCounts,
+} from './records.ts';
 import { skipReason } from './skip-rules.ts';
 
 /** Events one visitor, and one IP address, may send per minute (each event, envelope or error report counts one). */
@@ -212,7 +221,13 @@ export class AnalyticsIngest {
 
   private drop(caller: AnalyticsCaller, key: string): DropRecord {
     const at = caller.at;
-    return { type: 'drop', websiteId: caller.website.id, day: dayIn(caller.website.timeZone, at), at, counts: [count(Metric.DROPPED_EVENTS, key)] };
+    return {
+      type: 'drop',
+      websiteId: caller.website.id,
+      day: dayIn(caller.website.timeZone, at),
+      at,
+      counts: [count(Metric.DROPPED_EVENTS, key)],
+    };
   }
 
   private performanceEntry(caller: AnalyticsCaller, envelope: PerformanceEnvelope): AnalyticsRecord {
@@ -289,7 +304,9 @@ export class AnalyticsIngest {
       }
     }
     if (!this.buffer.offer(records)) return { ok: false, reason: 'busy', message: ANALYTICS_RECORDS_WAITING_MESSAGE, retryAfterSeconds: 1 };
-    return dropped ? { ok: true, accepted: records.length - dropped, skipped: skippedCount, dropped } : { ok: true, accepted: records.length, skipped: skippedCount };
+    return dropped
+      ? { ok: true, accepted: records.length - dropped, skipped: skippedCount, dropped }
+      : { ok: true, accepted: records.length, skipped: skippedCount };
   }
 }
 
@@ -311,8 +328,9 @@ const skipped = async (n: number): Promise<IngestOutcome> => ({ ok: true, accept
 const refused = async (issues: { field: string; message: string }[]): Promise<IngestOutcome> => ({
   ok: false,
   reason: 'invalid',
+  // Each issue's sentence names its field already (validation.ts).
   message: issues
-    .map((i) => `${i.field}: ${i.message}`)
+    .map((i) => i.message)
     .join(' ')
     .slice(0, 300),
 });

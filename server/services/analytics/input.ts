@@ -107,10 +107,7 @@ export const MAX_EVENT_NAME_LENGTH = 64;
 
 export const ShoppingEvent = z.object({
   /** One of spec §3's names (or its CamelCase); any other is taken here and dropped by the ingest, counted. */
-  name: z.preprocess(
-    (v) => (typeof v === 'string' ? shoppingEventName(v.trim()).slice(0, MAX_EVENT_NAME_LENGTH) : v),
-    z.string().min(1, 'is empty.'),
-  ),
+  name: z.preprocess((v) => (typeof v === 'string' ? shoppingEventName(v.trim()).slice(0, MAX_EVENT_NAME_LENGTH) : v), z.string().min(1)),
   /** Where it happened: one of the spec's list (plp, pdp, add-on, product_block); anything else is refused. */
   pageType: z.enum(ANALYTICS_PAGE_TYPES).optional(),
   productId: optText(64),

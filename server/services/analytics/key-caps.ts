@@ -6,7 +6,15 @@
 import { OTHER_ERRORS_MESSAGE } from '../../../domain/limit-messages.ts';
 import { MAX_DAILY_KEYS } from '../../../domain/store-limits.ts';
 import type { Db } from '../../db/client.ts';
-import { type AnalyticsRecord, type Count, type DropRecord, type ErrorReport, type EventRecord, Metric, type PerformanceEntry } from './records.ts';
+import {
+  type AnalyticsRecord,
+  type Count,
+  type DropRecord,
+  type ErrorReport,
+  type EventRecord,
+  Metric,
+  type PerformanceEntry,
+} from './records.ts';
 
 /** The key past the bound. */
 export const OTHER_KEY = '(other)';

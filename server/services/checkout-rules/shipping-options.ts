@@ -22,7 +22,7 @@ export const NO_SUCH_SHIPPING_OPTION = 'No such shipping option.';
 export const TOO_MANY_SHIPPING_OPTIONS = `A website can have at most ${MAX_SHIPPING_OPTIONS} shipping options.`;
 
 const cents = z.number().int().min(0).max(MAX_ORDER_AMOUNT_MINOR);
-export const ruleName = z.string().trim().min(1, 'give a name.').max(MAX_RULE_NAME_LENGTH);
+export const ruleName = z.string().trim().min(1, 'cannot be blank.').max(MAX_RULE_NAME_LENGTH);
 export const countryCode = z
   .string()
   .transform((c) => c.trim().toUpperCase())

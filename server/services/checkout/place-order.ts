@@ -53,8 +53,8 @@ export type PlaceOrderInput = {
   cartToken: string;
   idempotencyKey: string;
   email: string;
-  /** The customer's full name (required) and a phone number (optional). */
-  name?: string | null;
+  /** The customer's full name (required: a blank one is refused) and a phone number (optional). */
+  name: string;
   phone?: string | null;
   shippingAddress?: Address | null;
   billingAddress?: Address | null;
@@ -183,7 +183,7 @@ function draftOf(
     },
     subscriptionId: null,
     email: normalizeEmail(input.email),
-    customerName: (input.name ?? '').trim(),
+    customerName: input.name.trim(),
     phone: storedPhone(input.phone),
     siteUserId: ctx.siteUser?.id ?? null,
     shippingAddress: cart.requiresShipping ? (input.shippingAddress ?? null) : null,

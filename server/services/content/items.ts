@@ -53,6 +53,9 @@ async function bodyOf(ctx: OwnerContext, raw: unknown) {
   return checkBlocks(ctx, raw);
 }
 
+/** The field an event's dates are refused on: the start when it is missing, else the end. */
+const datesField = (start: Date | null | undefined) => (start ? 'input.endDate' : 'input.startDate');
+
 export async function createItem(ctx: OwnerContext, raw: unknown): Promise<ItemChange> {
   const parsed = parseWith(CreateItemInput, raw, 'input');
   if (!parsed.ok) return invalidInput(parsed.issues);
@@ -63,7 +66,7 @@ export async function createItem(ctx: OwnerContext, raw: unknown): Promise<ItemC
   if (recordType === null) return fail('INVALID_INPUT', NOT_AN_ITEM_PAGE_MESSAGE, 'input.collectionId');
   if (recordType === RecordType.EVENT) {
     const problem = eventDatesProblem(input.startDate, input.endDate);
-    if (problem) return fail('INVALID_INPUT', problem, 'input.endDate');
+    if (problem) return fail('INVALID_INPUT', problem, datesField(input.startDate));
   }
   const body = await bodyOf(ctx, input.blocks);
   if (!body.ok) return body;
@@ -115,11 +118,9 @@ export async function updateItem(ctx: OwnerContext, id: string, raw: unknown): P
   if (!before) return fail('NOT_FOUND', NO_SUCH_ITEM_MESSAGE, 'id');
   const input = parsed.data;
   if (before.recordType === RecordType.EVENT && (input.startDate !== undefined || input.endDate !== undefined)) {
-    const problem = eventDatesProblem(
-      input.startDate === undefined ? before.startDate : input.startDate,
-      input.endDate === undefined ? before.endDate : input.endDate,
-    );
-    if (problem) return fail('INVALID_INPUT', problem, 'input.endDate');
+    const start = input.startDate === undefined ? before.startDate : input.startDate;
+    const problem = eventDatesProblem(start, input.endDate === undefined ? before.endDate : input.endDate);
+    if (problem) return fail('INVALID_INPUT', problem, datesField(start));
   }
   const body = await bodyOf(ctx, input.blocks);
   if (!body.ok) return body;

@@ -12,7 +12,7 @@ export const siteLink = z
   .string()
   .trim()
   .max(2000)
-  .refine((v) => /^(https?:\/\/[^\s]+|\/[^\s]*)$/.test(v), 'use an http(s):// address or a path on this site.');
+  .refine((v) => /^(https?:\/\/[^\s]+|\/[^\s]*)$/.test(v), 'must be an http(s):// address or a path on this site.');
 
 const templateText = z.string().max(MAX_TEMPLATE_LENGTH, TEMPLATE_TOO_LONG_MESSAGE);
 
@@ -26,7 +26,7 @@ const PageFields = {
   /** A password visitors must give (lock screen); null or "" removes it. */
   password: z.string().max(200).nullable().optional(),
   externalLink: siteLink.nullable().optional(),
-  folderBehavior: z.int().refine(isFolderBehavior, 'use 1 index, 2 redirect, 3 none or 4 variation.').optional(),
+  folderBehavior: z.int().refine(isFolderBehavior, 'must be 1 (index), 2 (redirect), 3 (none) or 4 (variation).').optional(),
   showPastOrUpcomingEvents: z.enum(['upcoming', 'past']).optional(),
   /** The page's body: checked block by block by the service (block-input.ts), whose refusals name each field. */
   blocks: z.unknown().optional(),

@@ -22,12 +22,12 @@ import { isValidSlug } from '../../../domain/url-slug.ts';
 import { MerchandisingChanges } from '../merchandising.ts';
 
 export const recordId = z.string().min(1).max(200);
-export const title = z.string().trim().min(1, 'give a title.').max(MAX_TITLE_LENGTH);
+export const title = z.string().trim().min(1, 'cannot be blank.').max(MAX_TITLE_LENGTH);
 export const urlSlug = z
   .string()
   .trim()
   .toLowerCase()
-  .refine(isValidSlug, 'use lower-case letters, digits and single hyphens (at most 200 characters).');
+  .refine(isValidSlug, 'must be lower-case letters, digits and single hyphens (at most 200 characters).');
 const cents = z.number().int().min(0).max(MAX_ORDER_AMOUNT_MINOR);
 const optionName = z.string().trim().min(1).max(MAX_OPTION_NAME_LENGTH);
 const optionValue = z.string().trim().min(1).max(MAX_OPTION_VALUE_LENGTH);
@@ -36,7 +36,7 @@ const optionValue = z.string().trim().min(1).max(MAX_OPTION_VALUE_LENGTH);
 export const Attributes = z
   .array(z.strictObject({ name: optionName, value: optionValue }))
   .max(MAX_PRODUCT_OPTIONS)
-  .refine((list) => new Set(list.map((a) => a.name)).size === list.length, 'name each option once.')
+  .refine((list) => new Set(list.map((a) => a.name)).size === list.length, 'names an option twice: name each option once.')
   .transform((list) => Object.fromEntries(list.map((a) => [a.name, a.value])) as Record<string, string>);
 
 /** A variant's fields; on create, absent ones take their defaults (no options, price 0, stock 0). */
@@ -68,7 +68,7 @@ export type SubscriptionOptionFields = z.output<typeof SubscriptionOptionFields>
 const productTypeCode = z
   .number()
   .int()
-  .refine(isProductType, 'use a product type code: 1 physical, 2 digital, 3 service, 4 gift card, 5 paywall.');
+  .refine(isProductType, 'must be a product type code: 1 physical, 2 digital, 3 service, 4 gift card, 5 paywall.');
 const publishStatus = z.enum(PUBLISH_STATUSES);
 const customAddButtonText = z.string().trim().max(100).nullable();
 
@@ -95,7 +95,7 @@ export const CreateProductInput = z.strictObject({
   body: productFields.body.optional(),
   /** Option names in display order (`variantOptionOrdering`). */
   optionNames: z.array(optionName).max(MAX_PRODUCT_OPTIONS).default([]),
-  variants: z.array(VariantFields).min(1, 'give at least one variant.').max(MAX_VARIANTS_PER_PRODUCT),
+  variants: z.array(VariantFields).min(1, 'needs at least one variant.').max(MAX_VARIANTS_PER_PRODUCT),
   customAddButtonText: customAddButtonText.optional(),
   isSubscribable: productFields.isSubscribable.default(false),
   subscriptionOptions: productFields.subscriptionOptions.default([]),

@@ -7,7 +7,13 @@ import { productShapeProblem, tracksStock } from '../../../domain/product-type.t
 import { searchTextOf } from '../../../domain/search-text.ts';
 import { MAX_SKU_LENGTH } from '../../../domain/store-limits.ts';
 import { firstFree } from '../../../domain/url-slug.ts';
-import { type Attributes, attributesProblem, optionNamesProblem, salePriceProblem } from '../../../domain/variant-options.ts';
+import {
+  type Attributes,
+  attributesProblem,
+  OPTIONS_NEEDED_MESSAGE,
+  optionNamesProblem,
+  salePriceProblem,
+} from '../../../domain/variant-options.ts';
 import type { Prisma, Tx } from '../../db/client.ts';
 import { type OwnerContext, recordChanges } from '../audit.ts';
 import type { ServiceContext } from '../context.ts';
@@ -88,6 +94,7 @@ export async function createProduct(ctx: OwnerContext, raw: unknown): Promise<Pr
   if (shape) return invalid(shape, 'productType');
   const names = optionNamesProblem(input.optionNames);
   if (names) return invalid(names, 'optionNames');
+  if (input.optionNames.length === 0 && input.variants.length > 1) return invalid(OPTIONS_NEEDED_MESSAGE, 'optionNames');
   const refusal =
     variantsProblem(input.optionNames, input.variants, (i) => `variants.${i}`) ??
     (input.variants.some((v) => v.mainImageId)

@@ -1,6 +1,6 @@
 // Refusals in the owner's words (docs/console.md "When something fails"): the API names a refused field by its path
 // (`input.title`, `input.variants.0.priceCents`) and its INVALID_INPUT messages start with that path
-// ("input.title: give a title."); the console shows the field's label instead ("Name: Give a title.",
+// ("input.title cannot be blank."); the console shows the field's label instead ("Name cannot be blank.",
 // "Price (variant 1) is required."), never a path.
 
 /** Labels where the console's words differ from the field's name, by the field's last name (or `parent.name`). */
@@ -72,9 +72,10 @@ export function fieldLabel(path: string): string {
   return entries.length > 0 ? `${words(last)} (${entries.join(', ')})` : words(last);
 }
 
-/** A path at the start of a message: "input.title: …", "input.variants.0.priceCents is required.", "email: …" (a
- * path starts in lower case; a sentence's "Note: …" does not). */
-const LEADING_PATH = /^((?:input|body|[a-z][A-Za-z0-9]*)(?:\.[A-Za-z0-9_]+)*)(: | is required\.$)/;
+/** A path at the start of a message, then the rest of its sentence in lower case: "input.title cannot be blank.",
+ * "input.variants.0.priceCents is required.", "email: …" (a path starts in lower case; a sentence's "Note: …" or
+ * "This URL slug already exists" does not). */
+const LEADING_PATH = /^((?:input|body|[a-z][A-Za-z0-9]*)(?:\.[A-Za-z0-9_]+)*)(: | (?=[a-z]))/;
 
 /** The API's message for a refused field, with the field's label in place of its path. */
 export function ownerMessage(message: string): string {
@@ -82,7 +83,6 @@ export function ownerMessage(message: string): string {
   if (!match) return message;
   const [whole, path = '', joint] = match;
   const label = fieldLabel(path);
-  if (joint !== ': ') return `${label} is required.`;
   const rest = message.slice(whole.length);
-  return `${label}: ${rest.charAt(0).toUpperCase()}${rest.slice(1)}`;
+  return joint === ': ' ? `${label}: ${rest.charAt(0).toUpperCase()}${rest.slice(1)}` : `${label} ${rest}`;
 }

@@ -20,6 +20,10 @@ async function shopperBrowses(browser: Browser, baseURL: string): Promise<void> 
   );
   await openProduct(shopper, 'Classic Tee');
   await productView;
+  // A page script of the owner's (an old template's) sends a shopping event the store does not know, by beacon.
+  const dropped = shopper.waitForResponse((r) => r.url().endsWith('/api/events/RecordEvent') && r.status() === 202);
+  await shopper.evaluate(() => navigator.sendBeacon('/api/events/RecordEvent', new URLSearchParams({ event: 'BuyNow', data: '{}' })));
+  await dropped;
   await shopper.goto('about:blank'); // hidden: the storefront sends what it still holds
   await context.close();
 }
@@ -53,16 +57,24 @@ test('an owner signs in, watches a shopper’s visit reach the dashboard, change
   await shopperBrowses(browser, baseURL as string);
   // The server writes analytics about every second: reload until the shopper's pages and product view count.
   const topProduct = page.getByRole('table', { name: 'Products by views' }).getByRole('row', { name: /Classic Tee/ });
+  const droppedEvent = page.getByRole('table', { name: 'Events not recorded, most frequent first' }).getByRole('row', { name: /BuyNow/ });
   await expect
     .poll(
       async () => {
         await page.reload();
         await expect(total(page, 'Page views')).toBeVisible();
-        return { pageViews: Number(await total(page, 'Page views').textContent()) > 0, product: await topProduct.count() };
+        return {
+          pageViews: Number(await total(page, 'Page views').textContent()) > 0,
+          product: await topProduct.count(),
+          dropped: await droppedEvent.count(),
+        };
       },
       { timeout: 20_000 },
     )
-    .toEqual({ pageViews: true, product: 1 });
+    .toEqual({ pageViews: true, product: 1, dropped: 1 });
+  // The event the store does not know is not lost silently: the owner sees it, by name, under Collection problems.
+  await expect(droppedEvent.getByRole('cell')).toHaveText('1');
+  await expect(droppedEvent.getByRole('rowheader')).toHaveText('shopping:BuyNow');
   await expect(total(page, 'Visitors')).toHaveText('1');
   // The e2e store takes test payments: its test orders count unless the owner unticks them.
   await expect(page.getByLabel('Include test orders')).toBeChecked();
@@ -74,6 +86,10 @@ test('an owner signs in, watches a shopper’s visit reach the dashboard, change
   await expect(page.locator('.console-chart canvas')).toBeVisible();
   await expectAccessible(page);
   await page.screenshot({ path: 'docs/console/dashboard.png', fullPage: true });
+  const wide = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('region', { name: 'Collection problems' }).screenshot({ path: 'docs/console/collection-problems-phone.png' });
+  if (wide) await page.setViewportSize(wide);
 
   // Client-side navigation: the console's page is not loaded again.
   await page.evaluate(() => {

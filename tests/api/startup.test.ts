@@ -2,7 +2,7 @@
 // with one line and exit code 1; a good one is up (/healthz) and then ready (/readyz); SIGTERM drains it: a
 // checkout in flight is completed and answered, and no claim is left held.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { chmodSync, copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -14,7 +14,6 @@ import { issueApiToken } from '../../server/services/auth/api-tokens.ts';
 import { freePort } from '../free-port.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'shopwright-startup-'));
-chmodSync(dir, 0o755); // the read-only case runs the server as another user, who must reach its files
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** A migrated, seeded SQLite database, copied for each case that needs one. */
@@ -25,9 +24,17 @@ beforeAll(async () => {
   await db.$disconnect();
 });
 
-function server(env: Record<string, string>, asUser?: string): ChildProcess {
+/**
+ * Root may write any file whatever its mode (the capability CAP_DAC_OVERRIDE); without that capability it is held to a
+ * file's mode like anyone, and it still reaches the clone wherever that is (`nobody` cannot reach one in a home folder
+ * of mode 700). `setpriv` (util-linux) drops the capability before the server starts.
+ */
+function server(env: Record<string, string>, heldToFileModes = false): ChildProcess {
   const args = ['--import', 'tsx', 'server/main.ts'];
-  const [command, argv] = asUser ? ['runuser', ['-u', asUser, '--', process.execPath, ...args]] : [process.execPath, args];
+  const [command, argv] =
+    heldToFileModes && process.getuid?.() === 0
+      ? ['setpriv', ['--inh-caps=-dac_override', '--bounding-set=-dac_override', '--', process.execPath, ...args]]
+      : [process.execPath, args];
   return spawn(command, argv, {
     env: { PATH: process.env.PATH, HOME: process.env.HOME, OUTBOX_DIR: join(dir, 'outbox'), MEDIA_DIR: join(dir, 'media'), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -35,8 +42,8 @@ function server(env: Record<string, string>, asUser?: string): ChildProcess {
 }
 
 /** Runs the server until it exits (at most 20 s): its exit code and what it wrote on stderr. */
-async function runToExit(env: Record<string, string>, asUser?: string): Promise<{ code: number | null; stderr: string }> {
-  const child = server({ PORT: String(await freePort()), ...env }, asUser);
+async function runToExit(env: Record<string, string>, heldToFileModes = false): Promise<{ code: number | null; stderr: string }> {
+  const child = server({ PORT: String(await freePort()), ...env }, heldToFileModes);
   let stderr = '';
   child.stderr?.on('data', (d: Buffer) => {
     stderr += d.toString();
@@ -136,18 +143,15 @@ describe('a bad start-up environment stops the start with one line', () => {
   });
 
   it('a read-only database file', async () => {
-    const file = copyOf('readonly.db');
-    // The server runs as a user who may read the file but not write it (root could write it anyway).
-    const root = process.getuid?.() === 0;
-    if (!root) chmodSync(file, 0o444);
-    const { code, stderr } = await runToExit(
-      {
-        DATABASE_URL: `file:${file}`,
-        OUTBOX_DIR: join(tmpdir(), `outbox-${Date.now()}`),
-        MEDIA_DIR: join(tmpdir(), `media-${Date.now()}`),
-      },
-      root ? 'nobody' : undefined,
-    );
+    // The file and its folder can be read, not written (SQLite would otherwise write beside the file); as root the
+    // server runs without the capability that lets root write them anyway.
+    const folder = join(dir, 'readonly');
+    mkdirSync(folder);
+    const file = join(folder, 'readonly.db');
+    copyFileSync(migrated, file);
+    chmodSync(file, 0o444);
+    chmodSync(folder, 0o555);
+    const { code, stderr } = await runToExit({ DATABASE_URL: `file:${file}` }, true).finally(() => chmodSync(folder, 0o755));
     expect(code).toBe(1);
     expect(stderr.trim()).toMatch(
       /^Cannot open the SQLite database at .*readonly\.db \(attempt to write a readonly database\)\. Check that the file and its folder are writable\.$/,

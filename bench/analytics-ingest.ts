@@ -13,6 +13,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import { PageType } from '../domain/site-structure.ts';
+import { sqliteNativeBinding } from '../server/db/sqlite-binding.mjs';
 import { storeVisitorIds } from '../server/services/visitor-ids.ts';
 import { startBenchServer } from './server.ts';
 
@@ -33,7 +34,7 @@ const server = await startBenchServer({
     mintVisitorId = (await storeVisitorIds(db)).mint;
   },
 });
-const sqlite = new Database(dbFile);
+const sqlite = new Database(dbFile, { nativeBinding: sqliteNativeBinding() });
 sqlite.pragma('busy_timeout = 5000');
 
 // ── what pages send ──────────────────────────────────────────────────────────────────────────────────────────────

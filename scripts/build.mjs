@@ -57,7 +57,7 @@ export async function buildServer() {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node24',
     // npm packages stay imports from node_modules; our code and the generated clients are bundled. The code that
     // resolves paths from import.meta.url (the migrations folder) lands in a chunk two folders below the root, as
     // server/db/ is, so those paths stay the same.

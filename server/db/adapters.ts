@@ -5,6 +5,7 @@ import type { PrismaPg } from '@prisma/adapter-pg';
 import Database from 'better-sqlite3';
 import type { PoolConfig } from 'pg';
 import { DatabaseConnectionError, type DatabaseTarget, describeConnectionFailure, sqliteFilePath } from './database-url.ts';
+import { sqliteNativeBinding } from './sqlite-binding.mjs';
 
 /**
  * How long a statement waits for a connection (a new one, or a free one of the pool) before it fails: a database that
@@ -29,7 +30,7 @@ export function postgresConnection(url: string): PostgresConnection {
 export async function adapterFactoryFor(target: DatabaseTarget, pool: PoolConfig = {}): Promise<PrismaBetterSqlite3 | PrismaPg> {
   if (target.provider === 'sqlite') {
     const { PrismaBetterSqlite3 } = await import('@prisma/adapter-better-sqlite3');
-    return new PrismaBetterSqlite3({ url: sqliteFilePath(target) });
+    return new PrismaBetterSqlite3({ url: sqliteFilePath(target), nativeBinding: sqliteNativeBinding() });
   }
   const { PrismaPg } = await import('@prisma/adapter-pg');
   const connection = postgresConnection(target.url);
@@ -43,7 +44,7 @@ export async function adapterFactoryFor(target: DatabaseTarget, pool: PoolConfig
 export async function assertReachable(target: DatabaseTarget): Promise<void> {
   try {
     if (target.provider === 'sqlite') {
-      const db = new Database(sqliteFilePath(target));
+      const db = new Database(sqliteFilePath(target), { nativeBinding: sqliteNativeBinding() });
       try {
         db.pragma('schema_version');
       } finally {

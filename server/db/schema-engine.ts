@@ -11,6 +11,7 @@ import {
 import type { SchemaEngine } from '@prisma/schema-engine-wasm/schema_engine_bg';
 import * as bg from '@prisma/schema-engine-wasm/schema_engine_bg';
 import type { Provider } from './migration-files.ts';
+import { sqliteNativeBinding } from './sqlite-binding.mjs';
 
 export type { SchemaEngine };
 
@@ -115,14 +116,17 @@ function withoutSpanTrace(message: string): string {
  */
 export async function diffSchemas(from: string | null, to: string): Promise<string | null> {
   const schema = (content: string) => ({ tag: 'schemaDatamodel' as const, files: [{ path: 'schema.prisma', content }] });
-  const result = await withSchemaEngine('sqlite', new PrismaBetterSqlite3({ url: ':memory:' }), (engine) =>
-    engine.diff({
-      from: from === null ? { tag: 'empty' } : schema(from),
-      to: schema(to),
-      script: true,
-      exitCode: true,
-      filters: NO_FILTERS,
-    }),
+  const result = await withSchemaEngine(
+    'sqlite',
+    new PrismaBetterSqlite3({ url: ':memory:', nativeBinding: sqliteNativeBinding() }),
+    (engine) =>
+      engine.diff({
+        from: from === null ? { tag: 'empty' } : schema(from),
+        to: schema(to),
+        script: true,
+        exitCode: true,
+        filters: NO_FILTERS,
+      }),
   );
   return result.exitCode === 2 ? (result.stdout ?? '') : null;
 }

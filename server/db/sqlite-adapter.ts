@@ -17,6 +17,7 @@ import {
 import { Mutex } from 'async-mutex';
 import Database from 'better-sqlite3';
 import { KEPT_STATEMENTS_MAX, KeptStatements } from './kept-statements.ts';
+import { sqliteNativeBinding } from './sqlite-binding.mjs';
 import { adapterError } from './sqlite-errors.ts';
 import { BEGIN_IMMEDIATE, immediateTransaction } from './sqlite-serial.ts';
 import { boundValue, declaredColumnType, resultColumnTypes, resultRow } from './sqlite-values.ts';
@@ -141,7 +142,7 @@ export function sqliteAdapterFactory(filePath: string, keep = KEPT_STATEMENTS_MA
     provider: 'sqlite',
     adapterName: SQLITE_ADAPTER_NAME,
     connect: async () => {
-      const db = new Database(filePath);
+      const db = new Database(filePath, { nativeBinding: sqliteNativeBinding() });
       // Integers as bigint, so that none past 2^53 loses digits (resultRow gives numbers where they fit).
       db.defaultSafeIntegers(true);
       return new SqliteAdapter(db, keep);

@@ -3,8 +3,9 @@
 // that the same file runs under the built server, `tsx` and the tests.
 import { parentPort, workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
+import { sqliteNativeBinding } from './sqlite-binding.mjs';
 
-const db = new Database(workerData.file);
+const db = new Database(workerData.file, { nativeBinding: sqliteNativeBinding() });
 db.pragma(`busy_timeout = ${Number(workerData.busyTimeoutMs)}`);
 db.pragma('synchronous = NORMAL');
 db.pragma('foreign_keys = ON');

@@ -93,7 +93,7 @@ test('a new product asks for its price and stock, takes one image, and is sellab
   await page.getByLabel('In stock').fill('5');
   // The server's refusal of the blank name, in words: the field's label, never its path (input.title).
   await page.getByRole('button', { name: 'Create product' }).click();
-  await expect(page.getByLabel('Name', { exact: true })).toHaveAccessibleDescription('Name: Give a title.');
+  await expect(page.getByLabel('Name', { exact: true })).toHaveAccessibleDescription('Name cannot be blank.');
   await page.getByLabel('Name', { exact: true }).fill('Rain Hat');
   await page.getByLabel(/^Image \(optional/).setInputFiles({ name: 'hat.png', mimeType: 'image/png', buffer: await pngImage() });
   await page.getByLabel('State').selectOption({ label: 'Published now' });

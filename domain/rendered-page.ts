@@ -9,6 +9,13 @@ export const APOLLO_STATE_ID = 'apollo-state';
 /** The query parameter of a page's items past the first ones (`/journal?offset=20`). */
 export const OFFSET_PARAM = 'offset';
 
+/** The id of the script element holding the cookies a shopper's own page was rendered with (JSON). */
+export const RENDERED_COOKIES_ID = 'rendered-cookies';
+/** The cookies page scripts may read that the storefront's rendering reads (lib/cookies.ts): whether the visitor has
+ * a cart, and who is signed in. A shopper's own page is rendered with the request's; a public page with none. */
+export const RENDERED_COOKIE_NAMES = ['hasCart', 'SiteUserInfo'] as const;
+export type RenderedCookieValues = Partial<Record<(typeof RENDERED_COOKIE_NAMES)[number], string>>;
+
 /** The empty root of the built index.html, which the browser renders into when nothing was rendered. */
 const EMPTY_ROOT = '<div id="root"></div>';
 /** Query parameters a page's rendering reads; with any other (but links' tracking tags) it is not kept. */
@@ -17,9 +24,10 @@ const IGNORED_PARAM = /^(utm_[a-z]+|gclid|fbclid|msclkid)$/;
 
 /** The rendered body, the Apollo cache it was rendered from and the page's context (domain/page-context.ts), as they
  * replace the empty root. */
-export const renderedRoot = (html: string, state: unknown, pageContext: PageContext) =>
+export const renderedRoot = (html: string, state: unknown, pageContext: PageContext, cookies: RenderedCookieValues | null = null) =>
   `<div id="root">${html}</div><script type="application/json" id="${APOLLO_STATE_ID}">${scriptJson(state)}</script>` +
-  `<script type="application/json" id="${PAGE_CONTEXT_ID}">${scriptJson(pageContext)}</script>`;
+  `<script type="application/json" id="${PAGE_CONTEXT_ID}">${scriptJson(pageContext)}</script>` +
+  (cookies ? `<script type="application/json" id="${RENDERED_COOKIES_ID}">${scriptJson(cookies)}</script>` : '');
 
 /** The page with these tags (its screen's chunks: server/http/route-chunks.ts) at the end of its head. */
 export const withHeadTags = (html: string, tags: string) => (tags ? html.replace(/<\/head>/i, () => `${tags}</head>`) : html);

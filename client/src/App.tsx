@@ -1,9 +1,9 @@
 // The storefront's routes: home, the account, cart and checkout pages, the order confirmation and the order status
 // page (by private link), the website's pages (product listings, pages of blocks, blogs, events, galleries) and their
 // items and products, and not-found for the rest. The shopper's own pages (account, cart, search, checkout, orders)
-// load on demand: the server does not render them, and browsing the website's pages never needs their code (nor the
-// checkout's address data: every country's subdivisions). The contact page loads on demand too (the server renders
-// it; the browser hydrates it when its code, the forms', has arrived).
+// load on demand: the server renders them for the request's visitor (entry-server.tsx), and browsing the website's
+// pages never needs their code (nor the checkout's address data: every country's subdivisions). The contact page
+// loads on demand too. The browser hydrates each when its code has arrived.
 // The website is read here, once for the whole app (lib/site.tsx); analytics and the page context learn its settings.
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useAnalyticsSite } from './analytics/site.ts';

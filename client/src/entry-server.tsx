@@ -1,9 +1,12 @@
 // The storefront rendered on the server by React 19 (react-dom/static's prerenderToNodeStream): the same App as in the
 // browser, at the requested URL, with its GraphQL run in-process (a SchemaLink over the server's own schema and the request's context: no HTTP round trip). Apollo's
 // prerenderStatic renders until every query the page asks for has its answer; the answers go into the page as the
-// Apollo cache the browser starts from (so hydration renders the same tree). Queries whose answers depend on the
-// visitor (cart, account, likes) say `ssr: false`: the HTML depends only on the website and the URL. The screen notes
-// what it shows and the layout's query brings the website: the server writes both into the page context.
+// Apollo cache the browser starts from (so hydration renders the same tree). A public page is rendered for no visitor
+// (no cookies: its HTML depends only on the website and the URL, and is shared); a shopper's own page (cart, checkout,
+// account, orders, search) for the request's visitor, with the cookies it came with (`cookies`: lib/cookies.ts), so
+// that it comes painted with their cart or account. Queries no page renders for its visitor (likes) say `ssr: false`.
+// The screen notes what it shows and the layout's query brings the website: the server writes both into the page
+// context.
 import { ApolloClient } from '@apollo/client';
 import { SchemaLink } from '@apollo/client/link/schema';
 import { ApolloProvider } from '@apollo/client/react';
@@ -12,9 +15,11 @@ import type { GraphQLSchema } from 'graphql';
 import { type ReactNode, StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import type { ScreenOfPage, SiteOfPage } from '../../domain/page-context.ts';
+import type { RenderedCookieValues } from '../../domain/rendered-page.ts';
 import { App } from './App.tsx';
 import { createApolloCache } from './apollo.ts';
 import { SiteLayoutDocument } from './graphql/generated/graphql.ts';
+import { RenderedCookies } from './lib/cookies.ts';
 import { HydrationProbeContext } from './lib/hydration-probe.tsx';
 import { type PageContextNote, ServerPageContext } from './lib/page-context.ts';
 import { type RedirectNote, ServerRedirect } from './lib/redirect.tsx';
@@ -47,13 +52,14 @@ function ChunksNoted({ chunks, children }: { chunks: Set<string>; children: Reac
 }
 
 /** Renders the storefront at `url` (path and query); `signal` stops waiting for data (the page is then partly loading).
- * `hydrationProbe`: the page carries the browser tests' deliberate mismatch (lib/hydration-probe.tsx). */
+ * `hydrationProbe`: the page carries the browser tests' deliberate mismatch (lib/hydration-probe.tsx); `cookies`: the
+ * visitor's, for a page rendered for them (else none). */
 export async function renderPage(
   url: string,
   schema: GraphQLSchema,
   context: object,
   signal?: AbortSignal,
-  options: { hydrationProbe?: boolean } = {},
+  options: { hydrationProbe?: boolean; cookies?: RenderedCookieValues | null } = {},
 ): Promise<RenderedPage> {
   const redirect: RedirectNote = { to: null };
   const note: PageContextNote = { screen: null };
@@ -71,9 +77,11 @@ export async function renderPage(
             <PageContextNoted note={note}>
               <HydrationProbeContext value={options.hydrationProbe ?? false}>
                 <ChunksNoted chunks={chunks}>
-                  <Router ssrPath={url}>
-                    <App />
-                  </Router>
+                  <RenderedCookies value={options.cookies ?? null}>
+                    <Router ssrPath={url}>
+                      <App />
+                    </Router>
+                  </RenderedCookies>
                 </ChunksNoted>
               </HydrationProbeContext>
             </PageContextNoted>

@@ -27,9 +27,10 @@ function start(): void {
 }
 
 /** Runs `then` once the page's first contentful paint has reached the screen: the browser reports it (a paint entry)
- * when the frame is presented, which can be a few frames after it was drawn, and after the load event. Where paints
- * are not reported, two frames in; a page that paints nothing contentful, two seconds after its load event. Frames
- * are not drawn in a tab in the background: its app starts when it is first shown. */
+ * when the frame is presented, which can be a few frames after it was drawn, and after the load event. A rendered page
+ * always paints something contentful (its header names the store). Where paints are not reported, two frames in; and
+ * at the shopper's first tap or key, should that come first. Frames are not drawn in a tab in the background: its app
+ * starts when it is first shown. Nothing here waits on a timer. */
 function afterFirstPaint(then: () => void): void {
   let started = false;
   const once = () => {
@@ -50,9 +51,10 @@ function afterFirstPaint(then: () => void): void {
     once();
   });
   watch.observe({ type: 'paint', buffered: true });
-  const late = () => setTimeout(twoFramesIn, 2000);
-  if (document.readyState === 'complete') late();
-  else addEventListener('load', late, { once: true });
+  for (const type of ['pointerdown', 'keydown'] as const) addEventListener(type, once, { once: true, capture: true, passive: true });
 }
 
-afterFirstPaint(start);
+// A page the server rendered paints first, then starts its app; a page it did not (its root is empty: the renderer was
+// busy, or failed) has nothing to paint before the app, so the app starts at once.
+if (document.getElementById('root')?.firstChild) afterFirstPaint(start);
+else start();

@@ -8,6 +8,7 @@ import { App } from './App.tsx';
 import { reportRenderError, startErrorReporting } from './analytics/error-reporting.ts';
 import { startPerformanceCollection } from './analytics/web-vitals.ts';
 import { createApolloClient, serverState } from './apollo.ts';
+import { RenderedCookies, renderedCookiesOfPage } from './lib/cookies.ts';
 import { startPageScriptsApi } from './lib/page-scripts.ts';
 
 startErrorReporting();
@@ -21,7 +22,9 @@ const state = serverState();
 const app = (
   <StrictMode>
     <ApolloProvider client={createApolloClient(state)}>
-      <App />
+      <RenderedCookies value={state ? renderedCookiesOfPage() : null}>
+        <App />
+      </RenderedCookies>
     </ApolloProvider>
   </StrictMode>
 );

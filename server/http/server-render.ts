@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import type { GraphQLSchema } from 'graphql';
 import type { RenderedPage } from '../../client/src/entry-server.tsx';
 import { pageContextOf } from '../../domain/page-context.ts';
-import { renderedRoot } from '../../domain/rendered-page.ts';
+import { type RenderedCookieValues, renderedRoot } from '../../domain/rendered-page.ts';
 import { schema } from '../../schema/index.ts';
 import type { Logger } from '../logging.ts';
 import type { RequestContext } from '../services/context.ts';
@@ -27,7 +27,7 @@ type Renderer = {
     schema: GraphQLSchema,
     context: object,
     signal?: AbortSignal,
-    options?: { hydrationProbe?: boolean },
+    options?: { hydrationProbe?: boolean; cookies?: RenderedCookieValues | null },
   ): Promise<RenderedPage>;
 };
 
@@ -53,8 +53,9 @@ export class ServerRenderer {
     private readonly hydrationProbe = false,
   ) {}
 
-  /** The rendered page; null when it cannot be rendered (in time). */
-  async render(ctx: RequestContext, url: string): Promise<Rendered | null> {
+  /** The rendered page; null when it cannot be rendered (in time). `cookies`: the visitor's, for a shopper's own page
+   * (rendered for them, never shared); none for a public page. */
+  async render(ctx: RequestContext, url: string, cookies: RenderedCookieValues | null = null): Promise<Rendered | null> {
     const renderer = await this.load();
     if (!renderer) return null;
     if (this.rendering >= MAX_CONCURRENT_RENDERS) {
@@ -64,14 +65,14 @@ export class ServerRenderer {
     this.rendering++;
     try {
       const probe = this.hydrationProbe && new URL(url, 'http://page').searchParams.has(PROBE_PARAM);
-      const page = await renderer.renderPage(url, schema, ctx, AbortSignal.timeout(RENDER_TIMEOUT_MS), { hydrationProbe: probe });
+      const page = await renderer.renderPage(url, schema, ctx, AbortSignal.timeout(RENDER_TIMEOUT_MS), { hydrationProbe: probe, cookies });
       if (page.aborted) {
         this.log.warn({ reqId: ctx.requestId, url }, 'Server rendering timed out; the browser renders the page');
         return null;
       }
       if (page.redirect !== null) return SITE_PATH.test(page.redirect) ? { redirect: page.redirect } : null;
       return {
-        root: renderedRoot(page.html, page.state, pageContextOf(page.site, page.screen, ctx.owner?.id ?? null)),
+        root: renderedRoot(page.html, page.state, pageContextOf(page.site, page.screen, ctx.owner?.id ?? null), cookies),
         chunks: page.chunks,
       };
     } catch (err) {

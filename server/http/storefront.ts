@@ -6,12 +6,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { getCookie } from 'hono/cookie';
 import { MALFORMED_PATH_MESSAGE } from '../../domain/messages.ts';
 import { headHtml, withHead } from '../../domain/page-head.ts';
-import { pageVariant, withHeadTags, withRoot } from '../../domain/rendered-page.ts';
+import { pageVariant, RENDERED_COOKIE_NAMES, type RenderedCookieValues, withHeadTags, withRoot } from '../../domain/rendered-page.ts';
 import { pageJsonResponse } from '../rest/page-json.ts';
 import type { RequestContext } from '../services/context.ts';
 import { pageHead } from '../services/page-head.ts';
@@ -75,7 +75,8 @@ export function storefrontRoutes(app: Hono<AppEnv>, deps: StorefrontDeps) {
       const { found } = await renderedHead(ctx, segments, origin, appRoute);
       return c.text('The storefront is not built: run `npm run build`.', found ? 200 : 404);
     }
-    c.header('Cache-Control', 'no-cache');
+    // A shopper's own page is rendered for them (their cart, their account): no cache may keep it.
+    c.header('Cache-Control', appRoute === 'noindex' ? 'private, no-store' : 'no-cache');
     const { searchParams, search } = new URL(c.req.url);
     // A public page's HTML depends only on the website, the path and its variant: kept for everyone but owners,
     // signed-in shoppers and visitors who unlocked pages (they may see more than the public).
@@ -86,7 +87,9 @@ export function storefrontRoutes(app: Hono<AppEnv>, deps: StorefrontDeps) {
     if (hit) return c.html(hit, 200, { 'x-cache': 'hit' });
     const { found, head } = await renderedHead(ctx, segments, origin, appRoute);
     const shell = withHead(indexHtml, head);
-    const rendered = deps.renderer && appRoute !== 'noindex' ? await deps.renderer.render(ctx, `${path}${search}`) : null;
+    // A public page is rendered for no visitor (its HTML is shared); a shopper's own page for the request's visitor.
+    const cookies = appRoute === 'noindex' ? visitorCookies(c) : null;
+    const rendered = deps.renderer ? await deps.renderer.render(ctx, `${path}${search}`, cookies) : null;
     if (rendered && 'redirect' in rendered) return c.redirect(rendered.redirect, 302);
     const page = rendered ? withRoot(withHeadTags(shell, chunks.tags(rendered.chunks)), rendered.root) : shell;
     if (shared && found && rendered) cache.set(ctx.website.id, key, page);
@@ -112,6 +115,16 @@ export function storefrontRoutes(app: Hono<AppEnv>, deps: StorefrontDeps) {
     if (answer.found && !appRoute) cache.set(ctx.website.id, key, head);
     return { found: answer.found, head };
   }
+}
+
+/** The cookies the storefront's rendering reads (domain/rendered-page.ts), as the request brought them. */
+function visitorCookies(c: Context<AppEnv>): RenderedCookieValues {
+  const cookies: RenderedCookieValues = {};
+  for (const name of RENDERED_COOKIE_NAMES) {
+    const value = getCookie(c, name);
+    if (value !== undefined) cookies[name] = value;
+  }
+  return cookies;
 }
 
 /** The console's page naming its style nonce for React Aria (server/http/security.ts), in a nonce attribute that

@@ -7,10 +7,13 @@ import type { SeededCopy } from '../../prisma/seed.ts';
 import { ownerGraphql, test as ownerTest } from './owner.ts';
 import { addFromProductPage, cartLink, chooseOptions, expect, test, waitForHydration } from './storefront.ts';
 
-/** The first HTML of a path of the test's store, as a crawler gets it (no JavaScript). */
-async function firstHtml(request: APIRequestContext, store: SeededCopy, path: string) {
+/** The first HTML of a path of the test's store, as a crawler gets it (no JavaScript; no cookies unless given). */
+async function firstHtml(request: APIRequestContext, store: SeededCopy, path: string, headers: Record<string, string> = {}) {
   const port = process.env.SHOPWRIGHT_E2E_PORT;
-  const res = await request.get(`http://127.0.0.1:${port}${path}`, { headers: { host: `${store.hostname}:${port}` }, maxRedirects: 0 });
+  const res = await request.get(`http://127.0.0.1:${port}${path}`, {
+    headers: { host: `${store.hostname}:${port}`, ...headers },
+    maxRedirects: 0,
+  });
   const html = await res.text();
   const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json" id="apollo-state">'));
   return { status: res.status(), headers: res.headers(), html, root, text: root.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ') };
@@ -133,6 +136,70 @@ ownerTest(
     await expect.poll(reported, { timeout: 15_000 }).toEqual([expect.stringMatching(/hydrat/i)]);
   },
 );
+
+test.describe('the shopper’s own pages', () => {
+  /** The first HTML of a path as this browser's visitor gets it (with its cookies), before any script runs. */
+  async function visitorHtml(request: APIRequestContext, store: SeededCopy, page: Page, path: string) {
+    const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+    return firstHtml(request, store, path, { cookie });
+  }
+
+  test('come rendered for their visitor: the cart’s line and subtotal, the checkout’s form, the account’s forms, search results', async ({
+    page,
+    request,
+    store,
+  }) => {
+    await addFromProductPage(page, 'Classic Tee', { Size: 'M', Color: 'Black' });
+    const html = (path: string) => visitorHtml(request, store, page, path);
+    const cart = await html('/cart');
+    expect(cart.root).toMatch(/<h1>Shopping Cart<\/h1>/);
+    expect(cart.text).toContain('Classic Tee');
+    expect(cart.text).toContain('Size: M, Color: Black');
+    expect(cart.text).toMatch(/Subtotal \$19\.00/);
+    // Never kept: not by the server's page cache, not by a CDN or the browser.
+    expect(cart.headers['cache-control']).toBe('private, no-store');
+    expect(cart.headers['x-cache']).toBeUndefined();
+    const checkout = await html('/checkout');
+    expect(checkout.root).toMatch(/<label[^>]*>Full name/);
+    expect(checkout.text).toContain('Classic Tee');
+    const account = await html('/account');
+    expect(account.root).toMatch(/<h2[^>]*>Sign in<\/h2>/);
+    const search = await html('/search?q=tee');
+    expect(search.text).toContain('Classic Tee');
+  });
+
+  test('are never shown to another visitor: a browser without the cart cookie gets its own, empty cart', async ({
+    page,
+    request,
+    store,
+  }) => {
+    await addFromProductPage(page, 'Classic Tee', { Size: 'M', Color: 'Black' });
+    expect((await visitorHtml(request, store, page, '/cart')).text).toContain('Classic Tee');
+    const theirs = await firstHtml(request, store, '/cart');
+    expect(theirs.text).toContain('You have nothing in your shopping cart.');
+    expect(theirs.text).not.toContain('Classic Tee');
+  });
+
+  test('hydrate without a console error or warning, with the cart already there', async ({ page }) => {
+    await addFromProductPage(page, 'Classic Tee', { Size: 'M', Color: 'Black' });
+    const problems = consoleProblems(page);
+    for (const path of ['/cart', '/checkout', '/account', '/search?q=tee']) {
+      await page.goto(path);
+      await expect(page.locator('[data-page-type]').first()).toBeVisible();
+      await waitForHydration(page);
+    }
+    // The cart came with the page: hydrating it asked no cart of the server.
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/graphql')) asked.push(r.postData() ?? '');
+    });
+    await page.goto('/cart');
+    await waitForHydration(page);
+    await expect(page.getByRole('listitem').filter({ hasText: 'Classic Tee' })).toBeVisible();
+    expect(asked.filter((body) => body.includes('"operationName":"ShoppingCart"'))).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+});
 
 test('the storefront and the owner console run on React DOM', async ({ page }) => {
   // React DOM marks the container it renders into (`__reactContainer$…`); no look-alike does.

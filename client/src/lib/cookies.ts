@@ -1,7 +1,10 @@
 // Reads a cookie that page scripts may see (the crumb, SiteUserInfo, hasCart), decoded; null when absent. Components
-// read cookies with useCookie: a page rendered on the server is rendered for no visitor (every cookie absent), and
-// hydration renders that too before it reads the browser's cookies, so the two renders match.
-import { useSyncExternalStore } from 'react';
+// read cookies with useCookie. A public page is rendered on the server for no visitor (every cookie absent: its HTML is
+// shared); a shopper's own page (cart, checkout, account …) is rendered for the request's visitor, with the cookies it
+// came with (RenderedCookies, written into the page as #rendered-cookies). Hydration renders with the same cookies the
+// server did, then reads the browser's, so the two renders match.
+import { createContext, useContext, useSyncExternalStore } from 'react';
+import { RENDERED_COOKIES_ID, type RenderedCookieValues } from '../../../domain/rendered-page.ts';
 import { decodeComponent } from './uri.ts';
 
 export function readCookie(name: string): string | null {
@@ -10,6 +13,21 @@ export function readCookie(name: string): string | null {
     if (at !== -1 && pair.slice(0, at).trim() === name) return decodeComponent(pair.slice(at + 1).trim());
   }
   return null;
+}
+
+/** The cookies a page was rendered with on the server: the request's, for a shopper's own page; null for a page
+ * rendered for no visitor (or not rendered at all). */
+export const RenderedCookies = createContext<RenderedCookieValues | null>(null);
+
+/** In the browser: the cookies the server rendered this page with (#rendered-cookies), or null. */
+export function renderedCookiesOfPage(): RenderedCookieValues | null {
+  const text = document.getElementById(RENDERED_COOKIES_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as RenderedCookieValues;
+  } catch {
+    return null;
+  }
 }
 
 const listeners = new Set<() => void>();
@@ -24,12 +42,13 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** A cookie's value, rendered again after cookiesChanged(); null on the server. The text is the snapshot: a string
- * compares by value, so an unchanged cookie renders nothing new. */
+/** A cookie's value, rendered again after cookiesChanged(); on the server (and while hydrating), the value the page
+ * was rendered with. The text is the snapshot: a string compares by value, so an unchanged cookie renders nothing new. */
 export function useCookie(name: string): string | null {
+  const rendered = useContext(RenderedCookies);
   return useSyncExternalStore(
     subscribe,
     () => readCookie(name),
-    () => null,
+    () => (rendered as Record<string, string | undefined> | null)?.[name] ?? null,
   );
 }

@@ -1,5 +1,6 @@
 // The listing's quick view and grid add-to-cart button (spec §2): options and add in an overlay; the grid button opens
-// it when a product needs a choice; a product without options goes straight to the cart.
+// it when a product needs a choice; a product without options goes straight to the cart. The quick view is the
+// storefront's modal lightbox (client/src/components/Modal.tsx): 50 px from the window's top when taller (spec §9).
 import { addedPopover, cartLink, chooseOptions, expect, productCard, test } from './storefront.ts';
 
 test('Quick View shows the product with its options, and adds the chosen variant to the cart', async ({ page }) => {
@@ -47,4 +48,29 @@ test('the grid button opens the quick view for a product with options, where the
   await expect(tote.getByRole('button', { name: 'Added!' })).toBeVisible();
   await expect(cartLink(page)).toHaveAccessibleName('Cart 2 items in cart $57.00');
   await expect(productCard(page, 'Wool Beanie').getByRole('button', { name: 'Sold Out' })).toBeDisabled();
+});
+
+test('modal lightbox top margin 50 px when taller than the window; a shorter one is centred', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 480 });
+  await page.goto('/shop');
+  await productCard(page, 'Classic Tee').getByRole('button', { name: 'Quick View' }).click();
+  const quickView = page.getByRole('dialog', { name: 'Classic Tee' });
+  await expect(quickView.getByRole('button', { name: 'Add To Cart' })).toBeAttached();
+  // Taller than the window: 50 px below its top and as far above its bottom, the rest scrolled inside.
+  expect(await quickView.evaluate((d) => d.scrollHeight > d.clientHeight)).toBe(true);
+  const tall = await quickView.boundingBox();
+  expect(tall?.y).toBe(50);
+  expect((tall?.y ?? 0) + (tall?.height ?? 0)).toBe(480 - 50);
+  await page.keyboard.press('Escape');
+  await expect(quickView).toBeHidden();
+
+  await page.setViewportSize({ width: 1024, height: 1600 });
+  await productCard(page, 'Classic Tee').getByRole('button', { name: 'Quick View' }).click();
+  await expect(quickView.getByRole('button', { name: 'Add To Cart' })).toBeAttached();
+  expect(await quickView.evaluate((d) => d.scrollHeight > d.clientHeight)).toBe(false);
+  const short = await quickView.boundingBox();
+  const above = short?.y ?? 0;
+  const below = 1600 - above - (short?.height ?? 0);
+  expect(above).toBeGreaterThan(50);
+  expect(Math.abs(above - below)).toBeLessThanOrEqual(1);
 });

@@ -1,10 +1,11 @@
 // Performance records (spec §3 "Performance record", §4, §9 "Performance", §7 performance/records): for each load of
 // the document, its web vitals (measured by the web-vitals library, loaded on demand), its navigation timings, the
 // timings of the platform's images, the storefront's own performance marks and the visitor's accessibility
-// preferences, as envelopes of one page load id. The first batch leaves 30 s after load; metrics are collected for
-// 60 s or until the page is hidden, and what is new by then leaves when it is hidden. A route change inside the app
-// is not a new page load: the record keeps the path and page type of its first batch. Nothing is sent while
-// analytics or performance records are off; a failure here is reported, never shown.
+// preferences, as envelopes of one page load id. The first batch leaves 30 s after the load event (however soon or
+// late this script started); metrics are collected for 60 s or until the page is hidden, and what is new by then
+// leaves when it is hidden. A route change inside the app is not a new page load: the record keeps the path and page
+// type of its first batch. Nothing is sent while analytics or performance records are off; a failure here is
+// reported, never shown.
 import { reportError } from './error-reporting.ts';
 import { withAnalyticsSite } from './site.ts';
 

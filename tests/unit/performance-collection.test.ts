@@ -216,3 +216,109 @@ describe('performance batches (spec §9)', () => {
     expect(PERFORMANCE_PATH).toBe('/api/1/performance/records');
   });
 });
+
+describe('performance collection errors (spec §8)', () => {
+  const SETTINGS = { websiteId: 'site-1', locale: 'en-US', analyticsDisabled: false, performanceDisabled: false };
+
+  /** The storefront's own collection start and error reporting, as a page loads them: fresh modules (no settings
+   * known yet, an empty error queue), the reporter web-vitals.ts gives the collection, nothing standing in for it. */
+  async function storefrontModules() {
+    vi.resetModules();
+    const { startPerformanceCollection, PERFORMANCE_COLLECTION_ERROR } = await import('../../client/src/analytics/web-vitals.ts');
+    const { setAnalyticsSite } = await import('../../client/src/analytics/site.ts');
+    const { reportError, ERRORS_PATH } = await import('../../client/src/analytics/error-reporting.ts');
+    return { startPerformanceCollection, PERFORMANCE_COLLECTION_ERROR, setAnalyticsSite, reportError, ERRORS_PATH };
+  }
+
+  /** The error reports the page posted: the crumb each carried, and its reports. */
+  function errorReports(path: string) {
+    return fetched
+      .filter((f) => f.path === path)
+      .map((f) => ({
+        crumb: (f.init.headers as Record<string, string>)['X-CSRF-Token'],
+        errors: (JSON.parse(String(f.init.body)) as { errors: unknown[] }).errors,
+      }));
+  }
+
+  it('a failure in collecting performance is reported as a JavaScript error report through the same queue', async () => {
+    cookies = 'crumb=crumb-1';
+    // The browser refuses a media query the record reads (the visitor's accessibility preferences).
+    window.matchMedia = () => {
+      throw new Error('matchMedia is not supported');
+    };
+    const page = await storefrontModules();
+    page.startPerformanceCollection();
+    page.setAnalyticsSite(SETTINGS);
+    await vi.dynamicImportSettled();
+    advance(30_000);
+    // The batch failed: nothing was sent, and the failure waits in the queue (1 s, debounced) with the page's others.
+    expect(beacons).toEqual([]);
+    page.reportError(new Error('The cart did not load'), 'API_FAILURE');
+    advance(999);
+    expect(errorReports(page.ERRORS_PATH)).toEqual([]);
+    advance(1);
+    expect(errorReports(page.ERRORS_PATH)).toEqual([
+      {
+        crumb: 'crumb-1',
+        errors: [
+          {
+            message: 'matchMedia is not supported',
+            stack: expect.stringContaining('matchMedia is not supported'),
+            url: 'https://shop.example/shop',
+            kind: 'tracked',
+            errorType: 'PERFORMANCE_COLLECTION',
+          },
+          expect.objectContaining({ message: 'The cart did not load', kind: 'tracked', errorType: 'API_FAILURE' }),
+        ],
+      },
+    ]);
+    expect(page.PERFORMANCE_COLLECTION_ERROR).toBe('PERFORMANCE_COLLECTION');
+  });
+
+  it('a collection that cannot start (the browser refuses an observer) is reported the same way', async () => {
+    cookies = 'crumb=crumb-2';
+    vi.stubGlobal(
+      'PerformanceObserver',
+      class {
+        static supportedEntryTypes = ['resource'];
+        observe() {
+          throw new TypeError('The entry type is not supported with buffered: true');
+        }
+      },
+    );
+    const page = await storefrontModules();
+    page.startPerformanceCollection();
+    page.setAnalyticsSite(SETTINGS);
+    await vi.dynamicImportSettled();
+    advance(1_000);
+    expect(errorReports(page.ERRORS_PATH)).toEqual([
+      {
+        crumb: 'crumb-2',
+        errors: [
+          expect.objectContaining({
+            message: 'The entry type is not supported with buffered: true',
+            kind: 'tracked',
+            errorType: 'PERFORMANCE_COLLECTION',
+          }),
+        ],
+      },
+    ]);
+    // It never started: no batch later either.
+    advance(60_000);
+    expect(beacons).toEqual([]);
+  });
+
+  it('nothing is collected, and so nothing reported, while performance records are off', async () => {
+    cookies = 'crumb=crumb-3';
+    window.matchMedia = () => {
+      throw new Error('matchMedia is not supported');
+    };
+    const page = await storefrontModules();
+    page.startPerformanceCollection();
+    page.setAnalyticsSite({ ...SETTINGS, performanceDisabled: true });
+    await vi.dynamicImportSettled();
+    advance(31_000);
+    expect(beacons).toEqual([]);
+    expect(errorReports(page.ERRORS_PATH)).toEqual([]);
+  });
+});

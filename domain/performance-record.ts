@@ -1,7 +1,7 @@
 // The performance record a page sends (spec §3 "Performance record", §4 "Performance collection", §9 "Performance"):
 // envelopes { app, data, event, pageLoadId, ts } of four kinds, the navigation timings read from the page's
 // PerformanceNavigationTiming entry under the record's names, element paths cut at 200 characters, and which timings
-// are still to send after the first batch. The timing of the batches: the first 30 s after load, metrics collected
+// are still to send after the first batch. The timing of the batches: the first 30 s after the load event, metrics collected
 // for 60 s or until the page is hidden, the remainder sent when it is hidden. The web vitals' names in the record are
 // WEB_VITAL_FIELDS of web-vitals.ts.
 import type { WebVitalMetric } from './web-vitals.ts';
@@ -104,9 +104,11 @@ export function isPlatformImage(url: string, origin: string): boolean {
   return parsed.origin === origin && parsed.pathname.startsWith('/media/');
 }
 
-/** How long to wait before the first batch, `now` ms after the navigation started. */
-export function firstBatchDelay(now: number): number {
-  return Math.max(0, FIRST_BATCH_DELAY_MS - now);
+/** How long to wait, `now` ms after the navigation started, before the first batch of a page whose load event came
+ * `loadedAt` ms after it: the batch leaves 30 s after the load event, whenever the collection started (at once when
+ * that is past). */
+export function firstBatchDelay(now: number, loadedAt: number): number {
+  return Math.max(0, loadedAt + FIRST_BATCH_DELAY_MS - now);
 }
 
 /** Whether a measurement taken `at` ms after the navigation started still counts (the 60 s window). */

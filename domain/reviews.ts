@@ -101,8 +101,11 @@ export const starsText = (rating: number) => `${rating} out of ${RATING_MAX} sta
 /** '1 review', '12 reviews'. */
 export const reviewCountText = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'review' : 'reviews'}`;
 
+/** What a product without approved reviews says where its rating would be. */
+export const NO_REVIEWS_TEXT = 'No reviews yet';
+
 /** The product's summary line: '4.3 out of 5 stars from 12 reviews', or 'No reviews yet'. */
 export function reviewSummaryText(average: number | null, count: number): string {
-  if (average === null || count === 0) return 'No reviews yet';
+  if (average === null || count === 0) return NO_REVIEWS_TEXT;
   return `${average.toFixed(1)} out of ${RATING_MAX} stars from ${reviewCountText(count)}`;
 }

@@ -127,6 +127,13 @@ export const SOCIAL_PIXEL_EVENTS = {
 } as const;
 export type SocialPixelEvent = keyof typeof SOCIAL_PIXEL_EVENTS;
 
+/** A site form's kind (the schema's FormKind). */
+export type SiteFormKind = 'CONTACT' | 'NEWSLETTER' | 'PRODUCT';
+
+/** Whether a form sent is a lead for the social pixel (its `Lead`): a newsletter sign-up, and no other form (spec §4
+ * "Newsletter success also triggers a lead tracking event"; the server counts the same sign-ups as its leads). */
+export const isLeadForm = (kind: SiteFormKind): boolean => kind === 'NEWSLETTER';
+
 /** Interface clicks one post to the collector carries at the most, and how many wait at the most. */
 export const CLICKS_PER_POST = 20;
 export const MAX_WAITING_CLICKS = 100;

@@ -104,7 +104,14 @@ test('a page of every other block type renders each one', async ({ page, request
   await expect(page.locator('em', { hasText: 'HTML' })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { hacked?: boolean }).hacked)).toBeUndefined();
   await expect(page.locator('pre code')).toHaveText('const tee = "classic";');
-  await expect(page.locator('iframe')).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
+  // The video shows its thumbnail (the youtube loader) and loads its player once played, playing at once.
+  const video = page.getByRole('link', { name: 'Play video: How we dye' });
+  await expect(video).toHaveAttribute('href', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+  await expect(video.locator('img')).toHaveAttribute('src', 'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg');
+  await expect(page.locator('iframe')).toHaveCount(0);
+  await video.click();
+  await expect(page.locator('iframe')).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1');
+  await expect(page.locator('iframe')).toHaveAttribute('title', 'How we dye');
   await expect(page.getByText('How we dye')).toBeVisible();
   await expect(page.locator('audio')).toHaveAttribute('src', 'https://example.com/episode-1.mp3');
   await expect(page.getByRole('link', { name: 'Read the journal' })).toHaveAttribute('href', '/journal');

@@ -49,6 +49,8 @@ test('without reviews turned on, the product page has no reviews section', async
   // page is hydrated and the network is quiet.
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('heading', { name: 'Reviews' })).toHaveCount(0);
+  // Nor the reviews tab under the title.
+  await expect(page.locator('.reviews-tab')).toHaveCount(0);
 });
 
 test('a buyer reviews from the order page; once approved the review shows, six earlier ones a page at a time', async ({
@@ -98,6 +100,9 @@ test('a buyer reviews from the order page; once approved the review shows, six e
 
   await page.goto('/shop/canvas-tote');
   await expect(reviews.getByText('4.6 out of 5 stars from 7 reviews')).toBeVisible();
+  await expect(
+    page.getByRole('article', { name: 'Canvas Tote' }).getByRole('link', { name: '4.6 out of 5 stars 7 reviews' }),
+  ).toHaveAttribute('href', '#reviews');
   const newest = reviews.getByRole('article', { name: 'Handles wore out' });
   await expect(newest.getByRole('img', { name: '2 out of 5 stars' })).toBeVisible();
   // Two of the five stars are filled.

@@ -18,12 +18,11 @@ test('all 11 shopping events reach the server from a shopper’s walk, each nami
 }) => {
   await updateStoreSettings(request, store, ownerToken, { reviewsEnabled: true });
 
-  // The listing (visit product list), then the mug's page (visit product page); its reviews come into view (reviews
+  // The listing (visit product list), then the mug's page (visit product page); its reviews tab is clicked (reviews
   // tab click); its custom form opens and is saved with the add (custom product form open / save, add to cart).
   const mug = await openProduct(page, 'Engraved Mug');
-  const reviews = page.getByRole('region', { name: 'Reviews' });
-  await reviews.scrollIntoViewIfNeeded();
-  await page.mouse.wheel(0, 200);
+  await mug.getByRole('link', { name: 'No reviews yet' }).click();
+  await expect(page.getByRole('region', { name: 'Reviews' })).toBeInViewport();
   await mug.getByRole('button', { name: 'Personalise & Add' }).click();
   const form = page.getByRole('dialog', { name: 'Engraving details' });
   await form.getByRole('textbox', { name: 'Engraving text' }).fill('For Ada');
@@ -116,4 +115,52 @@ test('all 11 shopping events reach the server from a shopper’s walk, each nami
       soldOut: false,
     },
   ]);
+});
+
+test('reviews tab click: a click on the reviews tab, not the reviews scrolled into view or a page opened at #reviews', async ({
+  page,
+  request,
+  db,
+  store,
+  ownerToken,
+}) => {
+  await updateStoreSettings(request, store, ownerToken, { reviewsEnabled: true });
+  const mug = await db.product.findFirstOrThrow({ where: { websiteId: store.websiteId, item: { urlSlug: 'engraved-mug' } } });
+  await db.productReview.createMany({
+    data: [4, 5].map((rating, i) => ({
+      websiteId: store.websiteId,
+      productId: mug.id,
+      email: `buyer-${i}@example.com`,
+      authorName: `Buyer ${i}`,
+      rating,
+      body: `Review ${i}`,
+      status: 'APPROVED' as const,
+    })),
+  });
+  const rows = (name: string) => db.analyticsEvent.findMany({ where: { websiteId: store.websiteId, family: 'shopping', name } });
+
+  // A page opened at its reviews, then scrolled through them: no click, no event.
+  await page.goto('/shop/engraved-mug#reviews');
+  const reviews = page.getByRole('region', { name: 'Reviews' });
+  await expect(reviews).toBeInViewport();
+  await page.mouse.wheel(0, -2000);
+  await page.mouse.wheel(0, 2000);
+  await page.goto('about:blank');
+  // The page's visit has arrived, so has everything it recorded (leaving sends what waits, at once).
+  await expect.poll(async () => (await rows('visit product page')).length).toBe(1);
+  expect(await rows('reviews tab click')).toEqual([]);
+
+  // The tab under the title: the rating and the count, leading to the reviews; its click is the event.
+  await page.goto('/shop/engraved-mug');
+  const tab = page.getByRole('article', { name: 'Engraved Mug' }).getByRole('link', { name: '4.5 out of 5 stars 2 reviews' });
+  await expect(reviews).not.toBeInViewport();
+  await tab.click();
+  await expect(page).toHaveURL(/#reviews$/);
+  await expect(reviews).toBeInViewport();
+  await page.goto('about:blank');
+  await expect
+    .poll(async () =>
+      (await rows('reviews tab click')).map((r) => [r.pageType, r.productId, (r.payload as Row['payload'])?.items?.[0]?.title]),
+    )
+    .toEqual([['pdp', mug.id, 'Engraved Mug']]);
 });

@@ -3,6 +3,7 @@
 // collector get their events. The vendors' hosts cannot be reached from tests: their scripts and the collector are
 // answered at the browser's network boundary (our server's answers are never touched).
 import type { Page, Request } from '@playwright/test';
+import { fillContact } from './contact-form.ts';
 import { expect, ownerGraphql, test } from './owner.ts';
 import { addFromProductPage } from './storefront.ts';
 
@@ -97,6 +98,26 @@ test.describe('outbound trackers', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
     await expect(banner(page)).toHaveCount(0);
     await expect.poll(async () => (await trackerEvents(page)).pixel).toEqual(['PageView', 'Search']);
+  });
+
+  test('the social pixel’s Lead is a newsletter sign-up only: the contact form sent is no lead', async ({ page }) => {
+    await vendorBoundary(page);
+    await page.goto('/contact');
+    await banner(page).getByRole('button', { name: 'Accept' }).click();
+    await expect.poll(() => page.evaluate(() => Object.hasOwn(window, '__socialPixelLoaded'))).toBe(true);
+
+    const contact = page.getByRole('main').getByRole('form', { name: 'Contact us' });
+    await fillContact(contact, `lead-${Date.now()}@example.com`);
+    await contact.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('main').getByRole('status')).toContainText('Thank you! We will be in touch soon.');
+    expect((await trackerEvents(page)).pixel).toEqual(['PageView']);
+    // The footer's newsletter sign-up, on the same page: its success is the page's one lead.
+    const footer = page.getByRole('contentinfo');
+    const newsletter = footer.getByRole('form', { name: 'Newsletter' });
+    await newsletter.getByRole('textbox', { name: 'Email' }).fill(`reader-${Date.now()}@example.com`);
+    await newsletter.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(footer.getByRole('status')).toHaveText('Thanks for subscribing! Check your inbox to confirm.');
+    expect((await trackerEvents(page)).pixel).toEqual(['PageView', 'Lead']);
   });
 });
 

@@ -87,11 +87,14 @@ describe('performance record', () => {
     expect(isPlatformImage('not a url', origin)).toBe(false);
   });
 
-  it('batch sent 30 s after load', () => {
-    expect(firstBatchDelay(0)).toBe(30_000);
-    expect(firstBatchDelay(12_000)).toBe(18_000);
+  it('batch sent 30 s after load: after the load event, whenever the collection started', () => {
+    expect(firstBatchDelay(0, 0)).toBe(30_000);
+    // Loaded at 2 s, asked at 12 s: 20 s more.
+    expect(firstBatchDelay(12_000, 2_000)).toBe(20_000);
+    // A slow page, loaded at 8 s and asked as it loads: 30 s from then, not 22 s.
+    expect(firstBatchDelay(8_000, 8_000)).toBe(30_000);
     // Collection started late (the settings came late): the batch leaves at once.
-    expect(firstBatchDelay(45_000)).toBe(0);
+    expect(firstBatchDelay(45_000, 3_000)).toBe(0);
   });
 
   it('metrics collected up to 60 s', () => {

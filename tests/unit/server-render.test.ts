@@ -21,7 +21,6 @@ describe('pageVariant', () => {
 
 describe('siteDates', () => {
   const start = new Date('2026-12-05T01:30:00Z'); // Dec 4, 5:30 PM in Los Angeles
-  const end = new Date('2026-12-05T04:00:00Z');
   it('writes dates and times in the website’s time zone', () => {
     const dates = siteDates('en-US', 'America/Los_Angeles');
     expect(dates.medium(start)).toBe('Dec 4, 2026');
@@ -29,11 +28,9 @@ describe('siteDates', () => {
     expect(dates.long(start)).toBe('December 4, 2026');
     expect(dates.time(start)).toMatch(/^5:30\sPM$/);
   });
-  it('the same day is the website’s day, not UTC’s', () => {
-    expect(siteDates('en-US', 'America/Los_Angeles').sameDay(start, end)).toBe(true);
-    expect(siteDates('en-US', 'Asia/Tokyo').sameDay(new Date('2026-12-04T14:00:00Z'), new Date('2026-12-04T16:00:00Z'))).toBe(false);
-  });
-  it('an unknown language or time zone falls back to en-US in UTC', () => {
+  it('an unknown time zone falls back to UTC; a language tag that is not one to en-US, in the website’s zone', () => {
     expect(siteDates('en-US', 'Mars/Olympus').medium(start)).toBe('Dec 5, 2026');
+    expect(siteDates('en-US', 'Mars/Olympus').timeZone).toBe('UTC');
+    expect(siteDates('not a language', 'America/Los_Angeles').medium(start)).toBe('Dec 4, 2026');
   });
 });

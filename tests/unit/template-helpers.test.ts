@@ -7,7 +7,7 @@ import { showsComments } from '../../domain/comments.ts';
 import { commentCountLabel } from '../../domain/messages.ts';
 import { FolderBehavior, isFolderClickable } from '../../domain/site-structure.ts';
 import { truncate } from '../../domain/template-text.ts';
-import { calendarDate, calendarLink } from '../../domain/time-text.ts';
+import { calendarDate, calendarLink, isSameDay } from '../../domain/time-text.ts';
 
 describe('comments', () => {
   it("'No Comments', '1 Comment', 'N Comments'", () => {
@@ -41,6 +41,18 @@ describe('text', () => {
 });
 
 describe('dates', () => {
+  it('same day means the same year and day of the year on the website’s clocks, not UTC’s (docs/spec-decisions.md)', () => {
+    // 3:30 PM to 8 PM on Dec 4 in Los Angeles: two UTC days, one day on the website's clocks.
+    const start = new Date('2026-12-04T23:30:00Z');
+    const end = new Date('2026-12-05T04:00:00Z');
+    expect(isSameDay(start, end, 'America/Los_Angeles')).toBe(true);
+    expect(isSameDay(start, end, 'UTC')).toBe(false);
+    // 11 PM to 1 AM in Tokyo is two days there, one in UTC.
+    expect(isSameDay(new Date('2026-12-04T14:00:00Z'), new Date('2026-12-04T16:00:00Z'), 'Asia/Tokyo')).toBe(false);
+    // The same day of the year a year apart is not the same day; nor is what is not a date.
+    expect(isSameDay(new Date('2025-03-01T10:00:00Z'), new Date('2026-03-01T10:00:00Z'), 'UTC')).toBe(false);
+    expect(isSameDay(new Date('x'), new Date('x'), 'UTC')).toBe(false);
+  });
   it("calendar dates: year month day 'T' hour minute second 'Z' in UTC", () => {
     expect(calendarDate(new Date('2026-12-05T18:30:00-05:00'))).toBe('20261205T233000Z');
   });

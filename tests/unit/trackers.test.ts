@@ -7,6 +7,7 @@ import {
   changedTrackers,
   clickLabel,
   clickPosts,
+  isLeadForm,
   keepClick,
   MAX_WAITING_CLICKS,
   NO_TRACKERS,
@@ -92,5 +93,13 @@ describe('the shopping tracker’s items', () => {
       { item_id: 'p1', item_variant: 'v1', quantity: 1 },
     ]);
     expect(shoppingTrackerItems({})).toEqual([]);
+  });
+});
+
+describe('the social pixel’s Lead', () => {
+  it('a newsletter sign-up is a lead; the contact form or a product’s form sent is not', () => {
+    expect(isLeadForm('NEWSLETTER')).toBe(true);
+    expect(isLeadForm('CONTACT')).toBe(false);
+    expect(isLeadForm('PRODUCT')).toBe(false);
   });
 });

@@ -82,6 +82,16 @@ function navigationEntry(): PerformanceNavigationTiming | undefined {
   return performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
 }
 
+/** Runs `run` with the time the document's load event came (ms after the navigation started): its navigation entry's
+ * loadEventStart once it has come, else when it comes; a browser without navigation timing that has loaded already
+ * gives the time now. */
+function afterLoadEvent(run: (loadedAt: number) => void): void {
+  const nav = navigationEntry();
+  if (nav && nav.loadEventStart > 0) run(nav.loadEventStart);
+  else if (!nav && document.readyState === 'complete') run(performance.now());
+  else window.addEventListener('load', () => run(performance.now()), { once: true });
+}
+
 function observe(type: string, take: (entry: PerformanceEntry) => void): void {
   if (!PerformanceObserver.supportedEntryTypes?.includes(type)) return;
   new PerformanceObserver((list) => {
@@ -173,9 +183,15 @@ export async function collect(pageLoadId: string, report: (error: unknown) => vo
       report(error);
     }
   };
-  window.setTimeout(() => {
-    if (!closed) send();
-  }, firstBatchDelay(performance.now()));
+  // The first batch: 30 s after the load event, not after this script started.
+  afterLoadEvent((loadedAt) => {
+    window.setTimeout(
+      () => {
+        if (!closed) send();
+      },
+      firstBatchDelay(performance.now(), loadedAt),
+    );
+  });
   // Registered after the library's own listeners: its last values are in when this runs.
   onPageHidden(() => {
     if (closed) return;

@@ -2,7 +2,7 @@
 // everything inside them — a listing (plp), a product page (pdp), the cart and add-on lists (add-on), a product block
 // on a page (product_block) — and whether the products there are related ones ('Customers also bought'), so the
 // same card and button record the right event wherever they are.
-import { createContext, type ReactNode, type RefObject, useContext, useEffect, useMemo, useRef } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef } from 'react';
 import type { ShoppingEventName } from '../../../domain/analytics.ts';
 import { type AnalyticsPageType, recordShoppingEvent, type ShoppingEvent } from './shopping-events.ts';
 
@@ -60,37 +60,4 @@ export function useShoppingEventOnce(name: ShoppingEventName, events: EventField
     recorded.current = key;
     for (const fields of latest.current ?? []) record(name, fields);
   }, [key, name, record]);
-}
-
-/** Records `name` the first time the shopper brings the element into view: scrolls to it, or follows a link to it
- * (#its-id). An element already in view when the page opens counts once the shopper scrolls. */
-export function useShoppingEventWhenShown(element: RefObject<Element | null>, name: ShoppingEventName, fields: EventFields): void {
-  const { record } = useShoppingEvents();
-  const key = JSON.stringify(fields);
-  useEffect(() => {
-    const target = element.current;
-    if (!target || typeof IntersectionObserver !== 'function') return;
-    let inView = false;
-    let moved = window.location.hash === `#${target.id}`;
-    const stop = () => {
-      observer.disconnect();
-      window.removeEventListener('scroll', scrolled);
-    };
-    const check = () => {
-      if (!inView || !moved) return;
-      stop();
-      record(name, JSON.parse(key) as EventFields);
-    };
-    const scrolled = () => {
-      moved = true;
-      check();
-    };
-    const observer = new IntersectionObserver((entries) => {
-      inView = entries.some((entry) => entry.isIntersecting);
-      check();
-    });
-    observer.observe(target);
-    window.addEventListener('scroll', scrolled, { passive: true });
-    return stop;
-  }, [element, name, key, record]);
 }

@@ -1,8 +1,13 @@
 // A modal dialog on the native <dialog>, portalled to <body> (a form inside never nests in the page's forms): opens
 // when mounted (focus moves in, the page behind is inert), closes on Escape, on its own close controls and, when
-// asked, on a click outside its box.
-import { type ReactNode, useEffect, useRef } from 'react';
+// asked, on a click outside its box. Taller than the window, it stands 50 px below the window's top (spec §9 "Modal
+// lightbox top margin"), as far above its bottom, and scrolls inside; shorter, it is centred.
+import { type CSSProperties, type ReactNode, useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { MODAL_LIGHTBOX_TOP_MARGIN_PX } from '../lib/storefront-timings.ts';
+
+/** The margin as the stylesheet reads it (.modal's max-height). */
+const MARGIN_STYLE = { '--modal-top-margin': `${MODAL_LIGHTBOX_TOP_MARGIN_PX}px` } as CSSProperties;
 
 export type ModalProps = {
   /** The id of the element naming the dialog (its heading). */
@@ -45,6 +50,7 @@ export function Modal({ labelledBy, onClose, closeOnOutsideClick = false, role, 
       role={role}
       aria-labelledby={labelledBy}
       className={`modal ${className ?? ''}`}
+      style={MARGIN_STYLE}
       onCancel={(event) => {
         event.preventDefault();
         onClose();

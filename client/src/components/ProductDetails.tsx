@@ -2,7 +2,7 @@
 // product or variant, the restock form, a sticky add bar on phones, then its description; all following the chosen variant (every variant is loaded with the product,
 // so choosing needs no request). Its article is the PDP area, with the product details (carrying the current
 // subscription context) and their price area marked for page scripts (lib/product-page-elements.ts).
-import { useId, useRef } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import { SUBSCRIPTION_CONTEXT_ATTRIBUTE, subscriptionContextJson } from '../../../domain/subscription-context.ts';
 import { unselectedOptions } from '../../../domain/variant-selection.ts';
 import type { ProductDetailsFragment } from '../graphql/generated/graphql.ts';
@@ -18,7 +18,8 @@ import { StickyAddBar } from './StickyAddBar.tsx';
 
 const RestockForm = deferred(() => import('./RestockForm.tsx').then((m) => m.RestockForm));
 
-export function ProductDetails({ product }: { product: ProductDetailsFragment }) {
+/** `underTitle`: what the page shows under the product's title (its reviews tab). */
+export function ProductDetails({ product, underTitle }: { product: ProductDetailsFragment; underTitle?: ReactNode }) {
   const titleId = useId();
   const article = useRef<HTMLElement>(null);
   const selection = useProductSelection(product);
@@ -42,6 +43,7 @@ export function ProductDetails({ product }: { product: ProductDetailsFragment })
       </div>
       <div className="product__details" {...{ [PRODUCT_DETAILS_ATTRIBUTE]: '', [SUBSCRIPTION_CONTEXT_ATTRIBUTE]: subscriptionContext }}>
         <h1 id={titleId}>{product.title}</h1>
+        {underTitle}
         <div className="product__price" aria-live="polite" {...{ [PDP_DETAILS_PRICE_ATTRIBUTE]: '' }}>
           {view.price && <PriceBlock {...view.price} />}
           <ProductMarks mark={view.mark} soldOutText={merchandising.soldOutText} saleText={merchandising.saleText} />

@@ -1,14 +1,13 @@
 // The product page's reviews section (spec §2: loaded only while the store takes reviews, store settings
 // reviewsEnabled): the average of the approved reviews with their count, the reviews newest first a page at a time
-// ('More reviews'), and the review form for a shopper who bought the product. The shopper bringing the section into
-// view opens the reviews (the 'reviews tab click' event: this page has the section where others have a tab).
+// ('More reviews'), and the review form for a shopper who bought the product. The page's reviews tab (ReviewsTab.tsx,
+// under the title) leads here; its click, not this section coming into view, is the 'reviews tab click'.
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { reviewSummaryText } from '../../../domain/reviews.ts';
-import type { AnalyticsItem } from '../analytics/shopping-events.ts';
-import { useShoppingEventWhenShown } from '../analytics/shopping-place.tsx';
 import { ProductReviewsDocument, type ProductReviewsQuery, ReviewSettingsDocument } from '../graphql/generated/graphql.ts';
 import { ReviewForm } from './ReviewForm.tsx';
+import { REVIEWS_SECTION_ID } from './ReviewsTab.tsx';
 import { StarRating } from './StarRating.tsx';
 import '../reviews.css';
 import { useSiteDates } from '../lib/use-site-dates.ts';
@@ -23,21 +22,17 @@ export const REVIEWS_TEXT = {
 /** Reviews asked for at a time. */
 export const REVIEWS_PAGE = 5;
 
-/** `item`: the product's analytics item, which the reviews' opening names. */
-export function ProductReviews({ item, orderToken }: { item: AnalyticsItem; orderToken: string | null }) {
+export function ProductReviews({ productId, orderToken }: { productId: string; orderToken: string | null }) {
   const { data } = useQuery(ReviewSettingsDocument);
   if (!data?.website.storeSettings.reviewsEnabled) return null;
-  return <ReviewsSection item={item} orderToken={orderToken} />;
+  return <ReviewsSection productId={productId} orderToken={orderToken} />;
 }
 
 type Reviews = NonNullable<ProductReviewsQuery['product']>['reviews'];
 
-function ReviewsSection({ item, orderToken }: { item: AnalyticsItem; orderToken: string | null }) {
-  const productId = item.id;
+function ReviewsSection({ productId, orderToken }: { productId: string; orderToken: string | null }) {
   const { medium } = useSiteDates();
   const headingId = useId();
-  const sectionRef = useRef<HTMLElement>(null);
-  useShoppingEventWhenShown(sectionRef, 'reviews tab click', { productId, items: [item] });
   const [loadingMore, setLoadingMore] = useState(false);
   const [moreFailed, setMoreFailed] = useState(false);
   const { data, fetchMore } = useQuery(ProductReviewsDocument, { variables: { id: productId, first: REVIEWS_PAGE } });
@@ -47,7 +42,7 @@ function ReviewsSection({ item, orderToken }: { item: AnalyticsItem; orderToken:
 
   // A review link (…#reviews) lands here once the section has its content.
   useEffect(() => {
-    if (loaded && window.location.hash === '#reviews') document.getElementById('reviews')?.scrollIntoView();
+    if (loaded && window.location.hash === `#${REVIEWS_SECTION_ID}`) document.getElementById(REVIEWS_SECTION_ID)?.scrollIntoView();
   }, [loaded]);
 
   async function loadMore(reviews: Reviews) {
@@ -75,7 +70,7 @@ function ReviewsSection({ item, orderToken }: { item: AnalyticsItem; orderToken:
   }
 
   return (
-    <section ref={sectionRef} id="reviews" className="reviews" aria-labelledby={headingId}>
+    <section id={REVIEWS_SECTION_ID} className="reviews" aria-labelledby={headingId}>
       <h2 id={headingId}>{REVIEWS_TEXT.heading}</h2>
       {product && summary && (
         <>

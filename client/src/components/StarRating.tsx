@@ -1,6 +1,7 @@
 // A rating shown as five stars filled in proportion (an average of 4.3 fills four stars and a third), read by
 // screen readers as '4.3 out of 5 stars'.
 import { RATING_MAX, starsText } from '../../../domain/reviews.ts';
+import '../star-rating.css';
 
 const STARS = '★'.repeat(RATING_MAX);
 

@@ -16,3 +16,6 @@ export const POPOVER_SCROLL_THROTTLE_MS = 100;
 export const POPOVER_MARGIN_TOP_PX = 33;
 /** …and this far from the right edge (also the gap under the header or the cart). */
 export const POPOVER_MARGIN_SIDE_PX = 16;
+/** A modal lightbox (the quick view, a product's form, the installment info…) taller than the window stands this far
+ * below the window's top (and above its bottom), its content scrolling inside; a shorter one is centred. */
+export const MODAL_LIGHTBOX_TOP_MARGIN_PX = 50;

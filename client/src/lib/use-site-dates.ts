@@ -1,5 +1,7 @@
 // Dates as the website writes them: in its language and its time zone (an event at 19:00 in the store's city reads
 // 7:00 PM everywhere). The same on the server and in every browser, so a server-rendered page hydrates unchanged.
+// Whether two dates are the same day is domain's rule (domain/time-text.ts isSameDay), in the zone these are written in.
+import { knownTimeZone } from '../../../domain/zoned-time.ts';
 import { useSite } from './site.tsx';
 
 export type SiteDates = {
@@ -11,8 +13,8 @@ export type SiteDates = {
   long(date: Date): string;
   /** "7:00 PM" */
   time(date: Date): string;
-  /** Whether two instants fall on the same day in the website's time zone. */
-  sameDay(a: Date, b: Date): boolean;
+  /** The time zone these are written in: the website's, or UTC when the runtime does not know it. */
+  timeZone: string;
 };
 
 /** Formats by language and time zone: a page of many dates (a blog, comments) builds each formatter once. */
@@ -32,22 +34,22 @@ export function siteDates(language: string, timeZone: string): SiteDates {
 }
 
 function makeSiteDates(language: string, timeZone: string): SiteDates {
+  const zone = knownTimeZone(timeZone); // an unknown zone: UTC
   const format = (options: Intl.DateTimeFormatOptions) => {
     let formatter: Intl.DateTimeFormat;
     try {
-      formatter = new Intl.DateTimeFormat(language, { ...options, timeZone });
+      formatter = new Intl.DateTimeFormat(language, { ...options, timeZone: zone });
     } catch {
-      formatter = new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' }); // an unknown language or zone
+      formatter = new Intl.DateTimeFormat('en-US', { ...options, timeZone: zone }); // a language tag that is not one
     }
     return (date: Date) => formatter.format(date);
   };
-  const dayKey = format({ year: 'numeric', month: '2-digit', day: '2-digit' });
   return {
     medium: format({ dateStyle: 'medium' }),
     day: format({ weekday: 'short', month: 'long', day: 'numeric', year: 'numeric' }),
     long: format({ month: 'long', day: 'numeric', year: 'numeric' }),
     time: format({ hour: 'numeric', minute: '2-digit' }),
-    sameDay: (a, b) => dayKey(a) === dayKey(b),
+    timeZone: zone,
   };
 }
 

@@ -1,11 +1,13 @@
 // A site form's submission (spec §4 "Form submission", §8 "Site forms"): locked while sending, the domain rules first
 // (unless the form's clientValidation setting is off: then the server's validation answers), the captcha response,
 // then key and save; success redirects or shows the submission text, failure shows the errors
-// by field, resets the captcha and unlocks.
+// by field, resets the captcha and unlocks. A newsletter sign-up is also a lead (the social pixel's Lead,
+// domain/trackers.ts isLeadForm) and the page's form-success event; other forms are neither.
 import { useMemo, useRef, useState } from 'react';
 import { type FieldValue, type FormField, valueShape } from '../../../domain/form-fields.ts';
 import { validateAnswers } from '../../../domain/form-validation.ts';
 import { normalizeAnswers } from '../../../domain/form-values.ts';
+import { isLeadForm } from '../../../domain/trackers.ts';
 import { trackSocialEvent } from '../analytics/trackers.ts';
 import type { SiteFormFieldsFragment } from '../graphql/generated/graphql.ts';
 import { FORM_SUCCESS_EVENT } from './form-success.ts';
@@ -88,8 +90,10 @@ export function useSiteForm(form: SiteFormFieldsFragment, captcha: Captcha): Sit
     setErrors({});
     setMessage(null);
     setPhase('idle');
-    trackSocialEvent('lead');
-    if (form.kind === 'NEWSLETTER') window.dispatchEvent(new CustomEvent(FORM_SUCCESS_EVENT, { detail: { formId: form.id } }));
+    if (isLeadForm(form.kind)) {
+      trackSocialEvent('lead');
+      window.dispatchEvent(new CustomEvent(FORM_SUCCESS_EVENT, { detail: { formId: form.id } }));
+    }
     if (form.successRedirect && redirect(form.successRedirect, navigate)) return;
     setPhase('submitted');
   }

@@ -1,5 +1,5 @@
 // The product detail page (page type content item): loads the product with all its variants and shows its details,
-// then the reviews section while the store takes reviews.
+// then the reviews section while the store takes reviews, with the reviews tab under the title leading to it.
 import { useQuery } from '@apollo/client/react';
 import { PageType } from '../../../domain/site-structure.ts';
 import { usePageView } from '../analytics/page-view.ts';
@@ -7,6 +7,7 @@ import { analyticsItem } from '../analytics/shopping-events.ts';
 import { ShoppingPlace, useShoppingEventOnce } from '../analytics/shopping-place.tsx';
 import { LoadError, Loading } from '../components/LoadStatus.tsx';
 import { ProductDetails } from '../components/ProductDetails.tsx';
+import { ReviewsTab } from '../components/ReviewsTab.tsx';
 import { ProductPageDocument } from '../graphql/generated/graphql.ts';
 import { deferred } from '../lib/deferred.tsx';
 import { Link, useParams, useSearchParams } from '../lib/router.tsx';
@@ -44,8 +45,12 @@ export function ProductScreen() {
         <Link to={product.collection.fullUrl}>{product.collection.title}</Link>
       </nav>
       <ShoppingPlace pageType="pdp">
-        <ProductDetails key={product.id} product={product} />
-        <ProductReviews key={product.id} item={analyticsItem(product)} orderToken={search.get('order')} />
+        <ProductDetails
+          key={product.id}
+          product={product}
+          underTitle={product.reviewSummary && <ReviewsTab summary={product.reviewSummary} item={analyticsItem(product)} />}
+        />
+        <ProductReviews key={product.id} productId={product.id} orderToken={search.get('order')} />
       </ShoppingPlace>
     </main>
   );

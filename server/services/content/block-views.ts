@@ -1,7 +1,9 @@
 // Blocks as visitors and owners read them: the stored block (its type by name, the spec's number, its data) and the
 // HTML the server makes of it — html and code blocks sanitised, markdown rendered then sanitised, accordion bodies
-// sanitised in place, for owners as for visitors (an editor's markup never runs in an admin's browser). The storefront only ever puts the server's HTML on the page. Template code blocks are rendered
-// by the templates service with the page's JSON (template-views.ts).
+// sanitised in place, for owners as for visitors (an editor's markup never runs in an admin's browser). The storefront
+// only ever puts the server's HTML on the page (a YouTube video's player aside, which it makes from the video's id, by
+// domain/embeds.ts, once the visitor plays it). Template code blocks are rendered by the templates service with the
+// page's JSON (template-views.ts).
 import type { Block } from '../../../domain/blocks.ts';
 import { blockNumber } from '../../../domain/blocks.ts';
 import type { ServiceContext } from '../context.ts';

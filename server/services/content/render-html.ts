@@ -8,6 +8,7 @@
 // `style`, `id` and `name` (no clobbering of the page's own elements), javascript:/data: URLs and protocol-relative ones.
 import { Marked } from 'marked';
 import sanitize from 'sanitize-html';
+import { EMBED_SANDBOX } from '../../../domain/embeds.ts';
 import { LINK_SCHEMES } from '../../../domain/link-address.ts';
 
 /** Hosts whose players may be embedded in an iframe. */
@@ -23,7 +24,6 @@ export const EMBED_HOSTS = [
   'maps.google.com',
 ] as const;
 
-const IFRAME_SANDBOX = 'allow-scripts allow-same-origin allow-popups allow-presentation';
 const MEDIA = ['src', 'width', 'height', 'controls', 'loop', 'muted', 'preload'];
 
 const OPTIONS: sanitize.IOptions = {
@@ -132,7 +132,7 @@ const OPTIONS: sanitize.IOptions = {
       return { tagName, attribs: target === '_self' ? { ...attribs, target } : attribs };
     },
     // Every iframe is sandboxed, whatever sandbox the owner wrote.
-    iframe: (tagName, attribs) => ({ tagName, attribs: { ...attribs, sandbox: IFRAME_SANDBOX } }),
+    iframe: (tagName, attribs) => ({ tagName, attribs: { ...attribs, sandbox: EMBED_SANDBOX } }),
   },
 };
 

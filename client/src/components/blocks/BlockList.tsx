@@ -7,6 +7,7 @@ import { GalleryBlock } from './GalleryBlock.tsx';
 import { AddOnProductsBlock, CustomersAlsoBoughtBlock, ProductBlock } from './ProductBlocks.tsx';
 import { ButtonBlock, CodeBlock, ImageBlock, MapBlock, MarkupBlock, MediaBlock, QuoteBlock } from './SimpleBlocks.tsx';
 import { SummaryBlock } from './SummaryBlock.tsx';
+import { VideoBlock } from './VideoBlock.tsx';
 
 /** `first`: the page's first block, most likely what the first screen shows largest (its image is fetched at once). */
 function BlockBody({ block, pageProductId, first }: { block: ContentBlockFragment; pageProductId?: string; first: boolean }) {
@@ -18,7 +19,7 @@ function BlockBody({ block, pageProductId, first }: { block: ContentBlockFragmen
     case 'code':
       return <CodeBlock block={block} />;
     case 'video':
-      return <MediaBlock block={block} caption={(block.data as BlockData<'video'>).caption} />;
+      return <VideoBlock block={block} first={first} />;
     case 'audio':
       return <MediaBlock block={block} />;
     case 'image': {

@@ -17,6 +17,7 @@ import {
 } from './block-types.ts';
 import { type JsonValue, jsonProblem } from './bounded-json.ts';
 import { alreadyExistsMessage, notExpectedOptionMessage, quoteValue } from './editing-messages.ts';
+import { PromotedBlockType, type PromotedBlockTypeName } from './site-structure.ts';
 import { MAX_BLOCK_CHARS, MAX_BLOCK_JSON_DEPTH, MAX_BLOCKS_PER_BODY, MAX_CONTENT_BODY_CHARS } from './store-limits.ts';
 
 /** A block of a type implemented in full, its data validated and completed. */
@@ -142,3 +143,16 @@ export const isImplementedBlock = (block: Block): block is ImplementedBlock => i
 
 /** The spec's number of a block's type (for `?format=json`), or null for the types known by name only. */
 export const blockNumber = (block: Block): number | null => (typeof block.type === 'number' ? block.type : blockTypeNumber(block.type));
+
+const PROMOTED_BLOCK_TYPES = new Set<number>(Object.values(PromotedBlockType));
+
+/** The type of the block an item promotes (spec §3 item field `promotedBlockType`), or null: its body's first block
+ * when that block is of a promoted block type (site-structure.ts `PromotedBlockType`), as Squarespace promotes the
+ * block a post opens with — an image, a video, a quote… — into its list view. A body that opens with any other block
+ * (text, a button) promotes nothing, whatever comes after it. Types sent by number or by name count alike. */
+export function promotedBlockType(blocks: readonly Pick<Block, 'type'>[]): PromotedBlockTypeName | null {
+  const first = blocks[0];
+  if (!first) return null;
+  const n = typeof first.type === 'number' ? first.type : blockTypeNumber(first.type);
+  return n !== null && PROMOTED_BLOCK_TYPES.has(n) ? (blockTypeName(n) as PromotedBlockTypeName) : null;
+}

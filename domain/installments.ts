@@ -7,29 +7,33 @@ export const INSTALLMENT_COUNT = 4;
 /** Where the provider's information page is served (domain/installment-info.ts writes it). */
 export const INSTALLMENT_INFO_PATH = '/api/installments/info-page';
 
-export type InstallmentLocale = 'en_US' | 'en_CA' | 'fr_CA' | 'en_AU' | 'en_NZ' | 'en_GB';
 export type InstallmentBrand = 'Afterpay' | 'Clearpay';
 
+/** The spec's table: each store country with an installment provider, and the shopper languages it serves there,
+ * its first the one served to shoppers of any other language. */
+export const INSTALLMENT_LANGUAGES = {
+  US: ['en'],
+  CA: ['en', 'fr'],
+  AU: ['en'],
+  NZ: ['en'],
+  GB: ['en'],
+} as const satisfies Record<string, readonly string[]>;
+type InstallmentCountry = keyof typeof INSTALLMENT_LANGUAGES;
+/** en_US, en_CA, fr_CA, en_AU, en_NZ, en_GB: a language the country's provider serves and the country. */
+export type InstallmentLocale = { [C in InstallmentCountry]: `${(typeof INSTALLMENT_LANGUAGES)[C][number]}_${C}` }[InstallmentCountry];
+
 /**
- * Shopper language ("fr", "fr-CA", "en_GB"…) and the store's country to the provider locale:
- * US en_US; CA fr_CA for French shoppers, else en_CA; AU en_AU; NZ en_NZ; GB en_GB; any other country null.
+ * Shopper language ("fr", "fr-CA", "en_GB"…) and the store's country to the provider locale (spec §5): the shopper's
+ * language where the country's provider serves it, else the country's first (a German shopper of a Canadian store
+ * reads en_CA); a country without a provider has none (null). Only the language's first subtag counts: the store's
+ * country, not the shopper's region, picks the provider.
  */
 export function installmentLocale(shopperLanguage: string, storeCountry: string): InstallmentLocale | null {
+  const country = storeCountry.toUpperCase();
+  if (!Object.hasOwn(INSTALLMENT_LANGUAGES, country)) return null;
+  const served: readonly string[] = INSTALLMENT_LANGUAGES[country as InstallmentCountry];
   const language = (shopperLanguage.split(/[-_]/)[0] ?? '').toLowerCase();
-  switch (storeCountry.toUpperCase()) {
-    case 'US':
-      return 'en_US';
-    case 'CA':
-      return language === 'fr' ? 'fr_CA' : 'en_CA';
-    case 'AU':
-      return 'en_AU';
-    case 'NZ':
-      return 'en_NZ';
-    case 'GB':
-      return 'en_GB';
-    default:
-      return null;
-  }
+  return `${served.includes(language) ? language : served[0]}_${country}` as InstallmentLocale;
 }
 
 /** Afterpay for en_US, en_CA, fr_CA, en_AU, en_NZ; Clearpay for en_GB; null for anything else. */

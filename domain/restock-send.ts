@@ -11,6 +11,16 @@ export const hasStockToAnnounce = (v: RestockStock): boolean => v.unlimited || v
 export const NO_STOCK_TO_ANNOUNCE_MESSAGE =
   'This variant has no stock: its shoppers would be emailed that it is back while it is sold out. Add stock first, or send anyway.';
 
+/** The send that emails a refused variant's shoppers anyway: the same product and variant with `sendWithoutStock`.
+ * Both doors hand it back with the refusal (GraphQL in `extensions.sendAnyway`, REST in the body's `sendAnyway`),
+ * so a client can offer "send anyway" and send exactly it. */
+export const sendAnywayRequest = (pair: { productId: string; variantId: string }) => ({
+  productId: pair.productId,
+  variantId: pair.variantId,
+  sendWithoutStock: true as const,
+});
+export type SendAnywayRequest = ReturnType<typeof sendAnywayRequest>;
+
 const emails = (n: number) => (n === 1 ? '1 email' : `${formatNumber(n, { fractionDigits: 0 })} emails`);
 const variants = (n: number) => (n === 1 ? '1 variant' : `${formatNumber(n, { fractionDigits: 0 })} variants`);
 

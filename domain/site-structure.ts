@@ -1,6 +1,7 @@
 // Numbered kinds of the site builder (spec §2, §3): page types, collection types, record types, folder behaviours,
-// background sources and slice types. Numbers the spec leaves unnamed are the template engine's (its enums), so a
+// background sources, slice types and promoted block types. Numbers the spec leaves unnamed are the template engine's (its enums), so a
 // template's predicates (`{.record-type? ...}`, `{.background-source-none?}`, `{.current-type? heading}`) agree.
+import type { BLOCK_TYPE_NUMBERS } from './block-types.ts';
 
 export const PageType = {
   MAIN_CONTENT: 1,
@@ -103,6 +104,31 @@ export const SliceType = {
   PASSWORD: 18,
   TWITTER: 19,
 } as const;
+
+type BlockNumbers = typeof BLOCK_TYPE_NUMBERS;
+/** Block types under upper-case names (MAP), each with its own number and no other. */
+type BlockTypesByUpperName = { readonly [K in Uppercase<keyof BlockNumbers>]?: BlockNumbers[Lowercase<K> & keyof BlockNumbers] };
+
+/** The block types an item may promote (spec §3 "promoted block types map, embed, image, code, quote, twitter, link,
+ * video, foursquare, instagram, form"), in the spec's order, each numbered as the block type it is (block-types.ts
+ * BLOCK_TYPE_NUMBERS: map 4, embed 22, …). An item's `promotedBlockType` is the type's name ('video'): the template
+ * engine's `{.promotedVIDEO?}` predicates and `{@|item-classes}` (`promoted promoted-block-video`) read it as text.
+ * Which block an item promotes: blocks.ts `promotedBlockType`. */
+export const PromotedBlockType = {
+  MAP: 4,
+  EMBED: 22,
+  IMAGE: 5,
+  CODE: 23,
+  QUOTE: 31,
+  TWITTER: 6,
+  LINK: 13,
+  VIDEO: 32,
+  FOURSQUARE: 24,
+  INSTAGRAM: 25,
+  FORM: 9,
+} as const satisfies BlockTypesByUpperName;
+/** A promoted block type's name, as items carry it ('map', 'embed', … 'form'). */
+export type PromotedBlockTypeName = Lowercase<keyof typeof PromotedBlockType>;
 
 /** The page type of a website's page (not one of its items, 50): locked (103) until the visitor gives its password,
  * then protected content (105); a cover page (splash, 3), a plain page (2), else a list (main content, 1). */

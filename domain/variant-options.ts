@@ -113,6 +113,17 @@ export function planVariants(existing: readonly ExistingVariant[], options: read
   return plan;
 }
 
+/** One of a variant's option values as storefront clients read it (spec §3 Variant `optionValues`). */
+export type OptionValue = { optionName: string; value: string };
+
+/** A variant's attributes as a list: the product's options in its order (`variantOptionOrdering`), each with the
+ * variant's value; an option the variant has and the ordering lacks comes after, in the attributes' own order, and an
+ * option the variant has no value for is left out. The order never depends on how the database keeps a JSON map. */
+export function optionValues(attributes: Attributes, ordering: readonly string[]): OptionValue[] {
+  const names = [...new Set([...ordering, ...Object.keys(attributes)])];
+  return names.filter((name) => Object.hasOwn(attributes, name)).map((optionName) => ({ optionName, value: attributes[optionName] }));
+}
+
 /** A variant on sale sells below its price. */
 export function salePriceProblem(v: { priceCents: number; salePriceCents: number; onSale: boolean }): string | null {
   return v.onSale && v.salePriceCents >= v.priceCents ? 'The sale price must be less than the price.' : null;

@@ -14,7 +14,7 @@ import type { RequestContext } from '../server/services/context.ts';
 import type { Result, UserError } from '../server/services/user-errors.ts';
 import { builder, UserErrorRef } from './builder.ts';
 import { Money, money } from './money.ts';
-import { attributesOf } from './variant.ts';
+import { attributesOf, VariantOptionValue } from './variant.ts';
 
 const NameValue = builder.objectRef<{ name: string; value: string }>('CartVariantAttribute').implement({
   fields: (t) => ({ name: t.exposeString('name'), value: t.exposeString('value') }),
@@ -25,6 +25,11 @@ const ChosenVariant = builder.objectRef<EntryView>('ChosenVariant').implement({
     sku: t.exposeString('sku'),
     variantId: t.exposeID('variantId'),
     attributes: t.field({ type: [NameValue], resolve: (e) => attributesOf(e.attributes) }),
+    optionValues: t.field({
+      type: [VariantOptionValue],
+      description: "The variant's attributes as option name and value, in the product's option order.",
+      resolve: (e) => e.optionValues,
+    }),
     price: t.field({ type: Money, resolve: (e) => money(e.unitPriceCents, e.currency) }),
     regularPrice: t.field({
       type: Money,

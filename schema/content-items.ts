@@ -1,10 +1,12 @@
 // A page's items — blog posts, events, gallery images — with the fields templates read (spec §3); visitors read the
 // published ones through their page; owners create, change, reorder and delete them (catalog:write).
 
+import { promotedBlockType } from '../domain/blocks.ts';
 import { type EventLocation, eventPlace } from '../domain/events.ts';
 import { commentCountLabel } from '../domain/messages.ts';
 import { statusLabel } from '../domain/publish-status.ts';
 import { calendarLink } from '../domain/time-text.ts';
+import { storedBlocks } from '../server/services/content/block-views.ts';
 import { findItem, pageItems } from '../server/services/content/item-reads.ts';
 import { createItem, deleteItem, type ItemChange, moveItem, updateItem } from '../server/services/content/items.ts';
 import { sanitizeBlockHtml } from '../server/services/content/render-html.ts';
@@ -75,7 +77,12 @@ export const ItemRef = builder.prismaObject('Item', {
     externalLink: t.exposeString('externalLink', { nullable: true }),
     passthrough: t.exposeBoolean('passthrough'),
     sourceUrl: t.exposeString('sourceUrl', { nullable: true }),
-    promotedBlockType: t.exposeString('promotedBlockType', { nullable: true }),
+    promotedBlockType: t.string({
+      nullable: true,
+      description:
+        "The type of the block the item promotes ('image', 'video', 'quote'…): its body's first block when that is of a promoted block type (map, embed, image, code, quote, twitter, link, video, foursquare, instagram, form), else null.",
+      resolve: (i) => promotedBlockType(storedBlocks(i.blocks)),
+    }),
     commentState: t.exposeInt('commentState'),
     publicCommentCount: t.exposeInt('publicCommentCount'),
     commentCountLabel: t.string({ resolve: (i) => commentCountLabel(i.publicCommentCount) }),

@@ -1,4 +1,7 @@
-// Installment context per item (spec §3) and the pill's range (§4), from the website's provider settings.
+// Installment context per item (spec §3) and the pill's range (§4), from the website's provider settings, the store's
+// country and the shopper's language (the request's Accept-Language, else the website's: domain/shopper-language.ts).
+// Only `locale` and `shopperLanguage` depend on the language (availability and brand follow the country alone), so a
+// query asking either is never answered from the shared cache (server/http/public-query.ts).
 import {
   installmentAmountCents,
   installmentBrand,
@@ -22,13 +25,18 @@ type InstallmentShape = {
   installmentAmount: MoneyShape;
 };
 
-export function installmentContextFor(website: Website, productType: number, priceCents: number): InstallmentShape {
-  const locale = installmentLocale(website.language, website.country);
+export function installmentContextFor(
+  website: Website,
+  shopperLanguage: string,
+  productType: number,
+  priceCents: number,
+): InstallmentShape {
+  const locale = installmentLocale(shopperLanguage, website.country);
   return {
     afterPayAvailable: website.afterPayEnabled && locale !== null && installmentsApply([productType]),
     afterPayMin: money(website.afterPayMinCents, website.currency),
     afterPayMax: money(website.afterPayMaxCents, website.currency),
-    shopperLanguage: website.language,
+    shopperLanguage,
     stripeAccountCountry: website.country,
     locale,
     brand: installmentBrand(locale),
@@ -42,9 +50,15 @@ export const InstallmentContext = builder.objectRef<InstallmentShape>('Installme
     afterPayAvailable: t.exposeBoolean('afterPayAvailable'),
     afterPayMin: t.expose('afterPayMin', { type: Money }),
     afterPayMax: t.expose('afterPayMax', { type: Money }),
-    shopperLanguage: t.exposeString('shopperLanguage'),
+    shopperLanguage: t.exposeString('shopperLanguage', {
+      description: "The shopper's language: the one the request's Accept-Language prefers, else the website's.",
+    }),
     stripeAccountCountry: t.exposeString('stripeAccountCountry'),
-    locale: t.exposeString('locale', { nullable: true }),
+    locale: t.exposeString('locale', {
+      nullable: true,
+      description:
+        "The provider's locale for the shopper's language and the store's country: en_US; en_CA or fr_CA; en_AU; en_NZ; en_GB (null where the store's country has no provider).",
+    }),
     brand: t.exposeString('brand', { nullable: true, description: 'Afterpay or Clearpay.' }),
     inRange: t.exposeBoolean('inRange', { description: 'Price above the minimum and at most the maximum.' }),
     installmentAmount: t.expose('installmentAmount', { type: Money, description: 'Each of the 4 payments.' }),

@@ -3,6 +3,7 @@ import { type AvailabilityInput, fromPriceCents, hasMultiplePrices, isOnSale, is
 import { ProductType } from '../domain/product-type.ts';
 import { PUBLISH_STATUSES, statusLabel } from '../domain/publish-status.ts';
 import { showQuantityInput } from '../domain/quantity-input.ts';
+import { shopperLanguage } from '../domain/shopper-language.ts';
 import { optionsOf } from '../domain/variant-selection.ts';
 import { findProduct } from '../server/services/catalog.ts';
 import { sanitizeBlockHtml } from '../server/services/content/render-html.ts';
@@ -132,7 +133,12 @@ export const Product = builder.prismaObject('Product', {
       type: InstallmentContext,
       select: variantsInOrder,
       resolve: (p, _args, ctx) =>
-        installmentContextFor(ctx.website, p.productType, fromPriceCents({ productType: p.productType, variants: p.variants }) ?? 0),
+        installmentContextFor(
+          ctx.website,
+          shopperLanguage(null, ctx.acceptedLanguage, ctx.website.language),
+          p.productType,
+          fromPriceCents({ productType: p.productType, variants: p.variants }) ?? 0,
+        ),
     }),
     showQuantityInput: t.boolean({
       description: 'Spec §5 "Quantity input" visibility.',

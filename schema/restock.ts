@@ -117,7 +117,7 @@ builder.mutationFields((t) => ({
   }),
   sendRestockNotifications: t.int({
     authScopes: { can: 'restock:manage' },
-    description: `Queues the emails of pending sign-ups of the variant (at most 1,000 per call); answers how many were queued. A variant with no stock is refused (BAD_USER_INPUT, userErrorCode NO_STOCK_TO_ANNOUNCE: '${NO_STOCK_TO_ANNOUNCE_MESSAGE}') unless sendWithoutStock is true.`,
+    description: `Queues the emails of pending sign-ups of the variant (at most 1,000 per call); answers how many were queued. A variant with no stock is refused (BAD_USER_INPUT, userErrorCode NO_STOCK_TO_ANNOUNCE: '${NO_STOCK_TO_ANNOUNCE_MESSAGE}') unless sendWithoutStock is true; the refusal's extensions.sendAnyway holds the arguments that send anyway ({productId, variantId, sendWithoutStock: true}).`,
     args: {
       productId: t.arg.id({ required: true }),
       variantId: t.arg.id({ required: true }),
@@ -128,7 +128,7 @@ builder.mutationFields((t) => ({
       if (!sent.ok) {
         const [refusal] = sent.userErrors;
         throw new GraphQLError(refusal.message, {
-          extensions: { code: 'BAD_USER_INPUT', userErrorCode: refusal.code, field: refusal.field },
+          extensions: { code: 'BAD_USER_INPUT', userErrorCode: refusal.code, field: refusal.field, sendAnyway: sent.sendAnyway },
         });
       }
       return sent.queued;

@@ -1,6 +1,8 @@
 // Product variants and product images.
 import { srcSet } from '../domain/image.ts';
 import { type ColorData, imageAlt } from '../domain/media.ts';
+import { type OptionValue, optionValues } from '../domain/variant-options.ts';
+import { attributesOf as attributeMap, optionNamesOf } from '../server/services/products/product-record.ts';
 import { builder } from './builder.ts';
 import { Money, money } from './money.ts';
 
@@ -13,6 +15,11 @@ export function attributesOf(json: unknown): { name: string; value: string }[] {
   if (!json || typeof json !== 'object') return [];
   return Object.entries(json as Record<string, unknown>).map(([name, value]) => ({ name, value: String(value) }));
 }
+
+export const VariantOptionValue = builder.objectRef<OptionValue>('VariantOptionValue').implement({
+  description: "One of a variant's option values, in the product's option order (spec §3 Variant optionValues).",
+  fields: (t) => ({ optionName: t.exposeString('optionName'), value: t.exposeString('value') }),
+});
 
 const FocalPoint = builder.objectRef<{ x: number; y: number }>('FocalPoint').implement({
   fields: (t) => ({ x: t.exposeFloat('x'), y: t.exposeFloat('y') }),
@@ -74,6 +81,12 @@ builder.prismaObject('ProductVariant', {
     id: t.id({ resolve: (v) => v.id }),
     sku: t.string({ resolve: (v) => v.sku }),
     attributes: t.field({ type: [VariantAttribute], resolve: (v) => attributesOf(v.attributes) }),
+    optionValues: t.field({
+      type: [VariantOptionValue],
+      description: "The variant's attributes as option name and value, in the product's option order (variantOptionOrdering).",
+      select: { product: { select: { variantOptionOrdering: true } } },
+      resolve: (v) => optionValues(attributeMap(v.attributes), optionNamesOf(v.product.variantOptionOrdering)),
+    }),
     price: t.field({ type: Money, resolve: (v) => money(v.priceCents, v.currency) }),
     salePrice: t.field({ type: Money, resolve: (v) => money(v.salePriceCents, v.currency) }),
     onSale: t.boolean({ resolve: (v) => v.onSale }),

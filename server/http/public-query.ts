@@ -6,8 +6,9 @@ import { MAX_QUERY_NESTING, nestsDeeperThan } from './query-nesting.ts';
 
 /** Root query fields whose answers depend only on the website and the query. */
 export const PUBLIC_ROOT_FIELDS = new Set(['website', 'collections', 'collection', 'product', '__typename']);
-/** Fields whose answer depends on the visitor's cookie: a query asking for one anywhere is never shared. */
-export const VISITOR_FIELDS = new Set(['likedByMe']);
+/** Fields whose answer depends on the visitor — their cookie (likedByMe), their browser's Accept-Language (an
+ * installment context's shopperLanguage and locale): a query asking for one anywhere is never shared. */
+export const VISITOR_FIELDS = new Set(['likedByMe', 'shopperLanguage', 'locale']);
 
 type Shape = { readOnly: boolean; publicCatalog: boolean };
 const UNKNOWN: Shape = { readOnly: false, publicCatalog: false };

@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
+import { preferredLanguage } from '../../domain/shopper-language.ts';
 import type { Db } from '../db/client.ts';
 import type { Website } from '../db/generated/postgresql/client.ts';
 import type { AnalyticsIngest } from '../services/analytics/ingest.ts';
@@ -87,6 +88,7 @@ export function requestContext(deps: Deps): MiddlewareHandler<AppEnv> {
       marketingCookie: bearer ? IGNORED_MARKETING_COOKIE : marketingCookieFor(c, secure),
       pageLocks: bearer ? NO_PAGE_LOCKS : pageLocksFor(c, secure),
       analytics: deps.analytics,
+      acceptedLanguage: preferredLanguage(c.req.header('accept-language')),
     };
     const ids = await storeVisitorIds(db);
     /** Whether this address may mint another visitor id now (RateLimits' 'visitors' bucket). */

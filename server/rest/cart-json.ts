@@ -6,7 +6,6 @@ import type { CartView, EntryView } from '../services/cart/cart-view.ts';
 const moneyJson = (cents: number, currency: string) => ({ currency, value: toDecimalValue(cents, currency) });
 
 export function entryJson(e: EntryView) {
-  const optionValues = Object.entries(e.attributes).map(([optionName, value]) => ({ optionName, value }));
   return {
     id: e.id,
     itemId: e.itemId,
@@ -17,7 +16,7 @@ export function entryJson(e: EntryView) {
       id: e.variantId,
       sku: e.sku,
       attributes: e.attributes,
-      optionValues,
+      optionValues: e.optionValues,
       price: e.unitPriceCents,
       priceMoney: moneyJson(e.unitPriceCents, e.currency),
     },

@@ -91,8 +91,14 @@ export function restockRoutes(app: Hono<AppEnv>) {
     if (!body.ok) return invalid(c, body.issues);
     const { sendWithoutStock, ...pair } = body.data;
     const sent = await sendRestockNotifications(c.get('ctx'), pair, { sendWithoutStock });
-    if (!sent.ok)
-      return c.json({ message: sent.userErrors[0].message, error: sent.userErrors[0].message, code: sent.userErrors[0].code }, 400);
+    if (!sent.ok) {
+      // As GraphQL refuses it: the sentence, its code and field, and the body that sends anyway.
+      const [refusal] = sent.userErrors;
+      return c.json(
+        { message: refusal.message, error: refusal.message, code: refusal.code, field: refusal.field, sendAnyway: sent.sendAnyway },
+        400,
+      );
+    }
     return c.json({ queued: sent.queued, remaining: sent.remaining, withoutStock: sent.withoutStock });
   });
 

@@ -96,4 +96,7 @@ export type RequestContext = ServiceContext & {
   cartCookies: CartCookies;
   marketingCookie: MarketingCookie;
   pageLocks: PageLocks;
+  /** The language the request's Accept-Language prefers (domain/shopper-language.ts `preferredLanguage`), or null:
+   * the shopper's language where the client names none. */
+  acceptedLanguage: string | null;
 };

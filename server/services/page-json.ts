@@ -6,6 +6,7 @@ import { pricingOptions, type SubscriptionOptionPrice } from '../../domain/merch
 import { toDecimalValue } from '../../domain/money.ts';
 import { DEFAULT_LISTING, type Listing, listingParams } from '../../domain/product-listing.ts';
 import { CONTACT_SLUG, CONTACT_TITLE, CollectionType, PageType, RecordType } from '../../domain/site-structure.ts';
+import { optionValues } from '../../domain/variant-options.ts';
 import type { Prisma } from '../db/client.ts';
 import type { Collection, MerchandisingContext } from '../db/generated/postgresql/client.ts';
 import { listLiveProducts } from './catalog.ts';
@@ -26,10 +27,12 @@ import { liveProductWhere } from './live-rows.ts';
 import { itemPictureJson, type Picture } from './media/image-json.ts';
 import { storedImageId } from './media/product-images.ts';
 import { defaultMerchandising } from './merchandising.ts';
+import { attributesOf, optionNamesOf } from './products/product-record.ts';
 
 const productSelect = {
   id: true,
   productType: true,
+  variantOptionOrdering: true,
   item: { select: { title: true, urlSlug: true, excerpt: true } },
   collection: { select: { urlSlug: true } },
   variants: { orderBy: { position: 'asc' as const } },
@@ -81,6 +84,7 @@ type ImageRow = {
 type ProductRow = {
   id: string;
   productType: number;
+  variantOptionOrdering: unknown;
   item: { title: string; urlSlug: string; excerpt: string };
   collection: { urlSlug: string };
   variants: VariantRow[];
@@ -126,6 +130,8 @@ function productPicture(image: ImageRow | undefined): Picture | null {
 }
 
 function itemJson(p: ProductRow) {
+  const ordering = optionNamesOf(p.variantOptionOrdering);
+  const valuesOf = (v: VariantRow) => optionValues(attributesOf(v.attributes), ordering);
   return {
     id: p.id,
     title: p.item.title,
@@ -140,6 +146,7 @@ function itemJson(p: ProductRow) {
       id: v.id,
       sku: v.sku,
       attributes: v.attributes ?? {},
+      optionValues: valuesOf(v),
       priceMoney: moneyJson(v.priceCents, v.currency),
       salePriceMoney: moneyJson(v.salePriceCents, v.currency),
       onSale: v.onSale,
@@ -153,6 +160,7 @@ function itemJson(p: ProductRow) {
         id: v.id,
         sku: v.sku,
         attributes: v.attributes ?? {},
+        optionValues: valuesOf(v),
         price: v.priceCents,
         salePrice: v.salePriceCents,
         onSale: v.onSale,

@@ -10,14 +10,14 @@ import {
   RESTOCK_FAILURE_MESSAGE,
   RESTOCK_UNAVAILABLE_MESSAGE,
 } from '../../domain/messages.ts';
-import { hasStockToAnnounce, NO_STOCK_TO_ANNOUNCE_MESSAGE } from '../../domain/restock-send.ts';
+import { hasStockToAnnounce, NO_STOCK_TO_ANNOUNCE_MESSAGE, type SendAnywayRequest, sendAnywayRequest } from '../../domain/restock-send.ts';
 import { MAX_RESTOCK_SEND_REQUESTS } from '../../domain/store-limits.ts';
 import type { RestockSignUp } from '../db/generated/postgresql/client.ts';
 import { botCheck } from './captcha/bot-check.ts';
 import type { RequestContext, ServiceContext } from './context.ts';
 import { liveProductWhere } from './live-rows.ts';
 import { enqueue } from './outbox.ts';
-import { fail, type Result } from './user-errors.ts';
+import { fail, type Result, type UserError } from './user-errors.ts';
 
 export type RestockSignUpInput = {
   productId: string;
@@ -169,15 +169,19 @@ export type RestockSendOutcome = { queued: number; remaining: number; withoutSto
 /** `sendWithoutStock`: email the shoppers of a variant with no stock too (the owner asked to send anyway). */
 export type SendOptions = { sendWithoutStock?: boolean | null };
 
+/** The refusal of a send for a variant with no stock, with the send that emails its shoppers anyway. */
+export type NoStockRefusal = { ok: false; userErrors: UserError[]; sendAnyway: SendAnywayRequest };
+
 /** Queues the restock emails of the pending sign-ups of a product/variant (at most MAX_RESTOCK_EMAILS_PER_SEND). A
- * variant with no stock is refused (NO_STOCK_TO_ANNOUNCE) unless sent without stock. */
+ * variant with no stock is refused (NO_STOCK_TO_ANNOUNCE, with the send-anyway request) unless sent without stock. */
 export async function sendRestockNotifications(
   ctx: SendContext,
   input: SendRequest,
   options: SendOptions = {},
-): Promise<Result<RestockSendOutcome>> {
+): Promise<({ ok: true } & RestockSendOutcome) | NoStockRefusal> {
   const outcome = await sendAllRestockNotifications(ctx, [input], options);
-  if (outcome.withoutStock > 0) return fail('NO_STOCK_TO_ANNOUNCE', NO_STOCK_TO_ANNOUNCE_MESSAGE, 'variantId');
+  if (outcome.withoutStock > 0)
+    return { ...fail('NO_STOCK_TO_ANNOUNCE', NO_STOCK_TO_ANNOUNCE_MESSAGE, 'variantId'), sendAnyway: sendAnywayRequest(input) };
   return { ok: true, ...outcome };
 }
 

@@ -117,7 +117,8 @@ describe('a blog', () => {
       externalLink: null,
       passthrough: false,
       sourceUrl: null,
-      promotedBlockType: null,
+      // Its body opens with a quote block, which it promotes.
+      promotedBlockType: 'quote',
       commentState: 1,
       publicCommentCount: 0,
       likeCount: 0,
@@ -280,6 +281,58 @@ describe('product pages', () => {
     expect(body.collection).toEqual({ id: 'col-shop', title: 'Shop', fullUrl: '/shop', type: 13, backgroundSource: 4, currentType: null });
     expect(body.item).toMatchObject({ id: 'prod-classic-tee', recordType: 11, productType: 1 });
     expect((await json('/shop')).body.pagination).toEqual({ pageSize: 100, nextPage: false, nextPageOffset: null, nextPageUrl: null });
+  });
+});
+
+describe('the promoted block type of an item (spec §3 promotedBlockType)', () => {
+  const ITEM_HTML = 'query($c: String!, $s: String!) { item(collectionSlug: $c, urlSlug: $s) { promotedBlockType templateHtml } }';
+  let blog: { id: string; urlSlug: string };
+  beforeAll(async () => {
+    blog = await page('blog', 'Promotions', {
+      itemTemplate: '{.section item}{.promotedVIDEO?}video{.or}{.promotedEMBED?}embed{.or}none{.end}{.end}|{@|item-classes}{.end}',
+    });
+    const base = { collectionId: blog.id, status: 'PUBLISHED', publishOn: '2026-02-01T00:00:00Z' };
+    await item({
+      ...base,
+      title: 'Film Night',
+      blocks: [
+        { type: 'video', data: { url: 'https://vimeo.com/76979871' } },
+        { type: 'html', data: { html: '<p>Popcorn.</p>' } },
+      ],
+    });
+    await item({ ...base, title: 'Embedded', blocks: [{ type: 22, data: { html: '<iframe src="https://example.com"></iframe>' } }] });
+    await item({
+      ...base,
+      title: 'Words First',
+      blocks: [
+        { type: 'html', data: { html: '<p>Before the picture.</p>' } },
+        { type: 'image', data: { assetUrl: 'https://example.com/a.jpg' } },
+      ],
+    });
+    await item({ ...base, title: 'No Blocks' });
+  });
+
+  it('the promoted block type is the first block’s when it is a promoted type, in the page JSON of the list and of the item', async () => {
+    const { body } = await json(`/${blog.urlSlug}`);
+    const promoted = Object.fromEntries(
+      body.items.map((i: { title: string; promotedBlockType: unknown }) => [i.title, i.promotedBlockType]),
+    );
+    expect(promoted).toEqual({ 'Film Night': 'video', Embedded: 'embed', 'Words First': null, 'No Blocks': null });
+    expect((await json(`/${blog.urlSlug}/film-night`)).body.item.promotedBlockType).toBe('video');
+  });
+
+  it('GraphQL items say the same, and templates read it: promotedVIDEO? and item-classes', async () => {
+    const read = async (s: string) => (await t.gql<any>(ITEM_HTML, { c: blog.urlSlug, s })).data.item;
+    const film = await read('film-night');
+    expect(film.promotedBlockType).toBe('video');
+    expect(film.templateHtml).toMatch(/^video\|hentry promoted promoted-block-video /);
+    const embedded = await read('embedded');
+    expect(embedded.promotedBlockType).toBe('embed');
+    expect(embedded.templateHtml).toMatch(/^embed\|hentry promoted promoted-block-embed /);
+    const words = await read('words-first');
+    expect(words.promotedBlockType).toBeNull();
+    expect(words.templateHtml).toMatch(/^none\|hentry /);
+    expect(words.templateHtml).not.toContain('promoted');
   });
 });
 

@@ -246,10 +246,11 @@ describe('owners: groups, paging and sending', () => {
 
     const one = (extra = '') =>
       t.gql<any>(`mutation { sendRestockNotifications(productId: "prod-wool-beanie", variantId: "${navy}"${extra}) }`, {}, owner);
+    const sendAnyway = { productId: 'prod-wool-beanie', variantId: navy, sendWithoutStock: true };
     const refused = await one();
     expect(refused.errors?.[0]).toMatchObject({
       message: NO_STOCK_TO_ANNOUNCE_MESSAGE,
-      extensions: { code: 'BAD_USER_INPUT', userErrorCode: 'NO_STOCK_TO_ANNOUNCE', field: 'variantId' },
+      extensions: { code: 'BAD_USER_INPUT', userErrorCode: 'NO_STOCK_TO_ANNOUNCE', field: 'variantId', sendAnyway },
     });
     const rest = await ownerPost('/send', { productId: 'prod-wool-beanie', variantId: navy });
     expect(rest.status).toBe(400);
@@ -257,6 +258,8 @@ describe('owners: groups, paging and sending', () => {
       message: NO_STOCK_TO_ANNOUNCE_MESSAGE,
       error: NO_STOCK_TO_ANNOUNCE_MESSAGE,
       code: 'NO_STOCK_TO_ANNOUNCE',
+      field: 'variantId',
+      sendAnyway,
     });
     const all = await ownerPost('/send/all', { sendRequests: [{ productId: 'prod-wool-beanie', variantId: navy }] });
     // `remaining` counts what the next call would send: the variant left out is counted apart.
@@ -269,6 +272,48 @@ describe('owners: groups, paging and sending', () => {
     await t.db.productVariant.update({ where: { id: navy }, data: { unlimited: false } });
     expect((await one(', sendWithoutStock: true')).data).toEqual({ sendRestockNotifications: 2 });
     expect(await t.db.restockSignUp.count({ where: { variantId: navy, notifiedAt: null } })).toBe(0);
+  });
+
+  it('a restock send over REST for a variant with no stock is refused as GraphQL refuses it, and its sendAnyway body sends anyway', async () => {
+    const product = await t.db.product.findUniqueOrThrow({ where: { id: 'prod-wool-beanie' }, include: { variants: true } });
+    const variant = await t.db.productVariant.create({
+      data: {
+        websiteId: 'site-demo',
+        productId: product.id,
+        sku: 'BEANIE-REST-SOLD-OUT',
+        attributes: { Color: 'Rust' },
+        priceCents: 2400,
+        currency: 'USD',
+        qtyInStock: 0,
+        unlimited: false,
+        position: product.variants.length,
+      },
+    });
+    await t.db.restockSignUp.create({
+      data: { websiteId: 'site-demo', productId: product.id, variantId: variant.id, siteVisitorEmail: 'rust@example.com' },
+    });
+    const pair = { productId: product.id, variantId: variant.id };
+    const graphql = await t.gql<any>(
+      'mutation($p: ID!, $v: ID!) { sendRestockNotifications(productId: $p, variantId: $v) }',
+      { p: pair.productId, v: pair.variantId },
+      owner,
+    );
+    const { code: _graphqlCode, ...refusal } = graphql.errors?.[0]?.extensions ?? {};
+    const rest = await ownerPost('/send', pair);
+    expect(rest.status).toBe(400);
+    const body = (await rest.json()) as Record<string, unknown>;
+    // The same refusal through both doors: the sentence, its code and field, and the send-anyway request.
+    expect({ message: body.message, userErrorCode: body.code, field: body.field, sendAnyway: body.sendAnyway }).toEqual({
+      message: graphql.errors?.[0]?.message,
+      ...refusal,
+    });
+    expect(body.sendAnyway).toEqual({ ...pair, sendWithoutStock: true });
+    expect(await t.db.restockSignUp.count({ where: { variantId: variant.id, notifiedAt: null } })).toBe(1);
+
+    const anyway = await ownerPost('/send', body.sendAnyway);
+    expect(anyway.status).toBe(200);
+    expect(await anyway.json()).toEqual({ queued: 1, remaining: 0, withoutStock: 0 });
+    expect(await t.db.restockSignUp.count({ where: { variantId: variant.id, notifiedAt: null } })).toBe(0);
   });
 
   it('a viewer cannot list or send; a shopper cannot either', async () => {

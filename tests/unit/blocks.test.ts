@@ -9,7 +9,7 @@ import {
   IMPLEMENTED_BLOCK_TYPES,
   isBlockTypeNumber,
 } from '../../domain/block-types.ts';
-import { type Block, blockNumber, isImplementedBlock, parseBlock, parseBlockList } from '../../domain/blocks.ts';
+import { type Block, blockNumber, isImplementedBlock, parseBlock, parseBlockList, promotedBlockType } from '../../domain/blocks.ts';
 import { DEFAULT_GALLERY_SETTINGS } from '../../domain/gallery-settings.ts';
 import { MAX_BLOCK_CHARS, MAX_BLOCK_TEXT_LENGTH, MAX_BLOCKS_PER_BODY } from '../../domain/store-limits.ts';
 
@@ -335,5 +335,23 @@ describe('a body of blocks', () => {
 
   it('must be a list', () => {
     expect(parseBlockList({ type: 2 }, 'body')).toEqual({ ok: false, problems: [{ field: 'body', message: 'Blocks must be a list.' }] });
+  });
+});
+
+describe('an item’s promoted block type (spec §3 item field promotedBlockType)', () => {
+  it('the promoted block type is the body’s first block’s when it is a promoted block type, by name or by number', () => {
+    expect(promotedBlockType([{ type: 'video' }, { type: 'html' }])).toBe('video');
+    expect(promotedBlockType([{ type: 'quote' }])).toBe('quote');
+    expect(promotedBlockType([{ type: 22 }])).toBe('embed');
+    expect(promotedBlockType([{ type: 'instagram' }])).toBe('instagram');
+    expect(promotedBlockType([{ type: 9 }, { type: 'image' }])).toBe('form');
+  });
+
+  it('a body that opens with another block, or has none, promotes nothing, whatever comes after', () => {
+    expect(promotedBlockType([{ type: 'html' }, { type: 'image' }])).toBeNull();
+    expect(promotedBlockType([{ type: 'gallery' }])).toBeNull();
+    expect(promotedBlockType([{ type: 'add-on-products' }])).toBeNull();
+    expect(promotedBlockType([{ type: 70 }])).toBeNull();
+    expect(promotedBlockType([])).toBeNull();
   });
 });

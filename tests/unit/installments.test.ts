@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   INSTALLMENT_COUNT,
+  INSTALLMENT_LANGUAGES,
   installmentAmountCents,
   installmentBrand,
   installmentLocale,
@@ -15,6 +16,7 @@ import { ProductType } from '../../domain/product-type.ts';
 
 describe('installments', () => {
   it('shopper language and store country map to a locale: US en; CA en and fr; AU en; NZ en; GB en', () => {
+    expect(INSTALLMENT_LANGUAGES).toEqual({ US: ['en'], CA: ['en', 'fr'], AU: ['en'], NZ: ['en'], GB: ['en'] });
     expect(installmentLocale('en', 'US')).toBe('en_US');
     expect(installmentLocale('en-CA', 'CA')).toBe('en_CA');
     expect(installmentLocale('fr', 'CA')).toBe('fr_CA');
@@ -23,6 +25,9 @@ describe('installments', () => {
     expect(installmentLocale('en', 'AU')).toBe('en_AU');
     expect(installmentLocale('en', 'NZ')).toBe('en_NZ');
     expect(installmentLocale('en', 'GB')).toBe('en_GB');
+    // A language a country's provider does not serve reads the country's first: English.
+    expect(installmentLocale('fr-FR', 'US')).toBe('en_US');
+    expect(installmentLocale('fr', 'GB')).toBe('en_GB');
   });
 
   it('a store country without a locale has no installments', () => {

@@ -1,9 +1,14 @@
 // Sending restock emails only for variants with stock to announce (domain/restock-send.ts), and the words the
 // console says after a send.
 import { describe, expect, it } from 'vitest';
-import { hasStockToAnnounce, leftOutText, queuedText } from '../../domain/restock-send.ts';
+import { hasStockToAnnounce, leftOutText, queuedText, sendAnywayRequest } from '../../domain/restock-send.ts';
 
 describe('restock send', () => {
+  it('the send-anyway request of a refused send is the same product and variant with sendWithoutStock, nothing else', () => {
+    const refused = { productId: 'p1', variantId: 'v1', sendWithoutStock: false, extra: 'x' };
+    expect(sendAnywayRequest(refused)).toEqual({ productId: 'p1', variantId: 'v1', sendWithoutStock: true });
+  });
+
   it('a variant has stock to announce when it has some, or its stock is not counted', () => {
     expect(hasStockToAnnounce({ unlimited: false, qtyInStock: 0 })).toBe(false);
     expect(hasStockToAnnounce({ unlimited: false, qtyInStock: 1 })).toBe(true);

@@ -5,8 +5,10 @@ import {
   RecordType as EngineRecordType,
   SliceType as EngineSliceType,
 } from '@squarespace/template-engine/lib/plugins/enums.js';
+import { CONTENT_PREDICATES } from '@squarespace/template-engine/lib/plugins/predicates.content.js';
 import { describe, expect, it } from 'vitest';
-import { BackgroundSource, PageType, pageTypeOfPage, RecordType, SliceType } from '../../domain/site-structure.ts';
+import { BLOCK_TYPE_NUMBERS } from '../../domain/block-types.ts';
+import { BackgroundSource, PageType, PromotedBlockType, pageTypeOfPage, RecordType, SliceType } from '../../domain/site-structure.ts';
 
 /** The engine's values by name, its `undefined` (-1) left out; names as ours write them (CSSASSET: CSS_ASSET). */
 const engine = (values: { code: number; name: string }[]) =>
@@ -48,6 +50,37 @@ describe('background sources and slice types', () => {
   it('slice types heading, body, image, gallery, video and others are the engine’s numbers', () => {
     expect(SliceType).toMatchObject({ HEADING: 1, BODY: 3, IMAGE: 4, GALLERY: 5, VIDEO: 6 });
     expect(Object.values(SliceType).sort((a, b) => a - b)).toEqual(Object.values(engine(EngineSliceType.values())).sort((a, b) => a - b));
+  });
+});
+
+describe('promoted block types', () => {
+  it('promoted block types map, embed, image, code, quote, twitter, link, video, foursquare, instagram, form, in that order', () => {
+    expect(Object.keys(PromotedBlockType)).toEqual([
+      'MAP',
+      'EMBED',
+      'IMAGE',
+      'CODE',
+      'QUOTE',
+      'TWITTER',
+      'LINK',
+      'VIDEO',
+      'FOURSQUARE',
+      'INSTAGRAM',
+      'FORM',
+    ]);
+  });
+
+  it('each is numbered as the block type it is: map 4, embed 22, image 5, code 23, quote 31, …, form 9', () => {
+    for (const [name, n] of Object.entries(PromotedBlockType))
+      expect([name, n]).toEqual([name, BLOCK_TYPE_NUMBERS[name.toLowerCase() as keyof typeof BLOCK_TYPE_NUMBERS]]);
+    expect(PromotedBlockType).toMatchObject({ MAP: 4, EMBED: 22, IMAGE: 5, CODE: 23, QUOTE: 31, VIDEO: 32, FORM: 9 });
+  });
+
+  it('are exactly the types the template engine’s promoted…? predicates test an item’s promotedBlockType for', () => {
+    const theirs = Object.keys(CONTENT_PREDICATES)
+      .filter((name) => /^promoted[A-Z]+\?$/.test(name))
+      .map((name) => name.slice('promoted'.length, -1));
+    expect(theirs.sort()).toEqual(Object.keys(PromotedBlockType).sort());
   });
 });
 

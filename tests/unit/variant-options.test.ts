@@ -1,7 +1,14 @@
 // Options and variants stay consistent: one value per option, one variant per combination, option edits carry
 // variants along (domain/variant-options.ts).
 import { describe, expect, it } from 'vitest';
-import { attributesProblem, combinations, optionsProblem, planVariants, salePriceProblem } from '../../domain/variant-options.ts';
+import {
+  attributesProblem,
+  combinations,
+  optionsProblem,
+  optionValues,
+  planVariants,
+  salePriceProblem,
+} from '../../domain/variant-options.ts';
 
 describe('combinations', () => {
   it('lists every combination, the first option changing slowest; no options is one empty combination', () => {
@@ -124,5 +131,27 @@ describe('sale price', () => {
     expect(salePriceProblem({ priceCents: 1000, salePriceCents: 1000, onSale: true })).toBe('The sale price must be less than the price.');
     expect(salePriceProblem({ priceCents: 1000, salePriceCents: 999, onSale: true })).toBeNull();
     expect(salePriceProblem({ priceCents: 1000, salePriceCents: 2000, onSale: false })).toBeNull();
+  });
+});
+
+describe('variant optionValues (spec §3 Variant: attributes, optionValues)', () => {
+  it("optionValues are the variant's attributes in the product's option order, whatever the order of the map", () => {
+    expect(optionValues({ Size: 'M', Color: 'Black' }, ['Color', 'Size'])).toEqual([
+      { optionName: 'Color', value: 'Black' },
+      { optionName: 'Size', value: 'M' },
+    ]);
+    expect(optionValues({ Color: 'Black', Size: 'M' }, ['Size', 'Color'])).toEqual([
+      { optionName: 'Size', value: 'M' },
+      { optionName: 'Color', value: 'Black' },
+    ]);
+  });
+
+  it('an attribute the ordering lacks comes after, one the variant lacks is left out; no options give an empty list', () => {
+    expect(optionValues({ Fit: 'Slim', Size: 'M' }, ['Color', 'Size'])).toEqual([
+      { optionName: 'Size', value: 'M' },
+      { optionName: 'Fit', value: 'Slim' },
+    ]);
+    expect(optionValues({}, ['Size'])).toEqual([]);
+    expect(optionValues({}, [])).toEqual([]);
   });
 });

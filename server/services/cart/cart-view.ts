@@ -18,6 +18,7 @@ import {
 } from '../../../domain/cart-totals.ts';
 import { type AnswerDisplay, displayAnswers } from '../../../domain/form-answers-display.ts';
 import type { FieldValue } from '../../../domain/form-fields.ts';
+import { type OptionValue, optionValues } from '../../../domain/variant-options.ts';
 import { isLive, type ProductMeta } from '../catalog-memo.ts';
 import type { ServiceContext } from '../context.ts';
 import type { CartKind, CartRow } from './cart-store.ts';
@@ -32,6 +33,8 @@ export type EntryView = {
   url: string;
   imageUrl: string | null;
   attributes: Record<string, string>;
+  /** The attributes in the product's option order (domain/variant-options.ts). */
+  optionValues: OptionValue[];
   quantity: number;
   unitPriceCents: number;
   /** The price before a sale: more than unitPriceCents while the variant is on sale, else the same. */
@@ -103,6 +106,7 @@ function entryView(e: CartRow['entries'][number], meta: ProductMeta): EntryView 
   // The price the entry is bought at: a subscription option's own price, else the variant's (sale) price.
   const unit = e.purchasePriceCents ?? effectivePriceCents(e.variant);
   const answers = (e.additionalFields as Record<string, FieldValue> | null) ?? null;
+  const attributes = (e.variant.attributes ?? {}) as Record<string, string>;
   return {
     id: e.id,
     itemId: e.itemId,
@@ -113,7 +117,8 @@ function entryView(e: CartRow['entries'][number], meta: ProductMeta): EntryView 
     url: meta.url,
     // The variant's own image (the black tee's for the black tee), else the product's first.
     imageUrl: (e.variant.mainImageId ? meta.variantImages[e.variant.mainImageId] : undefined) ?? meta.imageUrl,
-    attributes: (e.variant.attributes ?? {}) as Record<string, string>,
+    attributes,
+    optionValues: optionValues(attributes, meta.optionOrdering),
     quantity: e.quantity,
     unitPriceCents: unit,
     // What the variant costs before its sale (a subscription option's own price has none).

@@ -4,6 +4,7 @@
 // Squarespace writes them. Only what visitors may see: drafts, private and scheduled items are never listed, and a
 // password-protected page answers its id, title and URL alone. Products have their own JSON (../page-json.ts).
 // Every page's JSON says its page type (domain/site-structure.ts PageType), as its screen's data-page-type does.
+import { promotedBlockType } from '../../../domain/blocks.ts';
 import { renditionWidths } from '../../../domain/media.ts';
 import { BackgroundSource, PageType, pageTypeOfPage, RecordType } from '../../../domain/site-structure.ts';
 import type { Collection, Item } from '../../db/generated/postgresql/client.ts';
@@ -113,7 +114,7 @@ export function contentItemJson(c: Pick<Collection, 'id' | 'urlSlug'>, i: Item) 
     externalLink: i.externalLink,
     passthrough: i.passthrough,
     sourceUrl: i.sourceUrl,
-    promotedBlockType: i.promotedBlockType,
+    promotedBlockType: promotedBlockType(storedBlocks(i.blocks)),
     commentState: i.commentState,
     publicCommentCount: i.publicCommentCount,
     likeCount: i.likeCount,

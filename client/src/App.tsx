@@ -5,10 +5,9 @@
 // pages never needs their code (nor the checkout's address data: every country's subdivisions). The contact page
 // loads on demand too. The browser hydrates each when its code has arrived.
 // The website is read here, once for the whole app (lib/site.tsx); analytics and the page context learn its settings.
-import { lazy, type ReactNode, Suspense } from 'react';
 import { useAnalyticsSite } from './analytics/site.ts';
-import { Loading } from './components/LoadStatus.tsx';
 import { usePageContextSite } from './lib/page-context.ts';
+import { lazyScreen } from './lib/route-chunks.tsx';
 import { Route, Switch } from './lib/router.tsx';
 import { SiteProvider } from './lib/site.tsx';
 import { CartProvider } from './lib/use-cart.ts';
@@ -17,15 +16,21 @@ import { NotFoundScreen } from './screens/NotFoundScreen.tsx';
 import { ItemRoute, PageRoute } from './screens/PageRoute.tsx';
 import { SiteLayout } from './screens/SiteLayout.tsx';
 
-const AccountScreen = lazy(() => import('./screens/AccountScreen.tsx').then((m) => ({ default: m.AccountScreen })));
-const ContactScreen = lazy(() => import('./screens/ContactScreen.tsx').then((m) => ({ default: m.ContactScreen })));
-const CartScreen = lazy(() => import('./screens/CartScreen.tsx').then((m) => ({ default: m.CartScreen })));
-const SearchScreen = lazy(() => import('./screens/SearchScreen.tsx').then((m) => ({ default: m.SearchScreen })));
-const CheckoutScreen = lazy(() => import('./screens/CheckoutScreen.tsx').then((m) => ({ default: m.CheckoutScreen })));
-const OrderConfirmedScreen = lazy(() => import('./screens/OrderConfirmedScreen.tsx').then((m) => ({ default: m.OrderConfirmedScreen })));
-const OrderStatusScreen = lazy(() => import('./screens/OrderStatusScreen.tsx').then((m) => ({ default: m.OrderStatusScreen })));
-
-const onDemand = (screen: ReactNode) => <Suspense fallback={<Loading />}>{screen}</Suspense>;
+// Each in a chunk of its own, named in the head of a page the server rendered with it (lib/route-chunks.tsx): its
+// style sheet is there for the first paint, and its script comes with the app.
+const AccountScreen = lazyScreen('src/screens/AccountScreen.tsx', () => import('./screens/AccountScreen.tsx').then((m) => m.AccountScreen));
+const ContactScreen = lazyScreen('src/screens/ContactScreen.tsx', () => import('./screens/ContactScreen.tsx').then((m) => m.ContactScreen));
+const CartScreen = lazyScreen('src/screens/CartScreen.tsx', () => import('./screens/CartScreen.tsx').then((m) => m.CartScreen));
+const SearchScreen = lazyScreen('src/screens/SearchScreen.tsx', () => import('./screens/SearchScreen.tsx').then((m) => m.SearchScreen));
+const CheckoutScreen = lazyScreen('src/screens/CheckoutScreen.tsx', () =>
+  import('./screens/CheckoutScreen.tsx').then((m) => m.CheckoutScreen),
+);
+const OrderConfirmedScreen = lazyScreen('src/screens/OrderConfirmedScreen.tsx', () =>
+  import('./screens/OrderConfirmedScreen.tsx').then((m) => m.OrderConfirmedScreen),
+);
+const OrderStatusScreen = lazyScreen('src/screens/OrderStatusScreen.tsx', () =>
+  import('./screens/OrderStatusScreen.tsx').then((m) => m.OrderStatusScreen),
+);
 
 export function App() {
   return (
@@ -46,15 +51,33 @@ function Site() {
         <Route path="/">
           <HomeScreen />
         </Route>
-        <Route path="/account">{onDemand(<AccountScreen />)}</Route>
-        <Route path="/cart">{onDemand(<CartScreen />)}</Route>
-        <Route path="/contact">{onDemand(<ContactScreen />)}</Route>
-        <Route path="/search">{onDemand(<SearchScreen />)}</Route>
-        <Route path="/checkout">{onDemand(<CheckoutScreen />)}</Route>
-        <Route path="/checkout/subscription">{onDemand(<CheckoutScreen kind="subscription" />)}</Route>
-        <Route path="/checkout/gift-card">{onDemand(<CheckoutScreen kind="gift-card" />)}</Route>
-        <Route path="/checkout/confirmed">{onDemand(<OrderConfirmedScreen />)}</Route>
-        <Route path="/orders/:token">{onDemand(<OrderStatusScreen />)}</Route>
+        <Route path="/account">
+          <AccountScreen />
+        </Route>
+        <Route path="/cart">
+          <CartScreen />
+        </Route>
+        <Route path="/contact">
+          <ContactScreen />
+        </Route>
+        <Route path="/search">
+          <SearchScreen />
+        </Route>
+        <Route path="/checkout">
+          <CheckoutScreen />
+        </Route>
+        <Route path="/checkout/subscription">
+          <CheckoutScreen kind="subscription" />
+        </Route>
+        <Route path="/checkout/gift-card">
+          <CheckoutScreen kind="gift-card" />
+        </Route>
+        <Route path="/checkout/confirmed">
+          <OrderConfirmedScreen />
+        </Route>
+        <Route path="/orders/:token">
+          <OrderStatusScreen />
+        </Route>
         <Route path="/:collectionSlug">
           <PageRoute />
         </Route>

@@ -94,17 +94,9 @@ function Checkout({
         <SubscriptionPurchase choice={options.find((o) => o.id === cart.subscriptionOptionId) ?? options[0] ?? null} />
       )}
       <div className="checkout-page__layout">
-        <CheckoutForm
-          cart={cart}
-          payments={{ provider: payments.provider, publishableKey: payments.publishableKey ?? null }}
-          defaultCountry={defaultCountry}
-          changes={changes}
-          order={order}
-          giftCardCodes={giftCards.cards.map((c) => c.code)}
-          dueCents={dueCents}
-        />
         <aside className="checkout-page__aside">
-          {/* On a phone the summary comes first, folded under its total (a gift card's refusal unfolds it). */}
+          {/* First in the page, so a phone paints it first, folded under its total (a gift card's refusal unfolds it); on a
+              wide screen it stands beside the form. */}
           <SummaryFold total={cart.grandTotal.formatted} forcedOpen={Boolean(order.errors.fields.giftCardCodes)}>
             <CheckoutSummary cart={cart} giftCardUses={uses} dueCents={dueCents} busy={changes.busy} />
             <CouponField coupons={cart.coupons} changes={changes} />
@@ -116,6 +108,15 @@ function Checkout({
             </p>
           )}
         </aside>
+        <CheckoutForm
+          cart={cart}
+          payments={{ provider: payments.provider, publishableKey: payments.publishableKey ?? null }}
+          defaultCountry={defaultCountry}
+          changes={changes}
+          order={order}
+          giftCardCodes={giftCards.cards.map((c) => c.code)}
+          dueCents={dueCents}
+        />
       </div>
     </>
   );

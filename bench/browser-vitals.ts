@@ -147,15 +147,18 @@ const SHOPPER_PAGE_WATCH = `
   const check = () => {
     const now = performance.now();
     if (!seen.cart && document.querySelector('.cart-line') && document.querySelector('.cart-summary dd')) seen.cart = now;
-    const field = [...document.querySelectorAll('label')].some((l) => (l.textContent || '').trim().startsWith('Full name'));
-    if (!seen.nameField && field && document.documentElement.hasAttribute('data-hydrated')) seen.nameField = now;
+    // Ready to type in: React has hydrated the field (its props are on the element), so a key typed now is the form's.
+    // (The document's data-hydrated waits for parts that open later too: the promotion pop-up, the tracking notice.)
+    const label = [...document.querySelectorAll('label')].find((l) => (l.textContent || '').trim().startsWith('Full name'));
+    const field = label && label.control;
+    if (!seen.nameField && field && Object.keys(field).some((k) => k.startsWith('__reactProps'))) seen.nameField = now;
     requestAnimationFrame(check);
   };
   requestAnimationFrame(check);
 `;
 
 /** From the navigation's start: the cart's line and subtotal on screen (the first frame they are in, at the first
- * contentful paint at the earliest), and the checkout's name field there and working (the page has hydrated). */
+ * contentful paint at the earliest), and the checkout's name field there and working (React has hydrated it). */
 async function shopperPage(url: string, visitor: VisitorCookies): Promise<{ cart: number; nameField: number }> {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
   try {

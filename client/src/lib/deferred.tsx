@@ -10,6 +10,8 @@ import { type ComponentType, lazy, Suspense, useCallback, useEffect, useLayoutEf
 
 let screenHydrated = false;
 let partsWaiting = 0;
+/** What waits for the screen to have hydrated (afterHydration's parts). */
+const onScreenHydrated = new Set<() => void>();
 
 function markWhenHydrated(): void {
   if (screenHydrated && partsWaiting === 0) document.documentElement.dataset.hydrated = '';
@@ -33,6 +35,8 @@ export function useScreenHydrated(): void {
   useEffect(() => {
     screenHydrated = true;
     markWhenHydrated();
+    for (const then of onScreenHydrated) then();
+    onScreenHydrated.clear();
   }, []);
 }
 
@@ -92,15 +96,24 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
 }
 
 /** A part the server never shows (it opens later, by itself or on a shopper's action): rendered by neither side at
- * first, so hydration has nothing to match; its code comes once the page has hydrated, and the document is not
- * `data-hydrated` until it is there. */
+ * first, so hydration has nothing to match; its code comes once the page's screen has hydrated, and the document is
+ * not `data-hydrated` until it is there. (Mounted sooner, a part still loading its code would hold the screen's own
+ * hydration back: React hydrates the screen's boundary in the same pass as it retries the part, and throttles that
+ * pass — 0.3 s later on /checkout.) */
 export function afterHydration<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   const part = deferred(load);
   return (props: P) => <AfterHydration part={part} partProps={props} />;
 }
 
 function AfterHydration<P extends object>({ part: Part, partProps }: { part: ComponentType<P>; partProps: P }) {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const [hydrated, setHydrated] = useState(screenHydrated);
+  useEffect(() => {
+    if (screenHydrated) setHydrated(true);
+    else {
+      const then = () => setHydrated(true);
+      onScreenHydrated.add(then);
+      return () => void onScreenHydrated.delete(then);
+    }
+  }, []);
   return hydrated ? <Part {...partProps} /> : null;
 }

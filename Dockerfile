@@ -20,8 +20,6 @@ COPY --from=build /app/dist ./dist
 COPY --from=build /app/client/dist ./client/dist
 COPY --from=build /app/prisma/migrations ./prisma/migrations
 COPY --from=build /app/scripts/serve.mjs ./scripts/serve.mjs
-# The SQLite writer's thread is loaded from its source file (server/db/sqlite-writer.ts), beside the binding it opens.
-COPY --from=build /app/server/db/sqlite-writer.worker.mjs /app/server/db/sqlite-binding.mjs ./server/db/
 RUN mkdir -p /data/media /data/outbox && chown -R node:node /data
 USER node
 EXPOSE 3000

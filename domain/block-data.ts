@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { linkProblem, webUrlProblem } from './block-links.ts';
 import type { ImplementedBlockType } from './block-types.ts';
-import { notExpectedOptionMessage, quoteValue } from './editing-messages.ts';
+import { notExpectedOptionMessage, quoteValue, tooLongMessage } from './editing-messages.ts';
 import { gallerySettings, rangeMessage } from './gallery-settings.ts';
 import { CART_TEXT } from './messages.ts';
 import { MAX_ACCORDION_ITEMS, MAX_BLOCK_PRODUCTS, MAX_BLOCK_TEXT_LENGTH } from './store-limits.ts';
@@ -27,7 +27,6 @@ export const MAX_SUMMARY_ITEMS = 30;
 
 export const requiredMessage = (label: string) => `${label} is required.`;
 export const notTextMessage = (label: string) => `${label} must be text.`;
-export const tooLongMessage = (label: string, max: number) => `${label} can be at most ${max.toLocaleString('en-US')} characters.`;
 export const notAnIdMessage = (label: string) => `${label} is not a valid id.`;
 /** 'Add 1 to 50 items.' */
 export const listSizeMessage = (noun: string, min: number, max: number) => `Add ${min} to ${max} ${noun}.`;

@@ -2,7 +2,7 @@
 // fields on its first row. Import also reads Shopify's product CSV, told apart by its header row. This file maps
 // headers to fields, reads and checks one cell at a time (each problem names its row and column), and writes the rows
 // of one product for export. Grouping rows into products is in catalog-csv-reader.ts.
-import { EMPTY_DATASET_MESSAGE, notExpectedOptionMessage } from './editing-messages.ts';
+import { EMPTY_DATASET_MESSAGE, notExpectedOptionMessage, tooLongMessage } from './editing-messages.ts';
 import { fromDecimalValue, toDecimalValue } from './money.ts';
 import { ProductType } from './product-type.ts';
 import {
@@ -182,7 +182,6 @@ export const priceMessage = (val: string) => `${val} is not a price: write it li
 export const SLUG_MESSAGE = 'Use lower-case letters, digits and single hyphens (at most 200 characters).';
 export const WEIGHT_KG_MESSAGE = `Write the weight in kilograms, from 0 to ${MAX_WEIGHT_GRAMS / 1000}.`;
 export const WEIGHT_GRAMS_MESSAGE = `Write the weight in grams, a whole number from 0 to ${MAX_WEIGHT_GRAMS}.`;
-export const tooLongMessage = (max: number) => `This can be at most ${max.toLocaleString('en-US')} characters.`;
 
 /** A price in the store's currency ("25.00"; yen "2500") as minor units. */
 export function readPrice(text: string, currency: string): Cell<number> {
@@ -279,7 +278,7 @@ export function readShopifyStatus(text: string): Cell<boolean> {
 
 export function readText(text: string, max: number, options: { trim?: boolean } = {}): Cell<string> {
   const v = options.trim === false ? text : text.trim();
-  return v.length <= max ? ok(v) : bad(tooLongMessage(max));
+  return v.length <= max ? ok(v) : bad(tooLongMessage('This', max));
 }
 
 export const readTitle = (text: string) => readText(text, MAX_TITLE_LENGTH);

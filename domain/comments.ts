@@ -1,8 +1,9 @@
 // Comments on items (spec §4): when they show, what a comment holds, and the sentences visitors and owners read. Their
 // count's label is commentCountLabel in messages.ts. A visitor's comment waits (PENDING) until an owner approves it;
 // visitors see APPROVED ones only, and the item's publicCommentCount counts those. Likes: one per visitor and item.
+
+import { tooLongMessage } from './editing-messages.ts';
 import { isValidEmail, normalizeEmail } from './email.ts';
-import { tooLongMessage } from './reviews.ts';
 import type { UserErrorCode } from './user-error-codes.ts';
 
 /** commentState 1 means open for comments. */

@@ -72,3 +72,6 @@ export const FILE_NAME_SLASH_MESSAGE = 'A file name cannot hold / or \\.';
 /** A rename keeps the file's kind: 'The name must end in .pdf, as the file does.' */
 export const keepExtensionMessage = (extension: string) =>
   extension ? `The name must end in .${extension}, as the file does.` : 'The name cannot end in an extension: the file has none.';
+
+/** A text past its length limit: "A title can be at most 200 characters." (`what` starts the sentence). */
+export const tooLongMessage = (what: string, max: number) => `${what} can be at most ${max.toLocaleString('en-US')} characters.`;

@@ -3,9 +3,9 @@
 // here and served by the store itself (no request leaves for the provider). The shopper's language and the store's
 // country choose it; a pair with no page of its own gets en_US.
 
+import { escapeHtml } from './escape-html.ts';
 import { type InstallmentLocale, installmentBrand, installmentLocale } from './installments.ts';
 import { installmentInfoSteps } from './messages.ts';
-import { escapeHtml } from './page-head.ts';
 
 export const INSTALLMENT_INFO_FALLBACK_LOCALE: InstallmentLocale = 'en_US';
 

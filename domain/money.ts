@@ -76,6 +76,9 @@ export function toDecimalValue(minor: number, currency: string): string {
   return digits === 0 ? `${sign}${integerPart}` : `${sign}${integerPart}.${padded.slice(-digits)}`;
 }
 
+/** Money as the storefront's JSON gives it (spec §3 Money): the currency and the decimal value. */
+export const moneyJson = (minor: number, currency: string) => ({ currency, value: toDecimalValue(minor, currency) });
+
 const DECIMAL = /^(-?)(\d+)(?:\.(\d+))?$/;
 
 /**

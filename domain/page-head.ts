@@ -2,6 +2,7 @@
 // "Page heads"): the title, meta description, canonical URL, Open Graph tags and JSON-LD (schema.org Product with
 // its offers, BreadcrumbList, Organization). Pure: the server gathers the facts, these builders write the HTML.
 import { effectivePriceCents, type VariantStock } from './availability.ts';
+import { escapeHtml } from './escape-html.ts';
 import { toDecimalValue } from './money.ts';
 import { tracksStock } from './product-type.ts';
 import { truncate } from './template-text.ts';
@@ -54,10 +55,6 @@ export function metaDescription(text: string): string {
   const space = cut.lastIndexOf(' ');
   return `${(space > DESCRIPTION_LENGTH * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-/** Text safe in HTML text and in double- or single-quoted attribute values. */
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] as string);
 
 /** JSON safe inside <script>: '<', '>' and '&' as \u escapes, so no '</script>' or '<!--' can close or bend it. */
 export const scriptJson = (value: unknown) =>

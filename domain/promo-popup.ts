@@ -4,16 +4,9 @@
 // option, 'Delay must be a whole number from 0 to 60.' for a number out of range, 'Title can be at most 200
 // characters.' for a text too long, the link sentences of domain/block-links.ts for a link.
 import { z } from 'zod';
-import {
-  MAX_ALT_TEXT_LENGTH,
-  MAX_BLOCK_TITLE_LENGTH,
-  MAX_BUTTON_LABEL_LENGTH,
-  notTextMessage,
-  requiredMessage,
-  tooLongMessage,
-} from './block-data.ts';
+import { MAX_ALT_TEXT_LENGTH, MAX_BLOCK_TITLE_LENGTH, MAX_BUTTON_LABEL_LENGTH, notTextMessage, requiredMessage } from './block-data.ts';
 import { linkProblem } from './block-links.ts';
-import { notExpectedOptionMessage, quoteValue } from './editing-messages.ts';
+import { notExpectedOptionMessage, quoteValue, tooLongMessage } from './editing-messages.ts';
 import { rangeMessage } from './gallery-settings.ts';
 
 export { PROMO_POPUP_CAPTCHA_ACTION, promoPopupShowsOn, promoPopupSnoozed } from './promo-popup-display.ts';

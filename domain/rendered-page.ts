@@ -6,6 +6,8 @@ import { scriptJson } from './page-head.ts';
 
 /** The id of the script element holding a rendered page's Apollo cache (JSON). */
 export const APOLLO_STATE_ID = 'apollo-state';
+/** The query parameter of the browser tests' deliberate hydration mismatch (client/src/lib/hydration-probe.tsx). */
+export const PROBE_PARAM = 'hydration-probe';
 /** The query parameter of a page's items past the first ones (`/journal?offset=20`). */
 export const OFFSET_PARAM = 'offset';
 

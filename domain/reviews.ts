@@ -2,6 +2,8 @@
 // A review is a whole number of stars from 1 to 5, a text, a name to show and an optional title. Only shoppers who
 // bought the product review it: their order must be paid or fulfilled and hold the product. Owners approve reviews
 // before anyone sees them; the average and the count come from approved reviews only.
+
+import { tooLongMessage } from './editing-messages.ts';
 import { MAX_REVIEW_AUTHOR_NAME_LENGTH, MAX_REVIEW_BODY_LENGTH, MAX_REVIEW_TITLE_LENGTH } from './store-limits.ts';
 import type { UserErrorCode } from './user-error-codes.ts';
 
@@ -21,7 +23,6 @@ export const REVIEW_PROOF_NEEDED_MESSAGE = 'Sign in, or open the link in your or
 export const NOT_A_BUYER_MESSAGE = 'Only shoppers who bought this product can review it.';
 export const REVIEW_HIDDEN_MESSAGE = 'The store has hidden your review of this product, so it cannot be changed.';
 export const NO_SUCH_REVIEW_MESSAGE = 'No such review.';
-export const tooLongMessage = (what: string, max: number) => `${what} can be at most ${max.toLocaleString('en-US')} characters.`;
 
 export type ReviewDraft = { rating: number; title?: string | null; body: string; authorName: string };
 export type CleanReview = { rating: number; title: string; body: string; authorName: string };

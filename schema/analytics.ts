@@ -3,10 +3,10 @@
 // products, referrers, devices), web vitals per page type or path, and JavaScript errors grouped by message.
 import { GraphQLError } from 'graphql';
 import { SHOPPING_EVENTS } from '../domain/analytics.ts';
+import { PERFORMANCE_EVENTS } from '../domain/performance-record.ts';
 import { WEB_VITAL_METRICS } from '../domain/web-vitals.ts';
 import { analyticsCaller } from '../server/services/analytics/caller.ts';
 import type { IngestOutcome } from '../server/services/analytics/ingest.ts';
-import { PERFORMANCE_EVENTS } from '../server/services/analytics/input.ts';
 import { deleteVisitorAnalytics } from '../server/services/analytics/privacy.ts';
 import {
   analyticsOverview,

@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import zlib, { brotliCompressSync, gzipSync } from 'node:zlib';
+import { WORKER_ENTRIES } from '../server/worker-entries.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 export const SERVER_BUNDLE = join(root, 'dist/server/main.js');
@@ -45,10 +46,10 @@ export async function buildServer() {
   const outdir = join(root, 'dist/server');
   rmSync(outdir, { recursive: true, force: true }); // no chunk of an older build stays behind
   await build({
-    // The template worker (server/services/templates/render-pool.ts) is an entry of its own: a thread loads it.
+    // Each worker thread's script is an entry of its own (server/worker-script.ts finds it beside the chunks).
     entryPoints: {
       main: join(root, 'server/main.ts'),
-      'template-worker': join(root, 'server/services/templates/render-worker.ts'),
+      ...Object.fromEntries(Object.entries(WORKER_ENTRIES).map(([name, source]) => [name, join(root, source)])),
     },
     outdir,
     // What main.ts loads after binding the port comes in chunks of their own, loaded then.

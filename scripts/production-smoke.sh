@@ -30,6 +30,19 @@ done
   });
   w.on('error', (e) => { console.error('The template thread failed:', e); process.exit(1); });
 ")
+# The SQLite writer's thread, from its built entry too: a batch written to a file of its own.
+(cd "$TREE" && node --input-type=module -e "
+  import { Worker } from 'node:worker_threads';
+  const file = '$TREE/writer.db';
+  const w = new Worker('./dist/server/sqlite-writer.js', { execArgv: [], workerData: { file, busyTimeoutMs: 1000 } });
+  w.on('message', (m) => {
+    if (m.error !== undefined) { console.error('The SQLite writer thread answered', JSON.stringify(m)); process.exit(1); }
+    void w.terminate();
+  });
+  w.on('error', (e) => { console.error('The SQLite writer thread failed:', e); process.exit(1); });
+  w.postMessage({ id: 1, statements: [{ sql: 'CREATE TABLE t (at TEXT, flag INTEGER)', parameters: [] },
+    { sql: 'INSERT INTO t VALUES (?, ?)', parameters: [new Date(0), true] }] });
+")
 PORT=$(node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
 (cd "$TREE" && NODE_ENV=production PAYMENT_PROVIDER=test ALLOW_TEST_PAYMENTS=true SEED_DEMO=true LOG_LEVEL=warn \
   DATABASE_URL="file:$TREE/data/shop.db" PORT="$PORT" HOST=127.0.0.1 exec $(node -p 'require("./package.json").scripts.serve')) &

@@ -6,7 +6,6 @@ import { adapterFactoryFor } from './adapters.ts';
 import { type DatabaseTarget, sqliteFilePath } from './database-url.ts';
 import type { PrismaClient as PgClient } from './generated/postgresql/client.ts';
 import { sqliteAdapterFactory } from './sqlite-adapter.ts';
-import { serialisedSqlite } from './sqlite-serial.ts';
 import { CHECKS_NESTED_STATEMENTS, inTransactionScope } from './transaction-scope.ts';
 
 export type Db = InstanceType<typeof PgClient>;
@@ -59,8 +58,7 @@ function trackTransactions(db: Db, target: DatabaseTarget): void {
 }
 
 /** A Prisma client for the target; SQLite runs in WAL mode with a busy timeout so concurrent writers (other processes)
- * wait, its statements take turns with transactions (sqlite-serial.ts) and stay prepared (our own adapter:
- * sqlite-adapter.ts). */
+ * wait, its statements take turns with transactions and stay prepared (our own adapter: sqlite-adapter.ts). */
 export async function createDb(target: DatabaseTarget, opts: DbOptions = {}): Promise<Db> {
   const log = opts.onQuery ? [{ emit: 'event' as const, level: 'query' as const }] : [];
   // The adapter Prisma connects through, kept for Kysely's statements (adapter-line.ts).
@@ -83,7 +81,7 @@ export async function createDb(target: DatabaseTarget, opts: DbOptions = {}): Pr
   const { PrismaClient } = await import('./generated/sqlite/client.ts');
   const db = listen(
     new PrismaClient({
-      adapter: keepAdapter(serialisedSqlite(sqliteAdapterFactory(sqliteFilePath(target))), line),
+      adapter: keepAdapter(sqliteAdapterFactory(sqliteFilePath(target)), line),
       log,
     }) as Db,
   );

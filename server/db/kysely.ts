@@ -3,7 +3,7 @@
 // (server/db/generated/kysely, from schema.prisma by `npm run generate`), compiled for the database in use, and run
 // through the driver adapter Prisma itself connected — its public interface only: `queryRaw`, `executeRaw`,
 // `startTransaction`. So Kysely's statements and Prisma's share the connection or pool, SQLite's single writer and its
-// turns (sqlite-serial.ts), and a renamed or retyped column fails `npm run typecheck`.
+// turns (sqlite-adapter.ts), and a renamed or retyped column fails `npm run typecheck`.
 import type { SqlDriverAdapter, SqlQuery, SqlResultSet, Transaction } from '@prisma/driver-adapter-utils';
 import {
   type CompiledQuery,
@@ -24,7 +24,6 @@ import {
   sql,
 } from 'kysely';
 import { argType, connectedLine, type DirectLine } from './adapter-line.ts';
-import { checkTransaction } from './adapter-protocol.ts';
 import { type Db, databaseProviderOf, isTransactionClient, type Tx } from './client.ts';
 import type { DB } from './generated/kysely/types.ts';
 import { inTransactionScope } from './transaction-scope.ts';
@@ -125,7 +124,6 @@ class AdapterDriver implements Driver {
   async beginTransaction(connection: DatabaseConnection): Promise<void> {
     const c = connection as AdapterConnection;
     const transaction = await c.line.adapter.startTransaction();
-    checkTransaction(transaction);
     c.transaction = transaction;
   }
 

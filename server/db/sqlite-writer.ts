@@ -3,17 +3,14 @@
 // statements to a worker thread with its own connection to the same file (WAL mode: readers never wait for it; the
 // main connection's writers wait through busy_timeout while a batch commits, so batches are kept small).
 // Statements are compiled Kysely statements, the same ones a PostgreSQL transaction runs.
-import { Worker } from 'node:worker_threads';
+// The thread runs them on the same adapter as every SQLite statement (sqlite-writer-thread.ts), so they are stored as
+// Prisma's would be.
+import type { Worker } from 'node:worker_threads';
 import type { CompiledQuery } from 'kysely';
+import { startWorker } from '../worker-script.ts';
+import type { WriterAnswer, WriterBatch } from './sqlite-writer-thread.ts';
 
 type Pending = { resolve: () => void; reject: (err: Error) => void };
-
-/** SQLite stores what Prisma's better-sqlite3 adapter would: ISO-8601 times with "+00:00", booleans as 0/1. */
-function sqliteValue(value: unknown): unknown {
-  if (value instanceof Date) return value.toISOString().replace('Z', '+00:00');
-  if (typeof value === 'boolean') return value ? 1 : 0;
-  return value;
-}
 
 export class SqliteWriter {
   private worker: Worker | null = null;
@@ -31,7 +28,7 @@ export class SqliteWriter {
     if (statements.length === 0) return Promise.resolve();
     const worker = this.started();
     const id = this.nextId++;
-    const message = { id, statements: statements.map((s) => ({ sql: s.sql, params: s.parameters.map(sqliteValue) })) };
+    const message: WriterBatch = { id, statements: statements.map((s) => ({ sql: s.sql, parameters: [...s.parameters] })) };
     const written = new Promise<void>((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
       // The thread keeps the process alive only while a batch is on its way (a stop waits for the last one).
@@ -54,12 +51,9 @@ export class SqliteWriter {
 
   private started(): Worker {
     if (this.worker) return this.worker;
-    // From server/db/ and from the built chunks in dist/server/ alike, two folders below the root.
-    const worker = new Worker(new URL('../../server/db/sqlite-writer.worker.mjs', import.meta.url), {
-      workerData: { file: this.file, busyTimeoutMs: this.busyTimeoutMs },
-    });
+    const worker = startWorker('sqlite-writer', { workerData: { file: this.file, busyTimeoutMs: this.busyTimeoutMs } });
     worker.unref();
-    worker.on('message', ({ id, error }: { id: number; error?: string }) => {
+    worker.on('message', ({ id, error }: WriterAnswer) => {
       const waiting = this.pending.get(id);
       this.pending.delete(id);
       if (this.pending.size === 0) worker.unref();

@@ -1,6 +1,6 @@
 // The rule for code inside a transaction: every statement goes through the transaction's client (`tx`), never the
 // request's `ctx.db`. On SQLite a `ctx.db` statement awaited inside a transaction waits for the turn that transaction
-// holds (sqlite-serial.ts), which the transaction gives back only when its work ends: it would hang until the
+// holds (sqlite-adapter.ts), which the transaction gives back only when its work ends: it would hang until the
 // transaction's timeout. On PostgreSQL it runs beside the transaction, on another connection, without its writes.
 // Outside production the work of every transaction runs in a scope (an AsyncLocalStorage), and on SQLite a statement
 // of that scope still waiting for the turn its own transaction holds after NESTED_WAIT_MS fails with

@@ -2,6 +2,7 @@
 // answer depends only on the website and the body. Parses are memoised per query text. A query text that cannot run
 // (it does not parse, or nests deeper than any node lets through) changes nothing: Yoga answers it 400 with its code.
 import { BREAK, type DocumentNode, Kind, type OperationDefinitionNode, parse, visit } from 'graphql';
+import { LRUCache } from 'lru-cache';
 import { MAX_QUERY_NESTING, nestsDeeperThan } from './query-nesting.ts';
 
 /** Root query fields whose answers depend only on the website and the query. */
@@ -14,8 +15,8 @@ type Shape = { readOnly: boolean; publicCatalog: boolean };
 const UNKNOWN: Shape = { readOnly: false, publicCatalog: false };
 /** A query text that cannot be run at all. */
 const REFUSED: Shape = { readOnly: true, publicCatalog: false };
-const MAX_MEMO = 1000;
-const memo = new Map<string, Shape>();
+/** Query texts whose shape is kept (least recently used dropped first). */
+const memo = new LRUCache<string, Shape>({ max: 1000 });
 
 /** The shape of a raw JSON request body. A body that is not JSON, or has no query text, runs nothing (Yoga answers it
  * 400 BAD_REQUEST); a query that parses but whose operation is not a query counts as possibly changing state. */
@@ -32,7 +33,6 @@ export function requestShape(rawBody: string): Shape {
   let shape = memo.get(memoKey);
   if (!shape) {
     shape = shapeOf(request.query, operationName);
-    if (memo.size >= MAX_MEMO) memo.clear();
     memo.set(memoKey, shape);
   }
   return shape;

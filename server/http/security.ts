@@ -71,16 +71,15 @@ const PAGE_CSP = {
   formAction: ["'self'"],
   frameAncestors: ["'self'"],
 };
-/** GraphiQL (GET /graphql, and the owners' API explorer) is an inline page loading its code from unpkg.com and its
- * editor workers from blobs. */
-const CDN = 'https://unpkg.com';
+/** GraphiQL (GET /graphql, and the owners' API explorer) is one inline page — its code and styles inside it
+ * (`@graphql-yoga/render-graphiql`), its editor's workers made from blobs — that loads nothing from elsewhere. */
 const GRAPHIQL_CSP = {
   ...PAGE_CSP,
-  scriptSrc: ["'self'", "'unsafe-inline'", CDN],
-  styleSrc: ["'self'", "'unsafe-inline'", CDN],
-  imgSrc: ["'self'", 'data:', 'https://raw.githubusercontent.com'],
-  fontSrc: ["'self'", 'data:', CDN],
-  connectSrc: ["'self'", CDN],
+  scriptSrc: ["'self'", "'unsafe-inline'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
   workerSrc: ["'self'", 'blob:'],
 };
 

@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import type { GraphQLSchema } from 'graphql';
 import type { RenderedPage } from '../../client/src/entry-server.tsx';
 import { pageContextOf } from '../../domain/page-context.ts';
-import { type RenderedCookieValues, renderedRoot } from '../../domain/rendered-page.ts';
+import { PROBE_PARAM, type RenderedCookieValues, renderedRoot } from '../../domain/rendered-page.ts';
 import { schema } from '../../schema/index.ts';
 import type { Logger } from '../logging.ts';
 import type { RequestContext } from '../services/context.ts';
@@ -30,9 +30,6 @@ type Renderer = {
     options?: { hydrationProbe?: boolean; cookies?: RenderedCookieValues | null },
   ): Promise<RenderedPage>;
 };
-
-/** The query parameter of the browser tests' deliberate hydration mismatch (client/src/lib/hydration-probe.tsx). */
-const PROBE_PARAM = 'hydration-probe';
 
 /** A rendered page: its #root and #apollo-state to put in the shell and the lazy screens it used (their chunks go in
  * its head), or the site path it sends visitors on to. */

@@ -1,9 +1,7 @@
 // The cart as Squarespace storefront clients read it (spec §3 Shopping cart / Cart entry). Optional parts
 // (orderId, selectedShippingOption, shippingLocation) are left out when unset: clients reject a null there.
-import { toDecimalValue } from '../../domain/money.ts';
+import { moneyJson } from '../../domain/money.ts';
 import type { CartView, EntryView } from '../services/cart/cart-view.ts';
-
-const moneyJson = (cents: number, currency: string) => ({ currency, value: toDecimalValue(cents, currency) });
 
 export function entryJson(e: EntryView) {
   return {

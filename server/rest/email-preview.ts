@@ -4,12 +4,12 @@
 // own origin, its styles kept apart from the page's). 401 without an owner, 403 without the capability, 404 for an
 // order the website does not have. Never cached: it holds a shopper's details.
 import type { Hono } from 'hono';
+import { escapeHtml } from '../../domain/escape-html.ts';
 import { NO_SUCH_ORDER_MESSAGE } from '../../domain/messages.ts';
 import { PageType } from '../../domain/site-structure.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { refusal } from '../http/permissions.ts';
 import { orderEmailPreview } from '../services/email/email-preview.ts';
-import { escapeHtml } from '../services/email/html.ts';
 import type { RenderedEmail } from '../services/email/template-kit.ts';
 
 export const EMAIL_PREVIEW_TITLE = 'Order confirmation email';

@@ -1,6 +1,7 @@
 // The pages the newsletter emails link to: confirm (double opt-in) and unsubscribe (page type 300).
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
+import { escapeHtml } from '../../domain/escape-html.ts';
 import { PageType } from '../../domain/site-structure.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { parseQuery, text } from '../http/input.ts';
@@ -12,7 +13,6 @@ const TEXT = {
   unknown: 'This link is not valid any more.',
 } as const;
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 const page = (storeName: string, pageType: number, message: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(storeName)}</title></head><body><main data-page-type="${pageType}" style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem"><h1>${escapeHtml(storeName)}</h1><p role="status">${escapeHtml(message)}</p><p><a href="/">Continue shopping</a></p></main></body></html>`;
 

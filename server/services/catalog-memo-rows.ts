@@ -5,7 +5,7 @@
 import type { PublishStatus } from '../../domain/publish-status.ts';
 import type { ShippingOption, TaxRule } from '../db/generated/postgresql/client.ts';
 import { query } from '../db/kysely.ts';
-import { type Placeholder, PreparedStatement } from '../db/prepared.ts';
+import { type Param, PreparedStatement } from '../db/prepared.ts';
 import { SHIPPING_OPTION_COLUMNS, TAX_RULE_COLUMNS } from '../db/tables.ts';
 import type { ServiceContext } from './context.ts';
 
@@ -36,11 +36,11 @@ export type ProductDisplayRow = {
   formFields: FormFieldRow[] | null;
 };
 
-/** `n` placeholders from the `first`th value on: an IN list's (its length is part of the statement's shape). */
-const list = (value: Placeholder, first: number, n: number) => Array.from({ length: n }, (_, i) => value(first + i));
+/** A read of some of the website's products, by id. */
+type ProductsParams = { websiteId: string; ids: string[] };
 
 // Each statement is built once per shape (server/db/prepared.ts): its IN list's length.
-const displayRead = new PreparedStatement((db, value, n: number) =>
+const displayRead = new PreparedStatement((db, param: Param<ProductsParams>, n: number) =>
   query(db)
     .selectFrom('Product as p')
     .innerJoin('Item as i', 'i.id', 'p.id')
@@ -59,24 +59,24 @@ const displayRead = new PreparedStatement((db, value, n: number) =>
         .limit(1)
         .as('imageUrl'),
     )
-    .where('p.websiteId', '=', value(0))
-    .where('p.id', 'in', list(value, 1, n)),
+    .where('p.websiteId', '=', param('websiteId'))
+    .where('p.id', 'in', param.each('ids', n)),
 );
 
-const variantImagesRead = new PreparedStatement((db, value, n: number) =>
+const variantImagesRead = new PreparedStatement((db, param: Param<ProductsParams>, n: number) =>
   query(db)
     .selectFrom('ProductImage as im')
     .select(['im.id', 'im.productId', 'im.assetUrl'])
     .where((eb) => eb.exists(eb.selectFrom('ProductVariant as v').select(eb.lit(1).as('one')).whereRef('v.mainImageId', '=', 'im.id')))
-    .where('im.websiteId', '=', value(0))
-    .where('im.productId', 'in', list(value, 1, n)),
+    .where('im.websiteId', '=', param('websiteId'))
+    .where('im.productId', 'in', param.each('ids', n)),
 );
 
-const fieldsRead = new PreparedStatement((db, value, n: number) =>
+const fieldsRead = new PreparedStatement((db, param: Param<{ formIds: string[] }>, n: number) =>
   query(db)
     .selectFrom('CustomFormField')
     .select(['id', 'formId', 'type', 'title', 'required', 'options'])
-    .where('formId', 'in', list(value, 0, n))
+    .where('formId', 'in', param.each('formIds', n))
     .orderBy('position', 'asc')
     .orderBy('id', 'asc'),
 );
@@ -85,11 +85,10 @@ const fieldsRead = new PreparedStatement((db, value, n: number) =>
  * third for the fields of those with a form). */
 export async function readProductDisplay(ctx: MemoContext, ids: string[]): Promise<ProductDisplayRow[]> {
   if (ids.length === 0) return [];
-  const values = [ctx.website.id, ...ids];
-  const shape = String(ids.length);
+  const params = { websiteId: ctx.website.id, ids };
   const [{ rows }, { rows: shown }] = await Promise.all([
-    displayRead.execute(ctx.db, shape, ids.length, values),
-    variantImagesRead.execute(ctx.db, shape, ids.length, values),
+    displayRead.execute(ctx.db, params, ids.length),
+    variantImagesRead.execute(ctx.db, params, ids.length),
   ]);
   const products = rows.map(
     ({ archivedAt, ...p }): ProductDisplayRow => ({
@@ -101,20 +100,22 @@ export async function readProductDisplay(ctx: MemoContext, ids: string[]): Promi
   );
   const formIds = [...new Set(products.flatMap((p) => (p.additionalFieldsFormId ? [p.additionalFieldsFormId] : [])))];
   if (formIds.length === 0) return products;
-  const { rows: fields } = await fieldsRead.execute(ctx.db, String(formIds.length), formIds.length, formIds);
+  const { rows: fields } = await fieldsRead.execute(ctx.db, { formIds }, formIds.length);
   for (const p of products) if (p.additionalFieldsFormId) p.formFields = fields.filter((f) => f.formId === p.additionalFieldsFormId);
   return products;
 }
 
-const taxRulesRead = new PreparedStatement((db, value) =>
-  query(db).selectFrom('TaxRule').select(TAX_RULE_COLUMNS).where('websiteId', '=', value(0)).orderBy('id', 'asc'),
+type WebsiteParams = { websiteId: string };
+
+const taxRulesRead = new PreparedStatement((db, param: Param<WebsiteParams>) =>
+  query(db).selectFrom('TaxRule').select(TAX_RULE_COLUMNS).where('websiteId', '=', param('websiteId')).orderBy('id', 'asc'),
 );
 
-const shippingOptionsRead = new PreparedStatement((db, value) =>
+const shippingOptionsRead = new PreparedStatement((db, param: Param<WebsiteParams>) =>
   query(db)
     .selectFrom('ShippingOption')
     .select(SHIPPING_OPTION_COLUMNS)
-    .where('websiteId', '=', value(0))
+    .where('websiteId', '=', param('websiteId'))
     .where('active', '=', true)
     .orderBy('position', 'asc')
     .orderBy('id', 'asc'),
@@ -123,8 +124,8 @@ const shippingOptionsRead = new PreparedStatement((db, value) =>
 /** The website's tax rules and its active shipping options in their order (two statements). */
 export async function readCheckoutRules(ctx: MemoContext): Promise<{ taxRules: TaxRule[]; shippingOptions: ShippingOption[] }> {
   const [{ rows: taxRules }, { rows: shippingOptions }] = await Promise.all([
-    taxRulesRead.execute(ctx.db, '', undefined, [ctx.website.id]),
-    shippingOptionsRead.execute(ctx.db, '', undefined, [ctx.website.id]),
+    taxRulesRead.execute(ctx.db, { websiteId: ctx.website.id }),
+    shippingOptionsRead.execute(ctx.db, { websiteId: ctx.website.id }),
   ]);
   return { taxRules, shippingOptions };
 }

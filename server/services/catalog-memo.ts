@@ -25,7 +25,7 @@ export type ProductMeta = {
 };
 
 /** Whether shoppers may add the product to a cart and buy it now. */
-export const isLive = (meta: Pick<ProductMeta, 'liveFrom'>, now = Date.now()) => meta.liveFrom !== null && meta.liveFrom <= now;
+export const liveNow = (meta: Pick<ProductMeta, 'liveFrom'>, now = Date.now()) => meta.liveFrom !== null && meta.liveFrom <= now;
 export type CheckoutRules = { taxRules: TaxRule[]; shippingOptions: ShippingOption[] };
 
 type Memo = { expires: number; products: Map<string, ProductMeta>; rules: CheckoutRules | null };

@@ -3,7 +3,7 @@
 // Disabled pages are not found; a password-protected page answers its id, title and URL alone. Every page says its
 // page type and the website's settings templates read (comments, likes, Disqus, share buttons).
 import { pricingOptions, type SubscriptionOptionPrice } from '../../domain/merchandising-views.ts';
-import { toDecimalValue } from '../../domain/money.ts';
+import { moneyJson } from '../../domain/money.ts';
 import { DEFAULT_LISTING, type Listing, listingParams } from '../../domain/product-listing.ts';
 import { CONTACT_SLUG, CONTACT_TITLE, CollectionType, PageType, RecordType } from '../../domain/site-structure.ts';
 import { optionValues } from '../../domain/variant-options.ts';
@@ -92,8 +92,6 @@ type ProductRow = {
   subscriptionOptions: SubscriptionOptionPrice[];
   merchandising: MerchandisingContext | null;
 };
-
-const moneyJson = (cents: number, currency: string) => ({ currency, value: toDecimalValue(cents, currency) });
 
 /** A variant's price under each subscription plan (spec §3 Variant `pricingOptions`), as money. */
 const pricingOptionsJson = (p: ProductRow, v: VariantRow) =>

@@ -22,7 +22,7 @@ import {
 } from '../../domain/reviews.ts';
 import type { Prisma } from '../db/client.ts';
 import type { ProductReview } from '../db/generated/postgresql/client.ts';
-import { isLive } from './catalog-memo.ts';
+import { liveNow } from './catalog-memo.ts';
 import type { RequestContext, ServiceContext } from './context.ts';
 import { liveProductWhere } from './live-rows.ts';
 import { uniqueViolation } from './products/product-record.ts';
@@ -208,6 +208,6 @@ export async function orderReviewLinks(ctx: ServiceContext, order: OrderForLinks
   const query = new URLSearchParams({ order: order.statusToken });
   return provable.flatMap((id) => {
     const product = products.get(id);
-    return product && isLive(product) ? [{ productId: id, productName: product.title, url: `${product.url}?${query}#reviews` }] : [];
+    return product && liveNow(product) ? [{ productId: id, productName: product.title, url: `${product.url}?${query}#reviews` }] : [];
   });
 }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { query } from '../../server/db/kysely.ts';
 import {
   type CartWhere,
+  cartWhereShape,
   kyselyCartWhere,
   prismaCartWhere,
   readCartRows,
@@ -143,7 +144,7 @@ describe('the cart read in one statement', () => {
       const byKysely = await query(t.db)
         .selectFrom('ShoppingCart')
         .select('id')
-        .where((eb) => kyselyCartWhere(eb, where, (key) => (key === 'websiteId' ? WEBSITE : (where[key] as string))))
+        .where((eb) => kyselyCartWhere(eb, cartWhereShape(where), (key) => (key === 'websiteId' ? WEBSITE : (where[key] as string))))
         .execute();
       // And through the cart read itself, whose statement is built once per shape of filter.
       const newest = await readCartRows(ctx(), where, { coupons: false });

@@ -3,7 +3,7 @@
 // Prisma's, and its transactions are the adapter's: all or nothing, taking turns with Prisma's on SQLite.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { query, transaction } from '../../server/db/kysely.ts';
-import { PreparedStatement } from '../../server/db/prepared.ts';
+import { type Param, PREPARED_SHAPES_MAX, PreparedStatement } from '../../server/db/prepared.ts';
 import { readCollectionRow } from '../../server/services/products/collection-row.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 
@@ -98,18 +98,61 @@ describe('Kysely on Prisma’s connection', () => {
 
   it('a prepared statement is built once per shape, and each call answers with its own values', async () => {
     let builds = 0;
-    const byIds = new PreparedStatement((db, value, n: number) => {
+    const byIds = new PreparedStatement((db, param: Param<{ notName: string; ids: string[] }>, n: number) => {
       builds++;
-      const ids = Array.from({ length: n }, (_, i) => value(1 + i));
-      return query(db).selectFrom('Website').select('id').where('name', '!=', value(0)).where('id', 'in', ids).orderBy('id');
+      return query(db)
+        .selectFrom('Website')
+        .select('id')
+        .where('name', '!=', param('notName'))
+        .where('id', 'in', param.each('ids', n))
+        .orderBy('id');
     });
-    const run = async (ids: string[]) =>
-      (await byIds.execute(t.db, String(ids.length), ids.length, ['no such name', ...ids])).rows.map((r) => r.id);
+    const run = async (ids: string[]) => (await byIds.execute(t.db, { notName: 'no such name', ids }, ids.length)).rows.map((r) => r.id);
     expect(await run(['site-demo'])).toEqual(['site-demo']);
     expect(await run(['site-tokyo'])).toEqual(['site-tokyo']);
     expect(await run(['site-tokyo', 'site-demo'])).toEqual(['site-demo', 'site-tokyo']);
     expect(await run(['site-demo', 'nowhere'])).toEqual(['site-demo']);
     expect(builds).toBe(2); // one shape of one id, one of two
+    expect(byIds.shapeCount).toBe(2);
+  });
+
+  it('a prepared statement binds each value by its name, wherever the statement places it', async () => {
+    // The same values in two orders of the statement's text: each lands in its own column.
+    const named = new PreparedStatement((db, param: Param<{ id: string; name: string }>, idFirst: boolean) =>
+      query(db)
+        .selectFrom('Website')
+        .select('id')
+        .$if(idFirst, (q) => q.where('id', '=', param('id')).where('name', '=', param('name')))
+        .$if(!idFirst, (q) => q.where('name', '=', param('name')).where('id', '=', param('id'))),
+    );
+    const demo = await t.db.website.findUniqueOrThrow({ where: { id: 'site-demo' } });
+    for (const idFirst of [true, false])
+      expect((await named.execute(t.db, { id: demo.id, name: demo.name }, idFirst)).rows).toEqual([{ id: 'site-demo' }]);
+  });
+
+  it('a prepared statement is kept under its whole structure: two structures never share a text', async () => {
+    const texts = new Set<string>();
+    const read = new PreparedStatement((db, param: Param<{ id: string }>, s: { order: 'asc' | 'desc'; named: boolean }) =>
+      query(db)
+        .selectFrom('Website')
+        .select('id')
+        .where('id', '!=', param('id'))
+        .$if(s.named, (q) => q.where('name', 'is not', null))
+        .orderBy('id', s.order),
+    );
+    for (const order of ['asc', 'desc'] as const)
+      for (const named of [true, false]) texts.add(read.compile(t.db, { id: 'x' }, { order, named }).sql);
+    expect(texts.size).toBe(4);
+    const rows = (await read.execute(t.db, { id: 'x' }, { order: 'desc', named: true })).rows.map((r) => r.id);
+    expect(rows).toEqual([...rows].sort().reverse());
+  });
+
+  it('a prepared statement keeps at most PREPARED_SHAPES_MAX shapes, the least recently used dropped first', () => {
+    const read = new PreparedStatement((db, _param: Param<Record<never, never>>, limit: number) =>
+      query(db).selectFrom('Website').select('id').limit(limit),
+    );
+    for (let n = 1; n <= PREPARED_SHAPES_MAX + 10; n++) expect(read.compile(t.db, {}, n).sql).toMatch(/limit/i);
+    expect(read.shapeCount).toBe(PREPARED_SHAPES_MAX);
   });
 
   it('a column or table that is not in schema.prisma does not compile', () => {

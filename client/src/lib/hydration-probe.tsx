@@ -6,7 +6,6 @@
 import { createContext, use } from 'react';
 
 export const PROBE_ID = 'hydration-probe';
-export const PROBE_PARAM = 'hydration-probe';
 
 /** Set by the server renderer: whether this page shows the probe. */
 export const HydrationProbeContext = createContext(false);

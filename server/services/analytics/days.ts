@@ -1,15 +1,15 @@
 // The calendar day (YYYY-MM-DD) of an instant in a website's time zone: events carry it, rollups group by it.
+import { LRUCache } from 'lru-cache';
 
-/** Time zones whose format and last answer are kept: 100, as the spec's time-zone cache; past it they start over. */
+/** Time zones whose format and last answer are kept: 100, as the spec's time-zone cache; past it the least recently
+ * used is dropped. */
 export const TIME_ZONE_CACHE_MAX = 100;
-const formats = new Map<string, Intl.DateTimeFormat>();
+const formats = new LRUCache<string, Intl.DateTimeFormat>({ max: TIME_ZONE_CACHE_MAX });
 /** The last answer per time zone, by minute: every zone's offset is whole minutes, so a day never changes inside one. */
-const lastByZone = new Map<string, { minute: number; day: string }>();
+const lastByZone = new LRUCache<string, { minute: number; day: string }>({ max: TIME_ZONE_CACHE_MAX });
 
-/** Keeps `value` for `key`, emptying the map first when it is full. */
-function keep<V>(map: Map<string, V>, key: string, value: V): V {
-  if (!map.has(key) && map.size >= TIME_ZONE_CACHE_MAX) map.clear();
-  map.set(key, value);
+function keep<V extends {}>(cache: LRUCache<string, V>, key: string, value: V): V {
+  cache.set(key, value);
   return value;
 }
 

@@ -3,6 +3,7 @@
 // scripts vary, and one odd field must not lose a hit. What a record cannot be without is refused (400).
 import { z } from 'zod';
 import { ANALYTICS_PAGE_TYPES, shoppingEventName } from '../../../domain/analytics.ts';
+import { PERFORMANCE_EVENTS } from '../../../domain/performance-record.ts';
 import { isProductType } from '../../../domain/product-type.ts';
 
 /** Per call: events in one RecordEvent, envelopes in one performance beacon, errors in one report; and the analytics
@@ -144,8 +145,6 @@ export const EventsInput = z.preprocess(
   }),
 );
 export type EventsInput = z.output<typeof EventsInput>;
-
-export const PERFORMANCE_EVENTS = ['page_speed', 'image', 'user', 'a11y'] as const;
 
 export const PerformanceEnvelope = z.object({
   app: optText(32),

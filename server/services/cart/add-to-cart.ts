@@ -21,7 +21,7 @@ import { ProductType } from '../../../domain/product-type.ts';
 import { cartLimitProblem, LINE_QUANTITY_MAX } from '../../../domain/store-limits.ts';
 import type { ProductVariant } from '../../db/generated/postgresql/client.ts';
 import { transaction } from '../../db/kysely.ts';
-import { isLive, type ProductMeta } from '../catalog-memo.ts';
+import { liveNow, type ProductMeta } from '../catalog-memo.ts';
 import type { RequestContext, ServiceContext } from '../context.ts';
 import { fail, type Result, type UserError } from '../user-errors.ts';
 import { readProductVariants } from './cart-rows.ts';
@@ -88,7 +88,7 @@ function giftCardAnswers(raw: unknown): { ok: true; answers: FormAnswers | null;
 export async function loadCartProduct(ctx: RequestContext, itemId: string): Promise<CartProductRow | null> {
   const [metas, variants] = await Promise.all([ctx.catalog.products(ctx, [itemId]), readProductVariants(ctx, itemId)]);
   const meta = metas.get(itemId);
-  return meta && isLive(meta) ? { meta, variants } : null;
+  return meta && liveNow(meta) ? { meta, variants } : null;
 }
 
 /** What the cart would hold after adding: an identical line (item, SKU, answers) grows, else a new line is added. */

@@ -7,7 +7,7 @@ import type { Prisma } from '../../db/client.ts';
 import { prefixed, unprefixed } from '../../db/columns.ts';
 import type { CartEntry, Coupon, ProductVariant, ShoppingCart } from '../../db/generated/postgresql/client.ts';
 import { type DB, query } from '../../db/kysely.ts';
-import { PreparedStatement } from '../../db/prepared.ts';
+import { type Param, PreparedStatement } from '../../db/prepared.ts';
 import { CART_COLUMNS, COUPON_COLUMNS, ENTRY_COLUMNS, VARIANT_COLUMNS } from '../../db/tables.ts';
 import type { ServiceContext } from '../context.ts';
 
@@ -30,37 +30,55 @@ export function prismaCartWhere(websiteId: string, w: CartWhere): Prisma.Shoppin
   return { ...equal, websiteId, ...(ownOrUser !== undefined ? { OR: [{ siteUserId: null }, { siteUserId: ownOrUser }] } : {}) };
 }
 
+/** Which conditions a cart read has — what changes its statement's text (server/db/prepared.ts): each equality there or
+ * not, whether the user's is `IS NULL`, and the purchased flag's value. */
+export type CartWhereShape = {
+  id: boolean;
+  token: boolean;
+  kind: boolean;
+  siteUserId: 'value' | 'null' | 'any';
+  ownOrUser: boolean;
+  isPurchased: boolean | null;
+};
+
+export const cartWhereShape = (w: CartWhere): CartWhereShape => ({
+  id: w.id !== undefined,
+  token: w.token !== undefined,
+  kind: w.kind !== undefined,
+  siteUserId: w.siteUserId === null ? 'null' : w.siteUserId === undefined ? 'any' : 'value',
+  ownOrUser: w.ownOrUser !== undefined,
+  isPurchased: w.isPurchased ?? null,
+});
+
+/** A cart read's values, by name. */
+type CartParams = {
+  websiteId: string;
+  id?: string;
+  token?: string;
+  kind?: ShoppingCart['kind'];
+  siteUserId?: string | null;
+  ownOrUser?: string;
+};
+
 /** The same filter for Kysely (the cart's reads here): one meaning, two builders, checked to agree on both databases
  * (tests/api/cart-rows.test.ts). `value(key)` is where the filter's value of `key` goes. */
-export function kyselyCartWhere(
-  eb: ExpressionBuilder<DB, 'ShoppingCart'>,
-  w: CartWhere,
-  value: (key: 'websiteId' | 'id' | 'token' | 'kind' | 'siteUserId' | 'ownOrUser') => string,
-) {
+export function kyselyCartWhere(eb: ExpressionBuilder<DB, 'ShoppingCart'>, w: CartWhereShape, value: (key: keyof CartParams) => string) {
   const parts = [eb('websiteId', '=', value('websiteId'))];
-  if (w.id !== undefined) parts.push(eb('id', '=', value('id')));
-  if (w.token !== undefined) parts.push(eb('token', '=', value('token')));
-  if (w.kind !== undefined) parts.push(eb('kind', '=', value('kind') as ShoppingCart['kind']));
-  if (w.isPurchased !== undefined) parts.push(eb('isPurchased', '=', w.isPurchased));
-  if (w.siteUserId === null) parts.push(eb('siteUserId', 'is', null));
-  else if (w.siteUserId !== undefined) parts.push(eb('siteUserId', '=', value('siteUserId')));
-  if (w.ownOrUser !== undefined) parts.push(eb.or([eb('siteUserId', 'is', null), eb('siteUserId', '=', value('ownOrUser'))]));
+  if (w.id) parts.push(eb('id', '=', value('id')));
+  if (w.token) parts.push(eb('token', '=', value('token')));
+  if (w.kind) parts.push(eb('kind', '=', value('kind') as ShoppingCart['kind']));
+  if (w.isPurchased !== null) parts.push(eb('isPurchased', '=', w.isPurchased));
+  if (w.siteUserId === 'null') parts.push(eb('siteUserId', 'is', null));
+  else if (w.siteUserId === 'value') parts.push(eb('siteUserId', '=', value('siteUserId')));
+  if (w.ownOrUser) parts.push(eb.or([eb('siteUserId', 'is', null), eb('siteUserId', '=', value('ownOrUser'))]));
   return eb.and(parts);
 }
 
-/** A cart read's values, in the order its statement takes them (prepared.ts). */
-const CART_VALUES = ['websiteId', 'id', 'token', 'kind', 'siteUserId', 'ownOrUser'] as const;
-type CartValue = (typeof CART_VALUES)[number];
-
-/** What changes a cart read's text: which conditions it has, and the purchased flag's value. */
-const shapeOf = (w: CartWhere) =>
-  `${(['id', 'token', 'kind', 'siteUserId', 'ownOrUser'] as const).map((k) => (w[k] === undefined ? '-' : w[k] === null ? '0' : '+')).join('')}${w.isPurchased}`;
-
-const cartRead = new PreparedStatement((db, value, where: CartWhere) => {
+const cartRead = new PreparedStatement((db, param: Param<CartParams>, where: CartWhereShape) => {
   const newest = query(db)
     .selectFrom('ShoppingCart')
     .select(CART_COLUMNS)
-    .where((eb) => kyselyCartWhere(eb, where, (key: CartValue) => value(CART_VALUES.indexOf(key))))
+    .where((eb) => kyselyCartWhere(eb, where, (key) => param(key) as string))
     .orderBy('created', 'desc')
     .limit(1);
   return query(db)
@@ -74,12 +92,12 @@ const cartRead = new PreparedStatement((db, value, where: CartWhere) => {
 
 // A cart only ever holds its website's coupons; the filter keeps it so. Found by their ids (a website may have
 // thousands).
-const couponsRead = new PreparedStatement((db, value) =>
+const couponsRead = new PreparedStatement((db, param: Param<{ websiteId: string; cartId: string }>) =>
   query(db)
     .selectFrom('Coupon')
     .select(COUPON_COLUMNS)
-    .where('websiteId', '=', value(0))
-    .where('id', 'in', query(db).selectFrom('CartCoupon').select('couponId').where('cartId', '=', value(1)))
+    .where('websiteId', '=', param('websiteId'))
+    .where('id', 'in', query(db).selectFrom('CartCoupon').select('couponId').where('cartId', '=', param('cartId')))
     .orderBy('createdAt')
     .orderBy('id'),
 );
@@ -88,8 +106,7 @@ const couponsRead = new PreparedStatement((db, value) =>
  * Two statements whatever the cart's size; one without the coupons (`coupons: false`: they come back empty). */
 export async function readCartRows(ctx: ServiceContext, where: CartWhere, opts: { coupons?: boolean } = {}): Promise<CartRows | null> {
   const websiteId = ctx.website.id;
-  const values = CART_VALUES.map((key) => (key === 'websiteId' ? websiteId : where[key]));
-  const { rows } = await cartRead.execute(ctx.db, shapeOf(where), where, values);
+  const { rows } = await cartRead.execute(ctx.db, { ...where, websiteId }, cartWhereShape(where));
   if (rows.length === 0) return null;
   const cart: ShoppingCart = unprefixed(rows[0], 'c_', CART_COLUMNS);
   const entries = rows.flatMap((r) => {
@@ -98,16 +115,16 @@ export async function readCartRows(ctx: ServiceContext, where: CartWhere, opts: 
     return entry.id === null ? [] : [{ ...(entry as CartEntry), variant: variant as ProductVariant }];
   });
   if (opts.coupons === false) return { ...cart, entries, coupons: [] };
-  const coupons: Coupon[] = (await couponsRead.execute(ctx.db, '', undefined, [websiteId, cart.id])).rows;
+  const coupons: Coupon[] = (await couponsRead.execute(ctx.db, { websiteId, cartId: cart.id })).rows;
   return { ...cart, entries, coupons };
 }
 
-const variantsRead = new PreparedStatement((db, value) =>
+const variantsRead = new PreparedStatement((db, param: Param<{ productId: string; websiteId: string }>) =>
   query(db)
     .selectFrom('ProductVariant')
     .select(VARIANT_COLUMNS)
-    .where('productId', '=', value(0))
-    .where('websiteId', '=', value(1))
+    .where('productId', '=', param('productId'))
+    .where('websiteId', '=', param('websiteId'))
     .orderBy('position', 'asc')
     .orderBy('id', 'asc'),
 );
@@ -115,5 +132,5 @@ const variantsRead = new PreparedStatement((db, value) =>
 /** A product's variants as they are now (stock and prices are never memoised), in their order: for an add to cart, and
  * for an owner's merchandising answer. */
 export async function readProductVariants(ctx: ServiceContext, productId: string): Promise<ProductVariant[]> {
-  return (await variantsRead.execute(ctx.db, '', undefined, [productId, ctx.website.id])).rows;
+  return (await variantsRead.execute(ctx.db, { productId, websiteId: ctx.website.id })).rows;
 }

@@ -19,7 +19,7 @@ import {
 import { type AnswerDisplay, displayAnswers } from '../../../domain/form-answers-display.ts';
 import type { FieldValue } from '../../../domain/form-fields.ts';
 import { type OptionValue, optionValues } from '../../../domain/variant-options.ts';
-import { isLive, type ProductMeta } from '../catalog-memo.ts';
+import { liveNow, type ProductMeta } from '../catalog-memo.ts';
 import type { ServiceContext } from '../context.ts';
 import type { CartKind, CartRow } from './cart-store.ts';
 
@@ -149,7 +149,7 @@ export async function cartView(ctx: ServiceContext, cart: CartRow, now = new Dat
   const entries = cart.entries.flatMap((e) => {
     // A line of a product shoppers may no longer buy (archived, back to draft) is left out, and so never bought.
     const meta = products.get(e.itemId);
-    return meta && isLive(meta, now.getTime()) ? [entryView(e, meta)] : [];
+    return meta && liveNow(meta, now.getTime()) ? [entryView(e, meta)] : [];
   });
   const totalsEntries: TotalsEntry[] = entries.map((e) => ({
     quantity: e.quantity,

@@ -1,15 +1,15 @@
 // The cart's hot writes as prepared statements (server/db/prepared.ts): built and compiled once, each call copying its
-// values in — an add's claim of its Add-To-Cart-Id and the claim's answer, a new cart and its first entry, and the
-// atomic merge of an entry (INSERT … ON CONFLICT DO UPDATE … RETURNING, so concurrent adds lose nothing).
+// values in by name — an add's claim of its Add-To-Cart-Id and the claim's answer, a new cart and its first entry, and
+// the atomic merge of an entry (INSERT … ON CONFLICT DO UPDATE … RETURNING, so concurrent adds lose nothing).
 
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/client.ts';
 import type { DB, QueryTransaction } from '../../db/kysely.ts';
 import { query } from '../../db/kysely.ts';
-import { PreparedStatement } from '../../db/prepared.ts';
+import { type Param, PreparedStatement, paramRow } from '../../db/prepared.ts';
 import type { AddRequestKey } from './new-cart.ts';
 
-const ENTRY_VALUES = [
+const ENTRY_COLUMNS = [
   'id',
   'websiteId',
   'cartId',
@@ -23,29 +23,14 @@ const ENTRY_VALUES = [
   'updatedAt',
 ] as const;
 /** A new entry's row as written (new-cart.ts newEntryRow): every column an INSERT of it names. */
-export type EntryRow = Required<Pick<Insertable<DB['CartEntry']>, (typeof ENTRY_VALUES)[number]>>;
+export type EntryRow = Required<Pick<Insertable<DB['CartEntry']>, (typeof ENTRY_COLUMNS)[number]>>;
 
-const insertEntry = (db: Db, value: <T = string>(i: number) => T) =>
-  query(db)
-    .insertInto('CartEntry')
-    .values({
-      id: value(0),
-      websiteId: value(1),
-      cartId: value(2),
-      itemId: value(3),
-      variantId: value(4),
-      sku: value(5),
-      quantity: value<number>(6),
-      additionalFields: value<string | null>(7),
-      additionalFieldsKey: value(8),
-      created: value<Date>(9),
-      updatedAt: value<Date>(10),
-    });
+const insertEntry = (db: Db, param: Param<EntryRow>) => query(db).insertInto('CartEntry').values(paramRow(param, ENTRY_COLUMNS));
 
-const entryInsert = new PreparedStatement((db, value) => insertEntry(db, value));
+const entryInsert = new PreparedStatement((db, param: Param<EntryRow>) => insertEntry(db, param));
 
-const entryMerge = new PreparedStatement((db, value) =>
-  insertEntry(db, value)
+const entryMerge = new PreparedStatement((db, param: Param<EntryRow>) =>
+  insertEntry(db, param)
     .onConflict((conflict) =>
       conflict.columns(['cartId', 'itemId', 'sku', 'additionalFieldsKey']).doUpdateSet((eb) => ({
         quantity: eb('CartEntry.quantity', '+', eb.ref('excluded.quantity')),
@@ -55,63 +40,36 @@ const entryMerge = new PreparedStatement((db, value) =>
     .returning(['id', 'quantity']),
 );
 
-const entryValues = (row: EntryRow) => ENTRY_VALUES.map((key) => row[key]);
-
 /** Writes a new entry (of a cart nobody else can add to yet). */
 export async function insertEntryRow(trx: QueryTransaction, db: Db, row: EntryRow): Promise<void> {
-  await trx.executeQuery(entryInsert.compile(db, '', undefined, entryValues(row)));
+  await trx.executeQuery(entryInsert.compile(db, row));
 }
 
 /** Creates the entry, or adds its quantity to the one with the same item, SKU and answers; answers the entry's id and
  * the line's quantity now. */
 export async function mergeEntryRow(trx: QueryTransaction, db: Db, row: EntryRow): Promise<{ id: string; quantity: number }> {
-  const { rows } = await trx.executeQuery(entryMerge.compile(db, '', undefined, entryValues(row)));
+  const { rows } = await trx.executeQuery(entryMerge.compile(db, row));
   return rows[0];
 }
 
-const CART_VALUES = ['id', 'websiteId', 'token', 'kind', 'currency', 'visitorId', 'siteUserId', 'created', 'updatedAt'] as const;
+const CART_COLUMNS = ['id', 'websiteId', 'token', 'kind', 'currency', 'visitorId', 'siteUserId', 'created', 'updatedAt'] as const;
 /** A new cart's row as written (new-cart.ts): every column an INSERT of it names. */
-export type CartRow = Required<Pick<Insertable<DB['ShoppingCart']>, (typeof CART_VALUES)[number]>>;
+export type CartRow = Required<Pick<Insertable<DB['ShoppingCart']>, (typeof CART_COLUMNS)[number]>>;
 
-const cartInsert = new PreparedStatement((db, value) =>
-  query(db)
-    .insertInto('ShoppingCart')
-    .values({
-      id: value(0),
-      websiteId: value(1),
-      token: value(2),
-      kind: value<CartRow['kind']>(3),
-      currency: value(4),
-      visitorId: value<string | null>(5),
-      siteUserId: value<string | null>(6),
-      created: value<Date>(7),
-      updatedAt: value<Date>(8),
-    }),
+const cartInsert = new PreparedStatement((db, param: Param<CartRow>) =>
+  query(db).insertInto('ShoppingCart').values(paramRow(param, CART_COLUMNS)),
 );
 
 /** Writes a new cart. */
 export async function insertCartRow(trx: QueryTransaction, db: Db, row: CartRow): Promise<void> {
-  await trx.executeQuery(
-    cartInsert.compile(
-      db,
-      '',
-      undefined,
-      CART_VALUES.map((key) => row[key]),
-    ),
-  );
+  await trx.executeQuery(cartInsert.compile(db, row));
 }
 
-const claimInsert = new PreparedStatement((db, value) =>
-  query(db)
-    .insertInto('CartAddRequest')
-    .values({
-      websiteId: value(0),
-      callerKey: value(1),
-      addToCartId: value(2),
-      cartId: value<string | null>(3),
-      entryId: value<string | null>(4),
-      createdAt: value<Date>(5),
-    }),
+const CLAIM_COLUMNS = ['websiteId', 'callerKey', 'addToCartId', 'cartId', 'entryId', 'createdAt'] as const;
+type ClaimRow = Required<Pick<Insertable<DB['CartAddRequest']>, (typeof CLAIM_COLUMNS)[number]>>;
+
+const claimInsert = new PreparedStatement((db, param: Param<ClaimRow>) =>
+  query(db).insertInto('CartAddRequest').values(paramRow(param, CLAIM_COLUMNS)),
 );
 
 /** Claims an Add-To-Cart-Id (its key is unique: a concurrent retry of the same add fails here, and replays), naming
@@ -123,21 +81,20 @@ export async function insertClaim(
   answer: { cartId: string | null; entryId: string | null },
   now: Date,
 ): Promise<void> {
-  const values = [key.websiteId, key.callerKey, key.addToCartId, answer.cartId, answer.entryId, now];
-  await trx.executeQuery(claimInsert.compile(db, '', undefined, values));
+  const row: ClaimRow = { ...key, ...answer, createdAt: now };
+  await trx.executeQuery(claimInsert.compile(db, row));
 }
 
-const claimAnswer = new PreparedStatement((db, value) =>
+const claimAnswer = new PreparedStatement((db, param: Param<AddRequestKey & { cartId: string; entryId: string }>) =>
   query(db)
     .updateTable('CartAddRequest')
-    .set({ cartId: value(0), entryId: value(1) })
-    .where('websiteId', '=', value(2))
-    .where('callerKey', '=', value(3))
-    .where('addToCartId', '=', value(4)),
+    .set({ cartId: param('cartId'), entryId: param('entryId') })
+    .where('websiteId', '=', param('websiteId'))
+    .where('callerKey', '=', param('callerKey'))
+    .where('addToCartId', '=', param('addToCartId')),
 );
 
 /** The claim of an Add-To-Cart-Id, once its add is written: the cart and entry a retry answers. */
 export async function answerClaim(trx: QueryTransaction, db: Db, key: AddRequestKey, cartId: string, entryId: string): Promise<void> {
-  const values = [cartId, entryId, key.websiteId, key.callerKey, key.addToCartId];
-  await trx.executeQuery(claimAnswer.compile(db, '', undefined, values));
+  await trx.executeQuery(claimAnswer.compile(db, { ...key, cartId, entryId }));
 }

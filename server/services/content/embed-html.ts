@@ -2,9 +2,8 @@
 // iframes from the embed hosts survive), else a player made here from the page's address — YouTube and Vimeo pages
 // become their embed iframes, audio files an <audio> element — else a plain link. No call leaves the server.
 import { autoplayUrl, PLAYER_ALLOW, videoEmbedUrl } from '../../../domain/embeds.ts';
+import { escapeHtml } from '../../../domain/escape-html.ts';
 import { sanitizeBlockHtml } from './render-html.ts';
-
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 const AUDIO_FILE = /\.(mp3|m4a|aac|ogg|oga|opus|wav|flac)$/i;
 const VIDEO_FILE = /\.(mp4|webm|ogv|mov)$/i;

@@ -1,17 +1,12 @@
 // Safe HTML for emails: the `html` tag escapes every interpolated value unless it is already SafeHtml, and the
 // layout wraps a template's body with the store's name and link. Plain-text bodies get the same footer.
+import { escapeHtml } from '../../../domain/escape-html.ts';
 
 export class SafeHtml {
   constructor(readonly value: string) {}
   toString(): string {
     return this.value;
   }
-}
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 }
 
 function piece(value: unknown): string {

@@ -5,6 +5,7 @@
 import { type AliasableExpression, type Expression, type ExpressionBuilder, expressionBuilder, type SqlBool } from 'kysely';
 import type { Listing, ListingSort } from '../../../domain/product-listing.ts';
 import { ProductType } from '../../../domain/product-type.ts';
+import type { Param } from '../../db/prepared.ts';
 import type { ProductAndItem } from '../live-rows.ts';
 
 type Listed = ExpressionBuilder<ProductAndItem, 'p' | 'i'>;
@@ -59,8 +60,27 @@ export function afterCursor(sort: ListingSort, cursorKey: (n: number) => Express
   );
 }
 
-/** The filter's conditions on `p`; `value(n)` is where the n-th of filterValues goes. */
-export function filterConditions({ filter }: Listing, value: (n: number) => number): Expression<SqlBool>[] {
+/** Which conditions a listing's filter has — what changes its statement's text (server/db/prepared.ts). */
+export type FilterShape = { availability: 'IN_STOCK' | 'OUT_OF_STOCK' | null; productTypes: number; minPrice: boolean; maxPrice: boolean };
+
+export const filterShape = ({ filter }: Listing): FilterShape => ({
+  availability: filter.availability ?? null,
+  productTypes: filter.productTypes?.length ?? 0,
+  minPrice: filter.minPriceCents != null,
+  maxPrice: filter.maxPriceCents != null,
+});
+
+/** A filter's values, by name (those it does not have are null; an empty list). */
+export type FilterParams = { productTypes: readonly number[]; minPriceCents: number | null; maxPriceCents: number | null };
+
+export const filterParams = ({ filter }: Listing): FilterParams => ({
+  productTypes: filter.productTypes ?? [],
+  minPriceCents: filter.minPriceCents ?? null,
+  maxPriceCents: filter.maxPriceCents ?? null,
+});
+
+/** The filter's conditions on `p`, with `param(name)` where its value of that name goes. */
+export function filterConditions(shape: FilterShape, param: Param<FilterParams>): Expression<SqlBool>[] {
   const parts: Expression<SqlBool>[] = [];
   const inStock = eb.or([
     eb('p.productType', 'not in', [eb.lit(ProductType.PHYSICAL), eb.lit(ProductType.SERVICE)]),
@@ -70,29 +90,13 @@ export function filterConditions({ filter }: Listing, value: (n: number) => numb
         .where((v) => v.or([v('v.unlimited', '=', true), v('v.qtyInStock', '>', 0)])),
     ),
   ]);
-  if (filter.availability === 'IN_STOCK') parts.push(inStock);
-  if (filter.availability === 'OUT_OF_STOCK') parts.push(eb.not(inStock));
-  let n = 0;
-  if (filter.productTypes?.length)
-    parts.push(
-      eb(
-        'p.productType',
-        'in',
-        filter.productTypes.map(() => value(n++)),
-      ),
-    );
+  if (shape.availability === 'IN_STOCK') parts.push(inStock);
+  if (shape.availability === 'OUT_OF_STOCK') parts.push(eb.not(inStock));
+  if (shape.productTypes > 0) parts.push(eb('p.productType', 'in', param.each('productTypes', shape.productTypes)));
   const bounds = [
-    filter.minPriceCents == null ? [] : [ev(EFFECTIVE_PRICE, '>=', value(n++))],
-    filter.maxPriceCents == null ? [] : [ev(EFFECTIVE_PRICE, '<=', value(n++))],
+    shape.minPrice ? [ev(EFFECTIVE_PRICE, '>=', param('minPriceCents') as number)] : [],
+    shape.maxPrice ? [ev(EFFECTIVE_PRICE, '<=', param('maxPriceCents') as number)] : [],
   ].flat();
   if (bounds.length > 0) parts.push(eb.exists(variantsOfP().select(eb.lit(1).as('one')).where(ev.and(bounds))));
   return parts;
 }
-
-/** The filter's values in the order filterConditions places them. */
-export const filterValues = ({ filter }: Listing): number[] =>
-  [...(filter.productTypes ?? []), filter.minPriceCents, filter.maxPriceCents].filter((p): p is number => p !== null && p !== undefined);
-
-/** What changes the filter's statement text: which conditions it has, and how many types it names. */
-export const filterShape = ({ filter }: Listing) =>
-  `${filter.availability ?? '-'}:${filter.productTypes?.length ?? 0}:${filter.minPriceCents == null ? '-' : '+'}${filter.maxPriceCents == null ? '-' : '+'}`;

@@ -11,11 +11,20 @@ import type { Listing, ListingSort } from '../../../domain/product-listing.ts';
 import type { Db } from '../../db/client.ts';
 import { prefixed, unprefixed } from '../../db/columns.ts';
 import { query } from '../../db/kysely.ts';
-import { type Placeholder, PreparedStatement } from '../../db/prepared.ts';
+import { type Param, PreparedStatement } from '../../db/prepared.ts';
 import { COLLECTION_COLUMNS, ITEM_COLUMNS, PRODUCT_COLUMNS, PRODUCT_IMAGE_COLUMNS, VARIANT_COLUMNS } from '../../db/tables.ts';
 import type { ServiceContext } from '../context.ts';
 import { liveProduct, type ProductAndItem } from '../live-rows.ts';
-import { afterCursor, filterConditions, filterShape, filterValues, sortKeys, sortOrder } from './listing-query.ts';
+import {
+  afterCursor,
+  type FilterParams,
+  type FilterShape,
+  filterConditions,
+  filterParams,
+  filterShape,
+  sortKeys,
+  sortOrder,
+} from './listing-query.ts';
 import { addPrismaRelation, isPrismaRelation, type PrismaRelationName, passableSelection } from './product-relations.ts';
 
 type Row = Record<string, unknown>;
@@ -124,69 +133,90 @@ export function productShape(query: unknown): ProductShape | null {
   return shape;
 }
 
-/** A statement's values, in the order it takes them (prepared.ts); a listing's filter values follow. */
-const SLOTS = ['websiteId', 'now', 'id', 'urlSlug', 'collectionSlug', 'collectionId', 'cursorId', 'take', 'skip'] as const;
-type Slot = (typeof SLOTS)[number];
+/** A statement's values, by name (those its shape does not use are null). */
+type RowsParams = {
+  websiteId: string;
+  now: Date;
+  id: string | null;
+  urlSlug: string | null;
+  collectionSlug: string | null;
+  collectionId: string | null;
+  cursorId: string | null;
+  take: number | null;
+  skip: number;
+} & FilterParams;
 
-function valuesOf(ctx: ServiceContext, where: ProductRowsWhere, page: ListingPage): unknown[] {
-  const named: Record<Slot, unknown> = {
+function paramsOf(ctx: ServiceContext, where: ProductRowsWhere, page: ListingPage): RowsParams {
+  const listing = 'listing' in where ? where.listing : undefined;
+  return {
     websiteId: ctx.website.id,
     now: new Date(),
     id: 'id' in where ? where.id : null,
     urlSlug: 'urlSlug' in where ? where.urlSlug : null,
-    collectionSlug: 'collectionSlug' in where ? where.collectionSlug : null,
+    collectionSlug: 'collectionSlug' in where ? (where.collectionSlug ?? null) : null,
     collectionId: 'collectionId' in where ? where.collectionId : null,
     cursorId: page.cursorId,
     take: page.take,
     skip: page.skip,
+    ...(listing ? filterParams(listing) : { productTypes: [], minPriceCents: null, maxPriceCents: null }),
   };
-  const listing = 'listing' in where ? where.listing : undefined;
-  return [...SLOTS.map((s) => named[s]), ...(listing ? filterValues(listing) : [])];
 }
 
-const sortOf = (where: ProductRowsWhere): ListingSort => ('listing' in where && where.listing ? where.listing.sort : 'FEATURED');
+/** What changes a page's statement text (server/db/prepared.ts): which products, the order and filter, and how the
+ * page is cut. */
+type PageShape = {
+  which: 'id' | 'slug' | 'slug-in-collection' | 'listing';
+  sort: ListingSort;
+  filter: FilterShape | null;
+  take: boolean;
+  cursor: 'none' | 'from' | 'before';
+};
 
-/** What changes the page's statement text: which products, the order and filter, and how the page is cut. */
-function pageShape(where: ProductRowsWhere, page: ListingPage): string {
-  const which = 'id' in where ? 'id' : 'urlSlug' in where ? (where.collectionSlug ? 'slug-in' : 'slug') : 'listing';
-  const listing = 'listing' in where && where.listing ? `${where.listing.sort}:${filterShape(where.listing)}` : '-';
-  return `${which}|${listing}|${page.take === null ? 'all' : 'take'}|${page.cursorId === null ? '-' : page.backwards ? 'back' : 'on'}`;
+function pageShape(where: ProductRowsWhere, page: ListingPage): PageShape {
+  const listing = 'listing' in where ? where.listing : undefined;
+  return {
+    which: 'id' in where ? 'id' : 'urlSlug' in where ? (where.collectionSlug ? 'slug-in-collection' : 'slug') : 'listing',
+    sort: listing ? listing.sort : 'FEATURED',
+    filter: listing ? filterShape(listing) : null,
+    take: page.take !== null,
+    cursor: page.cursorId === null ? 'none' : page.backwards ? 'before' : 'from',
+  };
 }
 
 /** Which products are on the page, with their sort keys k0, k1 …: chosen on the products alone, so that LIMIT counts
  * products. */
-function pageQuery(db: Db, value: Placeholder, where: ProductRowsWhere, page: ListingPage) {
-  const slot = <T = string>(name: Slot) => value<T>(SLOTS.indexOf(name));
-  const sort = sortOf(where);
+function pageQuery(db: Db, param: Param<RowsParams>, page: PageShape) {
+  const { sort } = page;
   const eb = expressionBuilder<ProductAndItem, 'p' | 'i'>();
-  const websiteId = slot('websiteId');
-  const parts: Expression<SqlBool>[] = [liveProduct(websiteId, slot<Date>('now'))];
-  if ('id' in where) parts.push(eb('p.id', '=', slot('id')));
-  else if ('urlSlug' in where) {
-    parts.push(eb('i.urlSlug', '=', slot('urlSlug')));
+  const websiteId = param('websiteId');
+  const text = (name: 'id' | 'urlSlug' | 'collectionSlug' | 'collectionId' | 'cursorId') => param(name) as string;
+  const parts: Expression<SqlBool>[] = [liveProduct(websiteId, param('now'))];
+  if (page.which === 'id') parts.push(eb('p.id', '=', text('id')));
+  else if (page.which !== 'listing') {
+    parts.push(eb('i.urlSlug', '=', text('urlSlug')));
     // `=` with the collection's id (its slug is unique in the website) lets SQLite find the item by its (collection,
     // slug) index; with `IN` it went through every product of the website.
-    if (where.collectionSlug)
+    if (page.which === 'slug-in-collection')
       parts.push(
         eb(
           'i.collectionId',
           '=',
-          eb.selectFrom('Collection').select('id').where('websiteId', '=', websiteId).where('urlSlug', '=', slot('collectionSlug')),
+          eb.selectFrom('Collection').select('id').where('websiteId', '=', websiteId).where('urlSlug', '=', text('collectionSlug')),
         ),
       );
     // Without one, the item's (website, slug) index finds it.
     else parts.push(eb('i.websiteId', '=', websiteId));
   } else {
-    parts.push(eb('p.collectionId', '=', slot('collectionId')));
+    parts.push(eb('p.collectionId', '=', text('collectionId')));
     // Newest first: the item's (website, collection, publish date) index gives the order, with no sort of them all.
-    if (where.listing?.sort === 'NEWEST') parts.push(eb('i.websiteId', '=', websiteId), eb('i.collectionId', '=', slot('collectionId')));
-    if (where.listing) parts.push(...filterConditions(where.listing, (n) => value<number>(SLOTS.length + n)));
+    if (sort === 'NEWEST') parts.push(eb('i.websiteId', '=', websiteId), eb('i.collectionId', '=', text('collectionId')));
+    if (page.filter) parts.push(...filterConditions(page.filter, param));
   }
   // Prisma's cursor: from the cursor's row on, in listing order (a cursor that is gone finds nothing). In the owner's
   // order a row comparison, which SQLite answers from the (website, collection, position) index; in another, the
   // cursor's keys are read in a one-row join `cur`.
-  const rowComparison = page.cursorId !== null && sort === 'FEATURED' && !page.backwards;
-  const cursorJoin = page.cursorId !== null && !rowComparison;
+  const rowComparison = page.cursor === 'from' && sort === 'FEATURED';
+  const cursorJoin = page.cursor !== 'none' && !rowComparison;
   if (rowComparison)
     parts.push(
       eb(
@@ -195,12 +225,12 @@ function pageQuery(db: Db, value: Placeholder, where: ProductRowsWhere, page: Li
         eb
           .selectFrom('Product')
           .select(['position', 'id'])
-          .where('id', '=', slot('cursorId'))
+          .where('id', '=', text('cursorId'))
           .where('websiteId', '=', websiteId)
           .$asTuple('position', 'id'),
       ),
     );
-  else if (cursorJoin) parts.push(afterCursor(sort, (n) => sql.ref(`cur.c${n}`), page.backwards === true));
+  else if (cursorJoin) parts.push(afterCursor(sort, (n) => sql.ref(`cur.c${n}`), page.cursor === 'before'));
   return query(db)
     .selectFrom('Product as p')
     .innerJoin('Item as i', 'i.id', 'p.id')
@@ -210,7 +240,7 @@ function pageQuery(db: Db, value: Placeholder, where: ProductRowsWhere, page: Li
           .selectFrom('Product as p')
           .innerJoin('Item as i', 'i.id', 'p.id')
           .select(sortKeys(sort, 'c'))
-          .where('p.id', '=', slot('cursorId'))
+          .where('p.id', '=', text('cursorId'))
           .where('p.websiteId', '=', websiteId)
           .as('cur'),
       ),
@@ -218,24 +248,36 @@ function pageQuery(db: Db, value: Placeholder, where: ProductRowsWhere, page: Li
     .select('p.id as pageId')
     .select(sortKeys(sort, 'k'))
     .where(eb.and(parts))
-    .$call((qb) => sortOrder(sort, 'k', page.backwards).reduce((q, { key, direction }) => q.orderBy(sql.ref(key), direction), qb))
-    .$if(page.take !== null, (qb) => qb.limit(slot<number>('take')).offset(slot<number>('skip')));
+    .$call((qb) => sortOrder(sort, 'k', page.cursor === 'before').reduce((q, { key, direction }) => q.orderBy(sql.ref(key), direction), qb))
+    .$if(page.take, (qb) => qb.limit(param('take') as number).offset(param('skip')));
 }
 
-const pageRead = new PreparedStatement((db, value, { where, page }: { where: ProductRowsWhere; page: ListingPage }) =>
-  pageQuery(db, value, where, page),
-);
+const pageRead = new PreparedStatement((db, param: Param<RowsParams>, page: PageShape) => pageQuery(db, param, page));
 
 /** A single product's variants come joined with it (one statement); a page's in a second statement, where the join
  * would repeat every product's columns for each of its variants. */
 const joinsVariants = (shape: ProductShape) => shape.variants !== null && shape.page.take === 1;
 
 /** What changes the products' statement text beyond the page's: the columns of each table, and the joins. */
-const rowsShape = (shape: ProductShape, where: ProductRowsWhere) =>
-  `${pageShape(where, shape.page)}|${shape.product}|${shape.item}|${shape.collection ?? '-'}|${joinsVariants(shape) ? shape.variants?.columns : '-'}`;
+type RowsShape = {
+  page: PageShape;
+  product: ProductColumn[];
+  item: ItemColumn[];
+  collection: CollectionColumn[] | null;
+  /** The variants' columns when they are joined (one product). */
+  variants: VariantColumn[] | null;
+};
 
-const rowsRead = new PreparedStatement((db, value, { shape, where }: { shape: ProductShape; where: ProductRowsWhere }) => {
-  const page = pageQuery(db, value, where, shape.page);
+const rowsShape = (shape: ProductShape, where: ProductRowsWhere): RowsShape => ({
+  page: pageShape(where, shape.page),
+  product: shape.product,
+  item: shape.item,
+  collection: shape.collection,
+  variants: joinsVariants(shape) ? (shape.variants?.columns ?? null) : null,
+});
+
+const rowsRead = new PreparedStatement((db, param: Param<RowsParams>, shape: RowsShape) => {
+  const page = pageQuery(db, param, shape.page);
   return (
     query(db)
       .selectFrom(page.as('page'))
@@ -248,11 +290,11 @@ const rowsRead = new PreparedStatement((db, value, { shape, where }: { shape: Pr
         qb.innerJoin('Collection as col', 'col.id', 'p.collectionId').select(prefixed('col', 'c_', shape.collection ?? [])),
       )
       // The page's order, then (one product) its variants'.
-      .$call((qb) => sortOrder(sortOf(where), 'page.k').reduce((q, { key, direction }) => q.orderBy(sql.ref(key), direction), qb))
-      .$if(joinsVariants(shape), (qb) =>
+      .$call((qb) => sortOrder(shape.page.sort, 'page.k').reduce((q, { key, direction }) => q.orderBy(sql.ref(key), direction), qb))
+      .$if(shape.variants !== null, (qb) =>
         qb
           .leftJoin('ProductVariant as v', 'v.productId', 'p.id')
-          .select(['v.id as _v', ...prefixed('v', 'v_', shape.variants?.columns ?? [])])
+          .select(['v.id as _v', ...prefixed('v', 'v_', shape.variants ?? [])])
           .orderBy('v.position', 'asc')
           .orderBy('v.id', 'asc'),
       )
@@ -262,7 +304,7 @@ const rowsRead = new PreparedStatement((db, value, { shape, where }: { shape: Pr
 /** The ids of a page of a collection's live products in a listing's order and filter (`backwards`: the page before
  * the cursor, as Prisma's negative `take`), for selections the reader below cannot answer. */
 export async function readListingPageIds(ctx: ServiceContext, where: ProductRowsWhere, page: ListingPage): Promise<string[]> {
-  const { rows } = await pageRead.execute(ctx.db, pageShape(where, page), { where, page }, valuesOf(ctx, where, page));
+  const { rows } = await pageRead.execute(ctx.db, paramsOf(ctx, where, page), pageShape(where, page));
   const ids = rows.map((row) => row.pageId);
   return page.backwards ? ids.reverse() : ids;
 }
@@ -272,7 +314,7 @@ export async function readProductRows(ctx: ServiceContext, asked: ProductShape, 
   // A product's form is found by its column: read with the product even when not asked for, and taken off after.
   const formKey = asked.relations.some((r) => r.name === 'additionalFieldsForm') && !asked.product.includes('additionalFieldsFormId');
   const shape: ProductShape = formKey ? { ...asked, product: [...asked.product, 'additionalFieldsFormId'] } : asked;
-  const { rows } = await rowsRead.execute(ctx.db, rowsShape(shape, where), { shape, where }, valuesOf(ctx, where, shape.page));
+  const { rows } = await rowsRead.execute(ctx.db, paramsOf(ctx, where, shape.page), rowsShape(shape, where));
   const products = new Map<string, Row>();
   for (const row of rows as Row[]) {
     let product = products.get(row._id as string);
@@ -300,23 +342,23 @@ export async function readProductRows(ctx: ServiceContext, asked: ProductShape, 
 const idSlots = (count: number) => 2 ** Math.ceil(Math.log2(Math.max(count, 1)));
 
 type ChildrenShape = { columns: string[]; count: number };
-const ids = (value: Placeholder, count: number) => Array.from({ length: count }, (_, n) => value(n));
+type ChildrenParams = { productIds: string[] };
 
 // The products were found on the request's website, so their rows need no website condition (which would lead SQLite
 // to the website's SKU index instead of the product's).
-const variantsRead = new PreparedStatement((db, value, { columns, count }: ChildrenShape) =>
+const variantsRead = new PreparedStatement((db, param: Param<ChildrenParams>, { columns, count }: ChildrenShape) =>
   query(db)
     .selectFrom('ProductVariant as x')
     .select(['x.productId as _parent', ...prefixed('x', '', columns as VariantColumn[])])
-    .where('x.productId', 'in', ids(value, count))
+    .where('x.productId', 'in', param.each('productIds', count))
     .orderBy('x.position', 'asc')
     .orderBy('x.id', 'asc'),
 );
-const imagesRead = new PreparedStatement((db, value, { columns, count }: ChildrenShape) =>
+const imagesRead = new PreparedStatement((db, param: Param<ChildrenParams>, { columns, count }: ChildrenShape) =>
   query(db)
     .selectFrom('ProductImage as x')
     .select(['x.productId as _parent', ...prefixed('x', '', columns as ImageColumn[])])
-    .where('x.productId', 'in', ids(value, count))
+    .where('x.productId', 'in', param.each('productIds', count))
     .orderBy('x.position', 'asc')
     .orderBy('x.id', 'asc'),
 );
@@ -330,11 +372,9 @@ async function addChildren<C extends string>(
 ): Promise<void> {
   const productIds = [...products.keys()];
   const count = idSlots(productIds.length);
-  const values = Array.from({ length: count }, (_, n) => productIds[Math.min(n, productIds.length - 1)]);
-  const structure = { columns: children.columns, count };
-  const shape = `${count}|${children.columns}`;
+  const padded = Array.from({ length: count }, (_, n) => productIds[Math.min(n, productIds.length - 1)]);
   const statement = key === 'variants' ? variantsRead : imagesRead;
-  const { rows } = await statement.execute(ctx.db, shape, structure, values);
+  const { rows } = await statement.execute(ctx.db, { productIds: padded }, { columns: children.columns, count });
   const byProduct = new Map<string, Row[]>(productIds.map((id) => [id, []]));
   for (const row of rows as Row[]) {
     const list = byProduct.get(row._parent as string);

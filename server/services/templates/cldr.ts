@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { type CLDR, CLDRFramework } from '@phensley/cldr';
+import { LRUCache } from 'lru-cache';
 
 const require = createRequire(import.meta.url);
 const PACKS = join(dirname(require.resolve('@phensley/cldr/package.json')), 'packs');
@@ -20,8 +21,8 @@ function packFor(language: string): string {
 }
 
 const framework = new CLDRFramework({ loader: packFor, packCacheSize: 10 });
-const byLocale = new Map<string, CLDR>();
-const MAX_LOCALES = 20;
+/** Locales kept formatting (least recently used dropped first). */
+const byLocale = new LRUCache<string, CLDR>({ max: 20 });
 
 /** Formatting for a locale tag such as 'en-US' or 'ja-JP' (unknown tags fall back to English). */
 export function cldrFor(locale = 'en-US'): CLDR {
@@ -29,7 +30,6 @@ export function cldrFor(locale = 'en-US'): CLDR {
   let cldr = byLocale.get(tag);
   if (!cldr) {
     cldr = framework.get(tag);
-    if (byLocale.size >= MAX_LOCALES) byLocale.clear();
     byLocale.set(tag, cldr);
   }
   return cldr;

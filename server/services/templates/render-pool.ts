@@ -4,7 +4,6 @@
 // answers a limit problem. Jobs wait in one queue per website, taken in turn, so one website's templates cannot keep
 // another's waiting behind them; a website with too many waiting is answered at once that the template is busy.
 // Threads start with the first job and end after a minute without one (the engine and its CLDR data hold ~40 MiB).
-import { existsSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import { HARD_STOP_MESSAGE, MEMORY_LIMIT_MESSAGE } from '../../../domain/limit-messages.ts';
 import { TEMPLATE_RENDERS_WAITING_MESSAGE, WORKER_FAILED_MESSAGE } from '../../../domain/messages.ts';
@@ -15,6 +14,7 @@ import {
   TEMPLATE_WORKER_MEMORY_MB,
   TEMPLATE_WORKERS,
 } from '../../../domain/store-limits.ts';
+import { startWorker } from '../../worker-script.ts';
 import type { RenderResult } from './render.ts';
 import type { TemplateError } from './template-errors.ts';
 import type { TemplateJob } from './visitor-render.ts';
@@ -23,7 +23,7 @@ import type { TemplateJob } from './visitor-render.ts';
 export type PoolResult = RenderResult & { transient?: boolean };
 
 export type PoolOptions = {
-  /** The worker's script (default: the built one beside the bundle, else the sources' bootstrap). */
+  /** The worker's script (default: the template worker, server/worker-script.ts). */
   workerFile?: URL;
   workers?: number;
   hardStopMs?: number;
@@ -43,23 +43,17 @@ const problem = (message: string, transient = false): PoolResult => ({
   ...(transient ? { transient } : {}),
 });
 
-/** The worker's script: built (dist/server/template-worker.js, beside this code's chunk) or the sources' bootstrap. */
-function defaultWorkerFile(): URL {
-  const built = new URL('./template-worker.js', import.meta.url);
-  return existsSync(built) ? built : new URL('./render-worker.mjs', import.meta.url);
-}
-
 export class TemplatePool {
   private readonly queues = new Map<string, Job[]>();
   private readonly slots: Slot[];
   private waiting = 0;
   private nextId = 1;
   private idleTimer: NodeJS.Timeout | null = null;
-  private readonly o: Required<PoolOptions>;
+  private readonly o: Required<Omit<PoolOptions, 'workerFile'>> & { workerFile: URL | null };
 
   constructor(options: PoolOptions = {}) {
     this.o = {
-      workerFile: options.workerFile ?? defaultWorkerFile(),
+      workerFile: options.workerFile ?? null,
       workers: options.workers ?? TEMPLATE_WORKERS,
       hardStopMs: options.hardStopMs ?? MAX_TEMPLATE_HARD_STOP_MS,
       waitingPerKey: options.waitingPerKey ?? MAX_TEMPLATE_JOBS_WAITING_PER_WEBSITE,
@@ -152,11 +146,8 @@ export class TemplatePool {
 
   private started(slot: Slot): Promise<Worker> {
     if (slot.ready) return slot.ready;
-    const worker = new Worker(this.o.workerFile, {
-      resourceLimits: { maxOldGenerationSizeMb: this.o.memoryMb },
-      stdout: false,
-      stderr: false,
-    });
+    const options = { resourceLimits: { maxOldGenerationSizeMb: this.o.memoryMb }, stdout: false, stderr: false };
+    const worker = this.o.workerFile ? new Worker(this.o.workerFile, options) : startWorker('template-worker', options);
     slot.worker = worker;
     slot.ready = new Promise<Worker>((resolve, reject) => {
       worker.on('message', (message: { ready?: true; id?: number; result?: PoolResult }) => {

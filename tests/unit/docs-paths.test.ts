@@ -1,0 +1,42 @@
+// The docs name files of the project by their path from its root (`server/db/kysely.ts`, `docs/limits.md`): each such
+// path names a file or folder that exists, so that a rename or a deletion that leaves a doc behind fails here. A file
+// the docs only recall (a design that was replaced) is named without its folder.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = new URL('../..', import.meta.url).pathname;
+const ROOTS = ['server', 'client', 'domain', 'schema', 'tests', 'bench', 'scripts', 'prisma', 'docs', 'deploy'];
+/** A path from the project's root, not part of a longer word, a package name (@prisma/…) or an address. */
+const PATH = new RegExp(`(?<![\\w/.@-])((?:${ROOTS.join('|')})/[\\w./-]*[\\w/])`, 'g');
+
+function docs(dir: string): string[] {
+  return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return docs(path);
+    return entry.name.endsWith('.md') ? [path] : [];
+  });
+}
+
+/** Each path a doc names, with where. */
+function namedPaths(file: string): { path: string; where: string }[] {
+  return readFileSync(join(root, file), 'utf8')
+    .split('\n')
+    .flatMap((line, i) =>
+      [...line.matchAll(PATH)].map((m) => ({ path: (m[1] as string).replace(/\.$/, ''), where: `${file}:${i + 1}` })),
+    );
+}
+
+describe('paths the docs name', () => {
+  const files = ['README.md', ...docs('docs')];
+
+  it('finds the docs and the paths they name', () => {
+    expect(files.length).toBeGreaterThan(20);
+    expect(files.flatMap(namedPaths).length).toBeGreaterThan(300);
+  });
+
+  it.each(files)('every path %s names exists', (file) => {
+    const missing = namedPaths(file).filter(({ path }) => !existsSync(join(root, path)));
+    expect(missing).toEqual([]);
+  });
+});

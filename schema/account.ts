@@ -2,8 +2,8 @@
 
 import { logIn, logOut, signUp } from '../server/services/auth/site-users.ts';
 import type { RequestContext } from '../server/services/context.ts';
-import type { UserError } from '../server/services/user-errors.ts';
-import { builder, UserErrorRef } from './builder.ts';
+import { builder } from './builder.ts';
+import { payloadRef } from './payload.ts';
 
 type SiteUserShape = { id: string; email: string; firstName: string; lastName: string };
 
@@ -17,12 +17,7 @@ const SiteUser = builder.objectRef<SiteUserShape>('SiteUser').implement({
   }),
 });
 
-const AccountPayload = builder.objectRef<{ siteUser: SiteUserShape | null; userErrors: UserError[] }>('AccountPayload').implement({
-  fields: (t) => ({
-    siteUser: t.expose('siteUser', { type: SiteUser, nullable: true }),
-    userErrors: t.expose('userErrors', { type: [UserErrorRef] }),
-  }),
-});
+const AccountPayload = payloadRef('AccountPayload', 'siteUser', SiteUser);
 
 const SignUpInput = builder.inputType('SignUpInput', {
   fields: (t) => ({

@@ -14,6 +14,7 @@ import type { RequestContext } from '../server/services/context.ts';
 import type { Result, UserError } from '../server/services/user-errors.ts';
 import { builder, UserErrorRef } from './builder.ts';
 import { Money, money } from './money.ts';
+import { payloadOf, payloadRef } from './payload.ts';
 import { attributesOf, VariantOptionValue } from './variant.ts';
 
 const NameValue = builder.objectRef<{ name: string; value: string }>('CartVariantAttribute').implement({
@@ -292,15 +293,8 @@ builder.mutationFields((t) => ({
 type DirectCartShape = { cartToken: string | null; userErrors: UserError[] };
 /** The payload of a new direct checkout cart: its token, or the refusal. */
 const directCartPayload = (name: string, description: string) =>
-  builder.objectRef<DirectCartShape>(name).implement({
-    description,
-    fields: (t) => ({
-      cartToken: t.exposeString('cartToken', { nullable: true }),
-      userErrors: t.expose('userErrors', { type: [UserErrorRef] }),
-    }),
-  });
-const directCart = (r: Result<{ cartToken: string }>): DirectCartShape =>
-  r.ok ? { cartToken: r.cartToken, userErrors: [] } : { cartToken: null, userErrors: r.userErrors };
+  payloadRef<'cartToken', string>(name, 'cartToken', 'String', { type: description });
+const directCart = (r: Result<{ cartToken: string }>): DirectCartShape => payloadOf('cartToken', r);
 
 const SubscriptionCartPayload = directCartPayload('SubscriptionCartPayload', 'A new subscription checkout cart, or the refusal.');
 const GiftCardCartPayload = directCartPayload('GiftCardCartPayload', 'A new gift card checkout cart, or the refusal.');

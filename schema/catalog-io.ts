@@ -7,8 +7,8 @@ import {
   listImportJobs,
   startCatalogImport,
 } from '../server/services/catalog-io/import-jobs.ts';
-import type { UserError } from '../server/services/user-errors.ts';
-import { builder, UserErrorRef } from './builder.ts';
+import { builder } from './builder.ts';
+import { payloadRef } from './payload.ts';
 
 const ImportStatusEnum = builder.enumType('ImportStatus', {
   values: {
@@ -47,12 +47,7 @@ const CatalogImportJob = builder.objectRef<ImportJobView>('CatalogImportJob').im
   }),
 });
 
-const CatalogImportPayload = builder.objectRef<{ job: ImportJobView | null; userErrors: UserError[] }>('CatalogImportPayload').implement({
-  fields: (t) => ({
-    job: t.expose('job', { type: CatalogImportJob, nullable: true }),
-    userErrors: t.expose('userErrors', { type: [UserErrorRef] }),
-  }),
-});
+const CatalogImportPayload = payloadRef('CatalogImportPayload', 'job', CatalogImportJob);
 
 builder.mutationField('startCatalogImport', (t) =>
   t.field({

@@ -1,11 +1,10 @@
 // Checkout: place an order from a cart (idempotent per key), and the order a private status link shows.
 import type { Address } from '../domain/address.ts';
-import type { Order } from '../server/db/generated/postgresql/client.ts';
 import { findOrderByStatusToken } from '../server/services/checkout/order-status.ts';
 import { placeOrder } from '../server/services/checkout/place-order.ts';
-import type { UserError } from '../server/services/user-errors.ts';
-import { builder, UserErrorRef } from './builder.ts';
+import { builder } from './builder.ts';
 import { OrderRef } from './order.ts';
+import { payloadRef } from './payload.ts';
 
 const AddressInput = builder.inputType('AddressInput', {
   description: 'Spec §3 Address. region is the state, province, territory, county or region code where the country has a list.',
@@ -71,12 +70,7 @@ const PlaceOrderInput = builder.inputType('PlaceOrderInput', {
   }),
 });
 
-const PlaceOrderPayload = builder.objectRef<{ order: Order | null; userErrors: UserError[] }>('PlaceOrderPayload').implement({
-  fields: (t) => ({
-    order: t.expose('order', { type: OrderRef, nullable: true }),
-    userErrors: t.expose('userErrors', { type: [UserErrorRef] }),
-  }),
-});
+const PlaceOrderPayload = payloadRef('PlaceOrderPayload', 'order', OrderRef);
 
 const asAddress = (
   a:

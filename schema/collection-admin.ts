@@ -2,9 +2,10 @@
 
 import type { Collection } from '../server/db/generated/postgresql/client.ts';
 import { createCollection, deleteCollection, moveCollection, updateCollection } from '../server/services/products/collections.ts';
-import type { Result, UserError } from '../server/services/user-errors.ts';
-import { builder, UserErrorRef } from './builder.ts';
+import type { Result } from '../server/services/user-errors.ts';
+import { builder } from './builder.ts';
 import { CollectionRef } from './collection.ts';
+import { payloadOf, payloadRef } from './payload.ts';
 import { DeletePayload, deletePayload } from './product-admin.ts';
 
 const CollectionInput = builder.inputType('CollectionInput', {
@@ -14,15 +15,8 @@ const CollectionInput = builder.inputType('CollectionInput', {
   }),
 });
 
-const CollectionPayload = builder.objectRef<{ collection: Collection | null; userErrors: UserError[] }>('CollectionPayload').implement({
-  fields: (t) => ({
-    collection: t.expose('collection', { type: CollectionRef, nullable: true }),
-    userErrors: t.expose('userErrors', { type: [UserErrorRef] }),
-  }),
-});
-
-const payload = (r: Result<{ collection: Collection }>) =>
-  r.ok ? { collection: r.collection, userErrors: [] } : { collection: null, userErrors: r.userErrors };
+const CollectionPayload = payloadRef('CollectionPayload', 'collection', CollectionRef);
+const payload = (r: Result<{ collection: Collection }>) => payloadOf('collection', r);
 const write = { authScopes: { can: 'catalog:write' as const } };
 
 builder.mutationFields((t) => ({

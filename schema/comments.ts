@@ -20,6 +20,7 @@ import {
 import { likedByVisitor, likeItem, unlikeItem } from '../server/services/content/likes.ts';
 import type { Result, UserError } from '../server/services/user-errors.ts';
 import { builder, UserErrorRef } from './builder.ts';
+import { payloadOf, payloadRef } from './payload.ts';
 import { DeletePayload, deletePayload } from './product-admin.ts';
 
 const CommentStatusEnum = builder.enumType('CommentStatus', {
@@ -102,21 +103,11 @@ const PostCommentInput = builder.inputType('PostCommentInput', {
   }),
 });
 
-const PostCommentPayload = builder.objectRef<{ comment: ItemComment | null; userErrors: UserError[] }>('PostCommentPayload').implement({
-  fields: (t) => ({
-    comment: t.expose('comment', { type: PublicComment, nullable: true, description: 'The comment sent; it awaits moderation.' }),
-    userErrors: t.expose('userErrors', { type: [UserErrorRef] }),
-  }),
+const PostCommentPayload = payloadRef('PostCommentPayload', 'comment', PublicComment, {
+  field: 'The comment sent; it awaits moderation.',
 });
 
-const ModerationPayload = builder
-  .objectRef<{ comment: ItemComment | null; userErrors: UserError[] }>('CommentModerationPayload')
-  .implement({
-    fields: (t) => ({
-      comment: t.expose('comment', { type: CommentForModeration, nullable: true }),
-      userErrors: t.expose('userErrors', { type: [UserErrorRef] }),
-    }),
-  });
+const ModerationPayload = payloadRef('CommentModerationPayload', 'comment', CommentForModeration);
 
 const LikePayload = builder.objectRef<{ item: { id: string } | null; userErrors: UserError[] }>('LikePayload').implement({
   fields: (t) => ({
@@ -129,10 +120,8 @@ const LikePayload = builder.objectRef<{ item: { id: string } | null; userErrors:
   }),
 });
 
-const commentPayload = (r: Result<{ comment: ItemComment }>) =>
-  r.ok ? { comment: r.comment, userErrors: [] } : { comment: null, userErrors: r.userErrors };
-const likePayload = (r: Result<{ item: { id: string } }>) =>
-  r.ok ? { item: r.item, userErrors: [] } : { item: null, userErrors: r.userErrors };
+const commentPayload = (r: Result<{ comment: ItemComment }>) => payloadOf('comment', r);
+const likePayload = (r: Result<{ item: { id: string } }>) => payloadOf('item', r);
 const moderate = { authScopes: { can: 'reviews:moderate' as const } };
 
 builder.queryFields((t) => ({

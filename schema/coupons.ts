@@ -1,9 +1,10 @@
 // Owners' coupons (settings:write): list, create, change or switch off, delete. Checkout applies them (schema/cart.ts).
 import type { Coupon } from '../server/db/generated/postgresql/client.ts';
 import { createCoupon, deleteCoupon, listCoupons, updateCoupon } from '../server/services/coupons.ts';
-import type { Result, UserError } from '../server/services/user-errors.ts';
-import { builder, UserErrorRef } from './builder.ts';
+import type { Result } from '../server/services/user-errors.ts';
+import { builder } from './builder.ts';
 import { Money, money } from './money.ts';
+import { payloadOf, payloadRef } from './payload.ts';
 import { DeletePayload, deletePayload } from './product-admin.ts';
 
 const CouponKind = builder.enumType('CouponKind', {
@@ -56,15 +57,9 @@ const CouponInput = builder.inputType('CouponInput', {
   }),
 });
 
-const CouponPayload = builder.objectRef<{ coupon: Coupon | null; userErrors: UserError[] }>('CouponPayload').implement({
-  fields: (t) => ({
-    coupon: t.expose('coupon', { type: CouponRef, nullable: true }),
-    userErrors: t.expose('userErrors', { type: [UserErrorRef] }),
-  }),
-});
+const CouponPayload = payloadRef('CouponPayload', 'coupon', CouponRef);
 
-const payload = (r: Result<{ coupon: Coupon }>) =>
-  r.ok ? { coupon: r.coupon, userErrors: [] } : { coupon: null, userErrors: r.userErrors };
+const payload = (r: Result<{ coupon: Coupon }>) => payloadOf('coupon', r);
 const settings = { authScopes: { can: 'settings:write' as const } };
 
 builder.queryFields((t) => ({

@@ -11,6 +11,7 @@ import {
 } from '../server/services/media/product-images.ts';
 import type { UserError } from '../server/services/user-errors.ts';
 import { builder, UserErrorRef } from './builder.ts';
+import { payloadOf, payloadRef } from './payload.ts';
 import { DeletePayload, deletePayload } from './product-admin.ts';
 import { ProductImage } from './variant.ts';
 
@@ -32,7 +33,7 @@ const ProductImagePayload = builder.objectRef<{ image: ImageRow | null; userErro
     userErrors: t.expose('userErrors', { type: [UserErrorRef] }),
   }),
 });
-const imagePayload = (r: ImageChange) => (r.ok ? { image: r.image, userErrors: [] } : { image: null, userErrors: r.userErrors });
+const imagePayload = (r: ImageChange) => payloadOf('image', r);
 
 type FileRow = { fileName: string; contentType: string; byteSize: number; sha256: string; createdAt: Date };
 export const DigitalFileRef = builder.objectRef<FileRow>('DigitalFile').implement({
@@ -45,12 +46,7 @@ export const DigitalFileRef = builder.objectRef<FileRow>('DigitalFile').implemen
     uploadedAt: t.field({ type: 'DateTime', resolve: (f) => f.createdAt }),
   }),
 });
-const DigitalFilePayload = builder.objectRef<{ file: FileRow | null; userErrors: UserError[] }>('DigitalFilePayload').implement({
-  fields: (t) => ({
-    file: t.expose('file', { type: DigitalFileRef, nullable: true }),
-    userErrors: t.expose('userErrors', { type: [UserErrorRef] }),
-  }),
-});
+const DigitalFilePayload = payloadRef('DigitalFilePayload', 'file', DigitalFileRef);
 
 const write = { authScopes: { can: 'catalog:write' as const } };
 /** An uploaded file as the media services take it. */
@@ -98,7 +94,7 @@ builder.mutationFields((t) => ({
     resolve: async (_root, { productId, file }, ctx) => {
       const { name, data } = await readUpload(file);
       const r = await setDigitalFile(ctx, productId, { name, body: data });
-      return r.ok ? { file: r.file, userErrors: [] } : { file: null, userErrors: r.userErrors };
+      return payloadOf('file', r);
     },
   }),
   renameDigitalFile: t.field({
@@ -108,7 +104,7 @@ builder.mutationFields((t) => ({
     args: { productId: t.arg.id({ required: true }), fileName: t.arg.string({ required: true }) },
     resolve: async (_root, { productId, fileName }, ctx) => {
       const r = await renameDigitalFile(ctx, productId, fileName);
-      return r.ok ? { file: r.file, userErrors: [] } : { file: null, userErrors: r.userErrors };
+      return payloadOf('file', r);
     },
   }),
   removeDigitalFile: t.field({

@@ -6,8 +6,8 @@ import { type MerchandisingShape, updateMerchandising } from '../server/services
 
 export { defaultMerchandising, type MerchandisingShape } from '../server/services/merchandising.ts';
 
-import type { UserError } from '../server/services/user-errors.ts';
-import { builder, UserErrorRef } from './builder.ts';
+import { builder } from './builder.ts';
+import { payloadOf, payloadRef } from './payload.ts';
 
 export const MerchandisingContext = builder.objectRef<MerchandisingShape>('MerchandisingContext').implement({
   fields: (t) => ({
@@ -51,14 +51,7 @@ export const MerchandisingInput = builder.inputType('MerchandisingInput', {
   }),
 });
 
-const MerchandisingPayload = builder
-  .objectRef<{ merchandising: MerchandisingShape | null; userErrors: UserError[] }>('MerchandisingPayload')
-  .implement({
-    fields: (t) => ({
-      merchandising: t.expose('merchandising', { type: MerchandisingContext, nullable: true }),
-      userErrors: t.expose('userErrors', { type: [UserErrorRef] }),
-    }),
-  });
+const MerchandisingPayload = payloadRef('MerchandisingPayload', 'merchandising', MerchandisingContext);
 
 builder.mutationField('updateMerchandising', (t) =>
   t.field({
@@ -69,7 +62,7 @@ builder.mutationField('updateMerchandising', (t) =>
       // Only the fields the owner sent: an absent field is undefined, a null one resets the text.
       const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
       const r = await updateMerchandising(ctx, { productId, changes });
-      return r.ok ? { merchandising: r.merchandising, userErrors: [] } : { merchandising: null, userErrors: r.userErrors };
+      return payloadOf('merchandising', r);
     },
   }),
 );

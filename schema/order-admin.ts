@@ -9,15 +9,10 @@ import type { Result, UserError } from '../server/services/user-errors.ts';
 import { builder, UserErrorRef } from './builder.ts';
 import { Money, money } from './money.ts';
 import { OrderRef } from './order.ts';
+import { payloadOf, payloadRef } from './payload.ts';
 
-const OrderPayload = builder.objectRef<{ order: Order | null; userErrors: UserError[] }>('OrderPayload').implement({
-  fields: (t) => ({
-    order: t.expose('order', { type: OrderRef, nullable: true }),
-    userErrors: t.expose('userErrors', { type: [UserErrorRef] }),
-  }),
-});
-const orderPayload = (r: Result<{ order: Order }>) =>
-  r.ok ? { order: r.order, userErrors: [] } : { order: null, userErrors: r.userErrors };
+const OrderPayload = payloadRef('OrderPayload', 'order', OrderRef);
+const orderPayload = (r: Result<{ order: Order }>) => payloadOf('order', r);
 
 builder.mutationFields((t) => ({
   fulfillOrder: t.field({
@@ -92,7 +87,7 @@ builder.mutationField('setGiftCardDisabled', (t) =>
     args: { giftCardId: t.arg.id({ required: true }), disabled: t.arg.boolean({ required: true }) },
     resolve: async (_root, args, ctx) => {
       const r = await setGiftCardDisabled(ctx, args);
-      return r.ok ? { giftCard: r.giftCard, userErrors: [] } : { giftCard: null, userErrors: r.userErrors };
+      return payloadOf('giftCard', r);
     },
   }),
 );
@@ -117,16 +112,8 @@ const SubscriptionRef = builder.prismaObject('Subscription', {
   }),
 });
 
-const SubscriptionPayload = builder
-  .objectRef<{ subscription: Subscription | null; userErrors: UserError[] }>('SubscriptionPayload')
-  .implement({
-    fields: (t) => ({
-      subscription: t.expose('subscription', { type: SubscriptionRef, nullable: true }),
-      userErrors: t.expose('userErrors', { type: [UserErrorRef] }),
-    }),
-  });
-const subscriptionPayload = (r: Result<{ subscription: Subscription }>) =>
-  r.ok ? { subscription: r.subscription, userErrors: [] } : { subscription: null, userErrors: r.userErrors };
+const SubscriptionPayload = payloadRef('SubscriptionPayload', 'subscription', SubscriptionRef);
+const subscriptionPayload = (r: Result<{ subscription: Subscription }>) => payloadOf('subscription', r);
 const ChangeKind = builder.enumType('SubscriptionChange', { values: ['PAUSE', 'RESUME', 'CANCEL'] as const });
 
 builder.queryFields((t) => ({

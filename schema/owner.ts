@@ -8,6 +8,7 @@ import { adjustStock } from '../server/services/inventory.ts';
 import { updateCaptchaSettings, updateStoreSettings } from '../server/services/store-settings.ts';
 import type { UserError } from '../server/services/user-errors.ts';
 import { builder, UserErrorRef } from './builder.ts';
+import { payloadRef } from './payload.ts';
 import { CaptchaSettings } from './website.ts';
 
 const OwnerAccess = builder.objectRef<OwnerIdentity>('OwnerAccess').implement({
@@ -60,12 +61,7 @@ CreateApiTokenPayload.implement({
   }),
 });
 
-const OwnerLogInPayload = builder.objectRef<{ access: OwnerIdentity | null; userErrors: UserError[] }>('OwnerLogInPayload').implement({
-  fields: (t) => ({
-    access: t.expose('access', { type: OwnerAccess, nullable: true }),
-    userErrors: t.expose('userErrors', { type: [UserErrorRef] }),
-  }),
-});
+const OwnerLogInPayload = payloadRef('OwnerLogInPayload', 'access', OwnerAccess);
 
 export const MutationPayload = builder.objectRef<{ ok: boolean; userErrors: UserError[] }>('MutationPayload').implement({
   description: 'The answer to a change: ok, or the reasons it was refused.',

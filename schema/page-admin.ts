@@ -6,6 +6,7 @@ import { createPage, deletePage, movePage, type PageChange, updatePage } from '.
 import type { UserError } from '../server/services/user-errors.ts';
 import { builder, type InputFields, UserErrorRef } from './builder.ts';
 import { CollectionRef } from './collection.ts';
+import { payloadOf } from './payload.ts';
 import { DeletePayload, deletePayload } from './product-admin.ts';
 
 const PageKindEnum = builder.enumType('PageKind', {
@@ -51,7 +52,7 @@ const PagePayload = builder.objectRef<{ page: unknown; userErrors: UserError[] }
     userErrors: t.expose('userErrors', { type: [UserErrorRef] }),
   }),
 });
-const pagePayload = (r: PageChange) => (r.ok ? { page: r.page, userErrors: [] } : { page: null, userErrors: r.userErrors });
+const pagePayload = (r: PageChange) => payloadOf('page', r);
 
 const NavigationEntryRef = builder.objectRef<NavigationEntry>('NavigationEntry').implement({
   description: 'A page or folder of a navigation; a folder lists its pages (one level).',

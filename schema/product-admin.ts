@@ -14,9 +14,10 @@ import { deleteProduct, moveProduct, setArchived } from '../server/services/prod
 import type { WholeProduct } from '../server/services/products/product-record.ts';
 import { createProduct, duplicateProduct, updateProduct } from '../server/services/products/products.ts';
 import { addVariant, moveVariant, removeVariant, setProductOptions, updateVariant } from '../server/services/products/variants.ts';
-import type { Result, UserError } from '../server/services/user-errors.ts';
-import { builder, UserErrorRef } from './builder.ts';
+import type { Result } from '../server/services/user-errors.ts';
+import { builder } from './builder.ts';
 import { MerchandisingInput } from './merchandising.ts';
+import { payloadOf, payloadRef } from './payload.ts';
 import { Product, ProductTypeEnum, PublishStatusEnum } from './product.ts';
 import { BillingUnit } from './subscription-plan.ts';
 
@@ -114,24 +115,12 @@ const SetProductOptionsInput = builder.inputType('SetProductOptionsInput', {
   }),
 });
 
-const ProductPayload = builder.objectRef<{ product: WholeProduct | null; userErrors: UserError[] }>('ProductPayload').implement({
-  fields: (t) => ({
-    product: t.expose('product', { type: Product, nullable: true }),
-    userErrors: t.expose('userErrors', { type: [UserErrorRef] }),
-  }),
-});
+const ProductPayload = payloadRef('ProductPayload', 'product', Product);
 
-export const DeletePayload = builder.objectRef<{ deletedId: string | null; userErrors: UserError[] }>('DeletePayload').implement({
-  fields: (t) => ({
-    deletedId: t.exposeID('deletedId', { nullable: true }),
-    userErrors: t.expose('userErrors', { type: [UserErrorRef] }),
-  }),
-});
+export const DeletePayload = payloadRef<'deletedId', string>('DeletePayload', 'deletedId', 'ID');
 
-const productPayload = (r: Result<{ product: WholeProduct }>) =>
-  r.ok ? { product: r.product, userErrors: [] } : { product: null, userErrors: r.userErrors };
-export const deletePayload = (r: Result<{ deletedId: string }>) =>
-  r.ok ? { deletedId: r.deletedId, userErrors: [] } : { deletedId: null, userErrors: r.userErrors };
+const productPayload = (r: Result<{ product: WholeProduct }>) => payloadOf('product', r);
+export const deletePayload = (r: Result<{ deletedId: string }>) => payloadOf('deletedId', r);
 
 // GraphQL leaves out input fields the caller did not give; the services read absent fields as "unchanged".
 const write = { authScopes: { can: 'catalog:write' as const } };

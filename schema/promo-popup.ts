@@ -9,8 +9,8 @@ import {
   type PromoPopupTrigger,
 } from '../domain/promo-popup.ts';
 import { type PromoPopupView, promoPopupFor, updatePromoPopup } from '../server/services/content/promo-popup.ts';
-import type { UserError } from '../server/services/user-errors.ts';
-import { builder, UserErrorRef } from './builder.ts';
+import { builder } from './builder.ts';
+import { payloadRef } from './payload.ts';
 
 const range = (name: keyof typeof PROMO_POPUP_RANGES) => `${PROMO_POPUP_RANGES[name][0]}–${PROMO_POPUP_RANGES[name][1]}`;
 
@@ -82,12 +82,7 @@ const PromoPopupInput = builder.inputType('PromoPopupInput', {
   }),
 });
 
-const PromoPopupPayload = builder.objectRef<{ promoPopup: PromoPopupView | null; userErrors: UserError[] }>('PromoPopupPayload').implement({
-  fields: (t) => ({
-    promoPopup: t.expose('promoPopup', { type: PromoPopupRef, nullable: true }),
-    userErrors: t.expose('userErrors', { type: [UserErrorRef] }),
-  }),
-});
+const PromoPopupPayload = payloadRef('PromoPopupPayload', 'promoPopup', PromoPopupRef);
 
 builder.prismaObjectField('Website', 'promoPopup', (t) =>
   t.field({

@@ -14,9 +14,9 @@ import {
   sendRestockNotifications,
   signUpForRestock,
 } from '../server/services/restock.ts';
-import type { UserError } from '../server/services/user-errors.ts';
-import { builder, UserErrorRef } from './builder.ts';
+import { builder } from './builder.ts';
 import { RestockSignUpRef } from './owner-records.ts';
+import { payloadRef } from './payload.ts';
 import { attributesOf } from './variant.ts';
 
 /** The page size of the owners' restock lists. */
@@ -81,12 +81,7 @@ builder.queryFields((t) => ({
   }),
 }));
 
-const SignUpPayload = builder.objectRef<{ signUp: RestockSignUp | null; userErrors: UserError[] }>('RestockSignUpPayload').implement({
-  fields: (t) => ({
-    signUp: t.expose('signUp', { type: RestockSignUpRef, nullable: true }),
-    userErrors: t.expose('userErrors', { type: [UserErrorRef] }),
-  }),
-});
+const SignUpPayload = payloadRef('RestockSignUpPayload', 'signUp', RestockSignUpRef);
 const SendRequestInput = builder.inputType('RestockSendRequest', {
   fields: (t) => ({ productId: t.id({ required: true }), variantId: t.id({ required: true }) }),
 });

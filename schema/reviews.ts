@@ -15,6 +15,7 @@ import {
 } from '../server/services/reviews.ts';
 import type { Result, UserError } from '../server/services/user-errors.ts';
 import { builder, UserErrorRef } from './builder.ts';
+import { payloadOf, payloadRef } from './payload.ts';
 import { DeletePayload, deletePayload } from './product-admin.ts';
 
 const ReviewStatusEnum = builder.enumType('ReviewStatus', {
@@ -140,26 +141,11 @@ const SubmitReviewInput = builder.inputType('SubmitProductReviewInput', {
   }),
 });
 
-const SubmitReviewPayload = builder
-  .objectRef<{ review: ProductReview | null; userErrors: UserError[] }>('SubmitProductReviewPayload')
-  .implement({
-    fields: (t) => ({
-      review: t.expose('review', { type: OwnReview, nullable: true }),
-      userErrors: t.expose('userErrors', { type: [UserErrorRef] }),
-    }),
-  });
+const SubmitReviewPayload = payloadRef('SubmitProductReviewPayload', 'review', OwnReview);
 
-const ModerationPayload = builder
-  .objectRef<{ review: ProductReview | null; userErrors: UserError[] }>('ReviewModerationPayload')
-  .implement({
-    fields: (t) => ({
-      review: t.expose('review', { type: ReviewForModeration, nullable: true }),
-      userErrors: t.expose('userErrors', { type: [UserErrorRef] }),
-    }),
-  });
+const ModerationPayload = payloadRef('ReviewModerationPayload', 'review', ReviewForModeration);
 
-const reviewPayload = (r: Result<{ review: ProductReview }>) =>
-  r.ok ? { review: r.review, userErrors: [] } : { review: null, userErrors: r.userErrors };
+const reviewPayload = (r: Result<{ review: ProductReview }>) => payloadOf('review', r);
 const moderate = { authScopes: { can: 'reviews:moderate' as const } };
 
 builder.queryFields((t) => ({

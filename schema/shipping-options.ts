@@ -8,9 +8,10 @@ import {
   listShippingOptions,
   updateShippingOption,
 } from '../server/services/checkout-rules/shipping-options.ts';
-import type { Result, UserError } from '../server/services/user-errors.ts';
-import { builder, UserErrorRef } from './builder.ts';
+import type { Result } from '../server/services/user-errors.ts';
+import { builder } from './builder.ts';
 import { Money, money } from './money.ts';
+import { payloadOf, payloadRef } from './payload.ts';
 import { DeletePayload, deletePayload } from './product-admin.ts';
 
 const ShippingRateKind = builder.enumType('ShippingRateKind', {
@@ -77,17 +78,9 @@ const ShippingOptionInput = builder.inputType('ShippingOptionInput', {
   }),
 });
 
-const ShippingOptionPayload = builder
-  .objectRef<{ shippingOption: ShippingOption | null; userErrors: UserError[] }>('ShippingOptionPayload')
-  .implement({
-    fields: (t) => ({
-      shippingOption: t.expose('shippingOption', { type: ShippingOptionRef, nullable: true }),
-      userErrors: t.expose('userErrors', { type: [UserErrorRef] }),
-    }),
-  });
+const ShippingOptionPayload = payloadRef('ShippingOptionPayload', 'shippingOption', ShippingOptionRef);
 
-const payload = (r: Result<{ shippingOption: ShippingOption }>) =>
-  r.ok ? { shippingOption: r.shippingOption, userErrors: [] } : { shippingOption: null, userErrors: r.userErrors };
+const payload = (r: Result<{ shippingOption: ShippingOption }>) => payloadOf('shippingOption', r);
 const settings = { authScopes: { can: 'settings:write' as const } };
 
 builder.queryFields((t) => ({

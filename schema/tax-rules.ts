@@ -1,8 +1,9 @@
 // Owners' tax rules (settings:write): list, create, change, delete. Carts apply them by destination (schema/cart.ts).
 import type { TaxRule } from '../server/db/generated/postgresql/client.ts';
 import { createTaxRule, deleteTaxRule, listTaxRules, updateTaxRule } from '../server/services/checkout-rules/tax-rules.ts';
-import type { Result, UserError } from '../server/services/user-errors.ts';
-import { builder, UserErrorRef } from './builder.ts';
+import type { Result } from '../server/services/user-errors.ts';
+import { builder } from './builder.ts';
+import { payloadOf, payloadRef } from './payload.ts';
 import { DeletePayload, deletePayload } from './product-admin.ts';
 
 const TaxRuleRef = builder.prismaObject('TaxRule', {
@@ -34,15 +35,9 @@ const TaxRuleInput = builder.inputType('TaxRuleInput', {
   }),
 });
 
-const TaxRulePayload = builder.objectRef<{ taxRule: TaxRule | null; userErrors: UserError[] }>('TaxRulePayload').implement({
-  fields: (t) => ({
-    taxRule: t.expose('taxRule', { type: TaxRuleRef, nullable: true }),
-    userErrors: t.expose('userErrors', { type: [UserErrorRef] }),
-  }),
-});
+const TaxRulePayload = payloadRef('TaxRulePayload', 'taxRule', TaxRuleRef);
 
-const payload = (r: Result<{ taxRule: TaxRule }>) =>
-  r.ok ? { taxRule: r.taxRule, userErrors: [] } : { taxRule: null, userErrors: r.userErrors };
+const payload = (r: Result<{ taxRule: TaxRule }>) => payloadOf('taxRule', r);
 const settings = { authScopes: { can: 'settings:write' as const } };
 
 builder.queryFields((t) => ({

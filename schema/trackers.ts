@@ -2,8 +2,8 @@
 // carry the ids anyway), changed with settings:write.
 import { TRACKER_MESSAGES, type TrackerSettings, trackerSettings } from '../domain/trackers.ts';
 import { updateTrackerSettings } from '../server/services/tracker-settings.ts';
-import type { UserError } from '../server/services/user-errors.ts';
-import { builder, UserErrorRef } from './builder.ts';
+import { builder } from './builder.ts';
+import { payloadRef } from './payload.ts';
 
 const TrackerSettingsRef = builder.objectRef<TrackerSettings>('TrackerSettings').implement({
   description: 'Outbound trackers the owner switched on; none loads before the shopper consents, and none without its id (null: off).',
@@ -36,14 +36,7 @@ const TrackerSettingsInput = builder.inputType('TrackerSettingsInput', {
   }),
 });
 
-const TrackerSettingsPayload = builder
-  .objectRef<{ trackers: TrackerSettings | null; userErrors: UserError[] }>('TrackerSettingsPayload')
-  .implement({
-    fields: (t) => ({
-      trackers: t.expose('trackers', { type: TrackerSettingsRef, nullable: true }),
-      userErrors: t.expose('userErrors', { type: [UserErrorRef] }),
-    }),
-  });
+const TrackerSettingsPayload = payloadRef('TrackerSettingsPayload', 'trackers', TrackerSettingsRef);
 
 builder.mutationField('updateTrackerSettings', (t) =>
   t.field({

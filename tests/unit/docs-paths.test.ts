@@ -22,9 +22,7 @@ function docs(dir: string): string[] {
 function namedPaths(file: string): { path: string; where: string }[] {
   return readFileSync(join(root, file), 'utf8')
     .split('\n')
-    .flatMap((line, i) =>
-      [...line.matchAll(PATH)].map((m) => ({ path: (m[1] as string).replace(/\.$/, ''), where: `${file}:${i + 1}` })),
-    );
+    .flatMap((line, i) => [...line.matchAll(PATH)].map((m) => ({ path: (m[1] as string).replace(/\.$/, ''), where: `${file}:${i + 1}` })));
 }
 
 describe('paths the docs name', () => {

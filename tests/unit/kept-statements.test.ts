@@ -85,7 +85,9 @@ describe("the adapter's own transactions", () => {
       return tx;
     });
     await first.executeRaw(q("INSERT INTO t (id, name) VALUES (1, 'a')"));
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    // A known point: once the event loop has turned (setImmediate runs after every pending promise callback), a second
+    // transaction that could begin has begun.
+    await new Promise((resolve) => setImmediate(resolve));
     expect(secondBegun).toBe(false);
     expect(first.options.usePhantomQuery).toBe(false);
     await first.executeRaw(q('COMMIT'));

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { chunkGroups } from './chunk-groups.ts';
+import { styleFirstHtml } from './style-first.ts';
 
 const clientRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -18,25 +19,12 @@ const chunks = chunkGroups({
   console: join(clientRoot, 'src/console/main.tsx'),
 });
 
-/**
- * The storefront's page comes painted from the server: its style sheet is what the first paint waits for, its scripts
- * only make it work. So in the storefront's index.html the style sheet goes first and the scripts are fetched at low
- * priority (Chrome holds them back while the head's style sheet loads) instead of sharing a phone's bandwidth with it.
- * The console's page (rendered by the browser) keeps Vite's order.
- */
+/** The storefront's index.html with its style sheets first and its scripts at low priority (client/style-first.ts). */
 const styleFirst = (): Plugin => ({
   name: 'storefront-style-first',
   transformIndexHtml: {
     order: 'post',
-    handler(html, ctx) {
-      if (!ctx.path.endsWith('/index.html') || ctx.path.includes('/config/')) return html;
-      const sheets = html.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
-      let out = sheets.reduce((page, sheet) => page.replace(sheet, ''), html);
-      out = out.replace(/(<script type="module"|<link rel="modulepreload")/, (first) => `${sheets.join('\n    ')}\n    ${first}`);
-      return out
-        .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
-        .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"');
-    },
+    handler: (html, ctx) => (!ctx.path.endsWith('/index.html') || ctx.path.includes('/config/') ? html : styleFirstHtml(html)),
   },
 });
 

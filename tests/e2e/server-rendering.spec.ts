@@ -42,6 +42,11 @@ test('the first HTML of a product page holds its name, price, options, add butto
   const head = page.html.slice(0, page.html.indexOf('</head>'));
   expect(head).toMatch(/<template id="route-chunks">.*<link rel="modulepreload" crossorigin href="\/assets\/ProductScreen-[\w-]+\.js">/);
   expect(head).not.toContain('ProductListScreen');
+  // The built page's style sheet comes before its scripts, and they are fetched at low priority
+  // (client/style-first.ts: a Vite release that wrote its tags otherwise would undo it quietly).
+  expect(head.indexOf('<link rel="stylesheet"')).toBeGreaterThan(0);
+  expect(head.indexOf('<link rel="stylesheet"')).toBeLessThan(head.indexOf('<script type="module"'));
+  expect(head).toMatch(/<script type="module" fetchpriority="low"[^>]*src="\/assets\/main-[\w-]+\.js">/);
 });
 
 test('the first HTML of a listing, a page of blocks, a blog and a post holds their content', async ({ request, store }) => {

@@ -5,6 +5,7 @@
 // the page's screen with the app (not after it) and neither before the page is painted. Read from the client build's manifest (client/dist/.vite/manifest.json) once.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { LRUCache } from 'lru-cache';
 
 type ManifestEntry = { file: string; imports?: string[]; css?: string[] };
 type Manifest = Record<string, ManifestEntry>;
@@ -16,7 +17,8 @@ export class RouteChunks {
   private readonly manifest: Manifest;
   /** Scripts and styles index.html loads by itself. */
   private readonly initial = new Set<string>();
-  private readonly memo = new Map<string, string>();
+  /** The tags of each combination of screens (the pages' kinds are few: so are the combinations). */
+  private readonly memo = new LRUCache<string, string>({ max: 64 });
 
   constructor(clientDist: string) {
     const path = join(clientDist, '.vite', 'manifest.json');
@@ -37,8 +39,7 @@ export class RouteChunks {
         .filter((file) => !file.endsWith('.css'))
         .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
       tags = sheets.join('') + (scripts.length > 0 ? `<template id="route-chunks">${scripts.join('')}</template>` : '');
-      // The pages' kinds are few: so are the combinations.
-      if (this.memo.size < 64) this.memo.set(key, tags);
+      this.memo.set(key, tags);
     }
     return tags;
   }

@@ -5,6 +5,7 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type NormalizedCache
 import { APOLLO_STATE_ID } from '../../domain/rendered-page.ts';
 import introspection from './graphql/generated/possible-types.ts';
 import { crumbLink } from './lib/crumb-link.ts';
+import { pageData } from './lib/page-data.ts';
 
 /** Objects without an id that several queries select parts of: merge them instead of replacing. */
 const mergedTypes = ['Money', 'ProductAvailability', 'MerchandisingContext', 'InstallmentContext', 'StoreSettings'];
@@ -30,11 +31,5 @@ export function createApolloClient(state?: NormalizedCacheObject): ApolloClient 
 
 /** The Apollo cache a server-rendered page carries, or undefined for a page the browser renders alone. */
 export function serverState(): NormalizedCacheObject | undefined {
-  const text = document.getElementById(APOLLO_STATE_ID)?.textContent;
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text) as NormalizedCacheObject;
-  } catch {
-    return undefined;
-  }
+  return pageData<NormalizedCacheObject>(APOLLO_STATE_ID) ?? undefined;
 }

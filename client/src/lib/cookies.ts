@@ -5,6 +5,7 @@
 // server did, then reads the browser's, so the two renders match.
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import { RENDERED_COOKIES_ID, type RenderedCookieValues } from '../../../domain/rendered-page.ts';
+import { pageData } from './page-data.ts';
 import { decodeComponent } from './uri.ts';
 
 export function readCookie(name: string): string | null {
@@ -21,13 +22,7 @@ export const RenderedCookies = createContext<RenderedCookieValues | null>(null);
 
 /** In the browser: the cookies the server rendered this page with (#rendered-cookies), or null. */
 export function renderedCookiesOfPage(): RenderedCookieValues | null {
-  const text = document.getElementById(RENDERED_COOKIES_ID)?.textContent;
-  if (!text) return null;
-  try {
-    return JSON.parse(text) as RenderedCookieValues;
-  } catch {
-    return null;
-  }
+  return pageData<RenderedCookieValues>(RENDERED_COOKIES_ID);
 }
 
 const listeners = new Set<() => void>();

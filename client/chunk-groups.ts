@@ -11,29 +11,12 @@
 // entry script runs (src/main.tsx: the web font's rule; its style sheets, as a chunk of styles alone) stays out of
 // these. Each group imports only those before it, and the build fails if two chunks import each other: a cycle lets
 // a chunk run before the one it uses has defined what it exports.
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
 type Reach = { main: Set<string>; app: Set<string>; console: Set<string> };
 
 const fromPackage = (id: string) => /[\\/]node_modules[\\/]/.test(id);
 const ourScript = (id: string) => /[\\/](client[\\/]src|domain)[\\/].*\.tsx?$/.test(id);
-const GENERATED_INDEX = /[\\/]src[\\/]graphql[\\/]generated[\\/]graphql\.ts$/;
-const GENERATED_DOCUMENTS = fileURLToPath(new URL('./src/graphql/generated/documents', import.meta.url));
-
-/** The documents a module's code imports from the generated index (`import { XDocument } from '…/graphql.ts'`). */
-export function documentsNamed(code: string): string[] {
-  const names: string[] = [];
-  for (const [, list] of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*["'][^"']*generated\/graphql\.ts["']/g)) {
-    for (const part of list.split(',')) {
-      const name = part.trim().split(/\s+as\s+/)[0];
-      if (/^\w+(Document|FragmentDoc)$/.test(name)) names.push(name);
-    }
-  }
-  return names;
-}
-
 /** A cycle of static imports between the bundle's chunks, as their file names, or undefined. */
 export function chunkCycle(bundle: Record<string, { type: string; imports?: string[] }>): string[] | undefined {
   const state = new Map<string, 'open' | 'done'>();
@@ -75,11 +58,7 @@ export function chunkGroups(entries: Record<keyof Reach, string>) {
           if (seen.has(id)) continue;
           seen.add(id);
           const info = this.getModuleInfo(id);
-          // The generated documents' index re-exports every query: what a module takes from it is the documents it
-          // names, not all of them.
-          if (GENERATED_INDEX.test(id)) continue;
           next.push(...(info?.importedIds ?? []), ...((followDynamic && info?.dynamicallyImportedIds) || []));
-          for (const name of documentsNamed(info?.code ?? '')) next.push(join(GENERATED_DOCUMENTS, `${name}.ts`));
         }
       }
     },

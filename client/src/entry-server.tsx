@@ -18,7 +18,7 @@ import type { ScreenOfPage, SiteOfPage } from '../../domain/page-context.ts';
 import type { RenderedCookieValues } from '../../domain/rendered-page.ts';
 import { App } from './App.tsx';
 import { createApolloCache } from './apollo.ts';
-import { SiteLayoutDocument } from './graphql/generated/graphql.ts';
+import { SiteLayoutDocument } from './graphql/generated/documents/SiteLayoutQuery.ts';
 import { RenderedCookies } from './lib/cookies.ts';
 import { HydrationProbeContext } from './lib/hydration-probe.tsx';
 import { type PageContextNote, ServerPageContext } from './lib/page-context.ts';

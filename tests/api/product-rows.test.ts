@@ -4,8 +4,8 @@
 // in CI); and only products visitors may see, however they are looked up.
 import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CollectionPageDocument } from '../../client/src/graphql/generated/documents/CollectionPageDocument.ts';
-import { ProductPageDocument } from '../../client/src/graphql/generated/documents/ProductPageDocument.ts';
+import { CollectionPageDocument } from '../../client/src/graphql/generated/documents/CollectionPageQuery.ts';
+import { ProductPageDocument } from '../../client/src/graphql/generated/documents/ProductPageQuery.ts';
 import { findCollection, findProduct, listLiveProducts } from '../../server/services/catalog.ts';
 import { productShape, type readProductRows } from '../../server/services/products/product-rows.ts';
 import { startTestApp, type TestApp } from './harness.ts';

@@ -1,17 +1,7 @@
-// The storefront build's chunk rules (client/chunk-groups.ts): which documents a module takes from the generated
-// index, and the check that fails the build when two chunks import each other.
+// The storefront build's chunk rules (client/chunk-groups.ts): the check that fails the build when two chunks import
+// each other.
 import { expect, it } from 'vitest';
-import { chunkCycle, documentsNamed } from '../../client/chunk-groups.ts';
-
-it('reads the documents a module imports from the generated index, by their names (aliases and other names aside)', () => {
-  const code = [
-    'import { useQuery } from "@apollo/client/react";',
-    'import { SiteLayoutDocument, CartFieldsFragmentDoc as Fields,\n  someHelper } from "../graphql/generated/graphql.ts";',
-    "import { ShoppingCartDocument } from '../../graphql/generated/graphql.ts';",
-    'import { OtherDocument } from "./elsewhere.ts";',
-  ].join('\n');
-  expect(documentsNamed(code)).toEqual(['SiteLayoutDocument', 'CartFieldsFragmentDoc', 'ShoppingCartDocument']);
-});
+import { chunkCycle } from '../../client/chunk-groups.ts';
 
 it('finds no cycle in chunks that import in one direction', () => {
   const bundle = {

@@ -1,6 +1,7 @@
 // The storefront's optimistic cart: quantities and removals in flight applied to the server's cart, derived, never stored.
 import { describe, expect, it } from 'vitest';
-import type { CartEntryFieldsFragment, CartFieldsFragment } from '../../client/src/graphql/generated/graphql.ts';
+import type { CartEntryFieldsFragment } from '../../client/src/graphql/generated/documents/CartEntryFieldsFragment.ts';
+import type { CartFieldsFragment } from '../../client/src/graphql/generated/documents/CartFieldsFragment.ts';
 import { optimisticCart } from '../../client/src/lib/optimistic-cart.ts';
 
 function entry(id: string, quantity: number): CartEntryFieldsFragment {

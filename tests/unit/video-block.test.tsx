@@ -5,7 +5,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { VideoBlock } from '../../client/src/components/blocks/VideoBlock.tsx';
-import type { ContentBlockFragment } from '../../client/src/graphql/generated/graphql.ts';
+import type { ContentBlockFragment } from '../../client/src/graphql/generated/documents/ContentBlockFragment.ts';
 
 const block = (data: Record<string, unknown>, html = '<iframe src="https://player.example/1"></iframe>') =>
   ({ id: 'b1', type: 'video', typeNumber: 32, data: { caption: '', autoplay: false, ...data }, html }) as unknown as ContentBlockFragment;

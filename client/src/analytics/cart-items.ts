@@ -2,7 +2,8 @@
 // the cart itself (which every page loads) once its lines are shown, for the cart's shopping events.
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
-import { CartAnalyticsItemsDocument, type CartEntryFieldsFragment } from '../graphql/generated/graphql.ts';
+import { CartAnalyticsItemsDocument } from '../graphql/generated/documents/CartAnalyticsItemsQuery.ts';
+import type { CartEntryFieldsFragment } from '../graphql/generated/documents/CartEntryFieldsFragment.ts';
 import { type AnalyticsItem, analyticsItem } from './shopping-events.ts';
 
 type Entry = Pick<CartEntryFieldsFragment, 'id' | 'itemId' | 'title' | 'productTypeCode' | 'inStock' | 'unlimited'>;

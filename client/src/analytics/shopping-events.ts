@@ -2,7 +2,7 @@
 // leaves with the others of the same page within 1 s (or at once when the page is hidden), naming the page path,
 // the website, the signed-in shopper and the locale. Each names the products it is about as analytics items (spec §3).
 import type { ANALYTICS_PAGE_TYPES, ShoppingEventName } from '../../../domain/analytics.ts';
-import type { AnalyticsItemProductFragment } from '../graphql/generated/graphql.ts';
+import type { AnalyticsItemProductFragment } from '../graphql/generated/documents/AnalyticsItemProductFragment.ts';
 import { onPageHidden, postJson } from './send.ts';
 import { type AnalyticsSite, memberId, withAnalyticsSite } from './site.ts';
 import { trackShoppingEvent } from './trackers.ts';

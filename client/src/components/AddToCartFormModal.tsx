@@ -2,7 +2,7 @@
 // render closes the add with the alert and is reported as CUSTOM_FORM_RENDER_ERROR (lib/use-add-to-cart.ts).
 import { Component, type ReactNode } from 'react';
 import { ADDING_LABEL, CART_TEXT } from '../../../domain/messages.ts';
-import type { CustomFormFieldsFragment } from '../graphql/generated/graphql.ts';
+import type { CustomFormFieldsFragment } from '../graphql/generated/documents/CustomFormFieldsFragment.ts';
 import { deferred } from '../lib/deferred.tsx';
 import type { AddToCartFlow } from '../lib/use-add-to-cart.ts';
 

@@ -7,7 +7,7 @@ import type { AddressField } from '../../../domain/address.ts';
 import { CHECKOUT_TEXT } from '../../../domain/checkout-text.ts';
 import { MAX_CUSTOMER_NAME_LENGTH, MAX_PHONE_LENGTH, phoneError } from '../../../domain/customer-contact.ts';
 import { CHECKOUT_FIX_ERRORS_MESSAGE } from '../../../domain/messages.ts';
-import type { CheckoutCartFieldsFragment } from '../graphql/generated/graphql.ts';
+import type { CheckoutCartFieldsFragment } from '../graphql/generated/documents/CheckoutCartFieldsFragment.ts';
 import { ADDRESS_FIELDS, type AddressPrefix, type CheckoutNeeds, checkDraft, emailError, placeOrderInput } from '../lib/checkout-draft.ts';
 import type { CheckoutCartChanges } from '../lib/use-checkout-cart.ts';
 import { useCheckoutDraft } from '../lib/use-checkout-draft.ts';

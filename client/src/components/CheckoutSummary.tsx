@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { CHECKOUT_TEXT } from '../../../domain/checkout-text.ts';
 import { CART_TEXT } from '../../../domain/messages.ts';
 import { formatMoney } from '../../../domain/money.ts';
-import type { CheckoutCartFieldsFragment } from '../graphql/generated/graphql.ts';
+import type { CheckoutCartFieldsFragment } from '../graphql/generated/documents/CheckoutCartFieldsFragment.ts';
 import type { GiftCardUse } from '../lib/gift-cards.ts';
 
 export type CheckoutSummaryProps = {

@@ -3,7 +3,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { CHECKOUT_TEXT } from '../../../domain/checkout-text.ts';
 import { COUPON_REASON_TEXT } from '../../../domain/messages.ts';
-import type { CheckoutCartFieldsFragment } from '../graphql/generated/graphql.ts';
+import type { CheckoutCartFieldsFragment } from '../graphql/generated/documents/CheckoutCartFieldsFragment.ts';
 import type { CheckoutCartChanges } from '../lib/use-checkout-cart.ts';
 import { AppliedCode } from './AppliedCode.tsx';
 import { CodeEntry } from './CodeEntry.tsx';

@@ -5,7 +5,7 @@ import type { FieldValue } from '../../../domain/form-fields.ts';
 import { validateAnswers } from '../../../domain/form-validation.ts';
 import { normalizeAnswers } from '../../../domain/form-values.ts';
 import { CART_ACTION_TEXT, FORM_FIX_ABOVE_MESSAGE } from '../../../domain/messages.ts';
-import type { CustomFormFieldsFragment } from '../graphql/generated/graphql.ts';
+import type { CustomFormFieldsFragment } from '../graphql/generated/documents/CustomFormFieldsFragment.ts';
 import { formFieldsOf } from '../lib/purchasable.ts';
 import { CustomFormField } from './CustomFormField.tsx';
 import { FormAlert } from './FormAlert.tsx';

@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { CART_TEXT } from '../../../domain/messages.ts';
 import { analyticsItem } from '../analytics/shopping-events.ts';
 import { useShoppingEventOnce } from '../analytics/shopping-place.tsx';
-import type { ProductCardFragment } from '../graphql/generated/graphql.ts';
+import type { ProductCardFragment } from '../graphql/generated/documents/ProductCardFragment.ts';
 import { CartPageAdds } from '../lib/cart-page-adds.tsx';
 import { ProductGrid } from './ProductGrid.tsx';
 

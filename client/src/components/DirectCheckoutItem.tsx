@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { CHECKOUT_TEXT } from '../../../domain/checkout-text.ts';
 import { giftCardRecipient } from '../../../domain/gift-card.ts';
 import { GIFT_CARD_TEXT } from '../../../domain/messages.ts';
-import type { CartEntryFieldsFragment } from '../graphql/generated/graphql.ts';
+import type { CartEntryFieldsFragment } from '../graphql/generated/documents/CartEntryFieldsFragment.ts';
 
 export type SubscriptionChoice = { priceText: string; plan: { name: string } };
 

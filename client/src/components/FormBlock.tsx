@@ -4,7 +4,7 @@
 import { createElement, useEffect, useId, useRef } from 'react';
 import { FORM_PROBLEM_ABOVE_MESSAGE, FORM_PROBLEM_BELOW_MESSAGE, SUBMITTING_LABEL } from '../../../domain/messages.ts';
 import { useFormRenderCensus } from '../analytics/census.ts';
-import type { SiteFormFieldsFragment } from '../graphql/generated/graphql.ts';
+import type { SiteFormFieldsFragment } from '../graphql/generated/documents/SiteFormFieldsFragment.ts';
 import type { CaptchaAction } from '../lib/captcha.ts';
 import { CAPTCHA_ERROR_KEY } from '../lib/site-form-errors.ts';
 import { type CaptchaSettings, useCaptcha } from '../lib/use-captcha.ts';

@@ -3,7 +3,7 @@
 // A failure shows the alert, or on the cart page the cart message 'Unable to add item' with its hint.
 import { useId } from 'react';
 import { UNABLE_TO_ADD_ITEM_MESSAGE } from '../../../domain/messages.ts';
-import type { PurchasableProductFragment } from '../graphql/generated/graphql.ts';
+import type { PurchasableProductFragment } from '../graphql/generated/documents/PurchasableProductFragment.ts';
 import { useOnCartPage } from '../lib/cart-page-adds.tsx';
 import { needsChoice } from '../lib/purchasable.ts';
 import { useAddToCart } from '../lib/use-add-to-cart.ts';

@@ -15,7 +15,9 @@ import {
   MAX_COMMENT_EMAIL_LENGTH,
 } from '../../../domain/comments.ts';
 import { SUBMITTING_LABEL } from '../../../domain/messages.ts';
-import { ItemCommentsDocument, type ItemCommentsQuery, PostCommentDocument, WebsiteCaptchaDocument } from '../graphql/generated/graphql.ts';
+import { ItemCommentsDocument, type ItemCommentsQuery } from '../graphql/generated/documents/ItemCommentsQuery.ts';
+import { PostCommentDocument } from '../graphql/generated/documents/PostCommentMutation.ts';
+import { WebsiteCaptchaDocument } from '../graphql/generated/documents/WebsiteCaptchaQuery.ts';
 import { useCaptcha } from '../lib/use-captcha.ts';
 import { type FormErrors, useDraftForm } from '../lib/use-draft-form.ts';
 import { useSiteDates } from '../lib/use-site-dates.ts';

@@ -3,7 +3,10 @@
 // shown is the server's answer to the last press; until then, the item's.
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { ItemLikedByMeDocument, LikeItemDocument, LikeSettingsDocument, UnlikeItemDocument } from '../graphql/generated/graphql.ts';
+import { ItemLikedByMeDocument } from '../graphql/generated/documents/ItemLikedByMeQuery.ts';
+import { LikeItemDocument } from '../graphql/generated/documents/LikeItemMutation.ts';
+import { LikeSettingsDocument } from '../graphql/generated/documents/LikeSettingsQuery.ts';
+import { UnlikeItemDocument } from '../graphql/generated/documents/UnlikeItemMutation.ts';
 import { visitorWriteFailure } from '../lib/visitor-write-errors.ts';
 
 export const LIKE_TEXT = {

@@ -21,7 +21,8 @@ import {
   TYPE_LABELS,
   TYPE_PARAM_VALUES,
 } from '../../../domain/product-listing.ts';
-import type { CollectionPageQuery, ProductFilter, ProductType } from '../graphql/generated/graphql.ts';
+import type { CollectionPageQuery } from '../graphql/generated/documents/CollectionPageQuery.ts';
+import type { ProductFilter, ProductType } from '../graphql/generated/graphql.ts';
 import { Link, useNavigate } from '../lib/router.tsx';
 
 export const LISTING_TEXT = {

@@ -1,7 +1,7 @@
 // Who the order is for (name, email, phone) and where it goes and who pays: the shipping method and address, the billing address and the shopper's notes.
 import { formatAddressLines } from '../../../domain/address.ts';
 import { ORDER_TEXT } from '../../../domain/messages.ts';
-import type { OrderFieldsFragment } from '../graphql/generated/graphql.ts';
+import type { OrderFieldsFragment } from '../graphql/generated/documents/OrderFieldsFragment.ts';
 
 export function OrderAddresses({ order }: { order: OrderFieldsFragment }) {
   const rows: [string, string][] = [];

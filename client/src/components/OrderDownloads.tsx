@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import { downloadsLeftText, ORDER_TEXT } from '../../../domain/messages.ts';
 import { ProductType } from '../../../domain/product-type.ts';
-import type { OrderFieldsFragment } from '../graphql/generated/graphql.ts';
+import type { OrderFieldsFragment } from '../graphql/generated/documents/OrderFieldsFragment.ts';
 import { useSiteDates } from '../lib/use-site-dates.ts';
 
 export function OrderDownloads({ order }: { order: OrderFieldsFragment }) {

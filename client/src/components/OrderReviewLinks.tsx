@@ -2,7 +2,7 @@
 // and the order is paid or fulfilled. The links carry the order's token, which proves the purchase.
 import { useQuery } from '@apollo/client/react';
 import { useId } from 'react';
-import { OrderReviewLinksDocument } from '../graphql/generated/graphql.ts';
+import { OrderReviewLinksDocument } from '../graphql/generated/documents/OrderReviewLinksQuery.ts';
 import { Link } from '../lib/router.tsx';
 import '../reviews.css';
 

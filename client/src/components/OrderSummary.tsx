@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import { CHECKOUT_TEXT } from '../../../domain/checkout-text.ts';
 import { CART_TEXT, ORDER_TEXT } from '../../../domain/messages.ts';
-import type { OrderFieldsFragment } from '../graphql/generated/graphql.ts';
+import type { OrderFieldsFragment } from '../graphql/generated/documents/OrderFieldsFragment.ts';
 
 type TotalRow = { label: string; value: string; shown?: boolean; total?: boolean };
 

@@ -5,7 +5,7 @@
 import { type ReactNode, useId, useRef } from 'react';
 import { SUBSCRIPTION_CONTEXT_ATTRIBUTE, subscriptionContextJson } from '../../../domain/subscription-context.ts';
 import { unselectedOptions } from '../../../domain/variant-selection.ts';
-import type { ProductDetailsFragment } from '../graphql/generated/graphql.ts';
+import type { ProductDetailsFragment } from '../graphql/generated/documents/ProductDetailsFragment.ts';
 import { deferred } from '../lib/deferred.tsx';
 import { PDP_AREA_ATTRIBUTE, PDP_DETAILS_PRICE_ATTRIBUTE, PRODUCT_DETAILS_ATTRIBUTE } from '../lib/product-page-elements.ts';
 import { useProductSelection } from '../lib/use-product-selection.ts';

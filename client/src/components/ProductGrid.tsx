@@ -1,7 +1,7 @@
 // A grid of product cards (a listing, 'Customers also bought'), and where their shopping events happen: a product
 // listing, or related products in an add-on context.
 import { type AnalyticsPageType, ShoppingPlace } from '../analytics/shopping-place.tsx';
-import type { ProductCardFragment } from '../graphql/generated/graphql.ts';
+import type { ProductCardFragment } from '../graphql/generated/documents/ProductCardFragment.ts';
 import { ProductCard } from './ProductCard.tsx';
 
 type Props = { products: readonly ProductCardFragment[]; pageType: AnalyticsPageType; related?: boolean };

@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import { CART_ERROR_PARAM, CART_FORM_FIELDS, CART_FORM_PATH, cartFormErrorMessage } from '../../../domain/cart-form.ts';
 import { ProductType } from '../../../domain/product-type.ts';
 import { QUANTITY_DEFAULT } from '../../../domain/quantity-input.ts';
-import type { ProductDetailsFragment } from '../graphql/generated/graphql.ts';
+import type { ProductDetailsFragment } from '../graphql/generated/documents/ProductDetailsFragment.ts';
 import { useLocation, useSearchParams } from '../lib/router.tsx';
 import { useAddToCart } from '../lib/use-add-to-cart.ts';
 import type { ProductSelection } from '../lib/use-product-selection.ts';

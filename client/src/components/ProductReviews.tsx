@@ -5,7 +5,8 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useId, useState } from 'react';
 import { reviewSummaryText } from '../../../domain/reviews.ts';
-import { ProductReviewsDocument, type ProductReviewsQuery, ReviewSettingsDocument } from '../graphql/generated/graphql.ts';
+import { ProductReviewsDocument, type ProductReviewsQuery } from '../graphql/generated/documents/ProductReviewsQuery.ts';
+import { ReviewSettingsDocument } from '../graphql/generated/documents/ReviewSettingsQuery.ts';
 import { ReviewForm } from './ReviewForm.tsx';
 import { REVIEWS_SECTION_ID } from './ReviewsTab.tsx';
 import { StarRating } from './StarRating.tsx';

@@ -9,7 +9,8 @@
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useState } from 'react';
 import { promoPopupShowsOn, promoPopupSnoozed } from '../../../domain/promo-popup-display.ts';
-import { PromoPopupDocument, SiteNavigationDocument } from '../graphql/generated/graphql.ts';
+import { PromoPopupDocument } from '../graphql/generated/documents/PromoPopupQuery.ts';
+import { SiteNavigationDocument } from '../graphql/generated/documents/SiteNavigationQuery.ts';
 import { deferred } from '../lib/deferred.tsx';
 import { FORM_SUCCESS_EVENT } from '../lib/form-success.ts';
 import { promoPopupDismissedAt, rememberPromoPopupDismissed } from '../lib/promo-popup-memory.ts';

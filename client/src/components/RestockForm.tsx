@@ -12,7 +12,9 @@ import {
   SUBMITTING_LABEL,
   selectOptionMessage,
 } from '../../../domain/messages.ts';
-import { type RestockProductFragment, SignUpForRestockDocument, WebsiteCaptchaDocument } from '../graphql/generated/graphql.ts';
+import type { RestockProductFragment } from '../graphql/generated/documents/RestockProductFragment.ts';
+import { SignUpForRestockDocument } from '../graphql/generated/documents/SignUpForRestockMutation.ts';
+import { WebsiteCaptchaDocument } from '../graphql/generated/documents/WebsiteCaptchaQuery.ts';
 import { restockFailure } from '../lib/restock-errors.ts';
 import { useCaptcha } from '../lib/use-captcha.ts';
 import { CaptchaBadge } from './CaptchaBadge.tsx';

@@ -2,7 +2,7 @@
 // totals. The option being chosen shows checked while the request is in flight.
 import { useId } from 'react';
 import { CHECKOUT_TEXT } from '../../../domain/checkout-text.ts';
-import type { CheckoutCartFieldsFragment } from '../graphql/generated/graphql.ts';
+import type { CheckoutCartFieldsFragment } from '../graphql/generated/documents/CheckoutCartFieldsFragment.ts';
 import { FieldError } from './FieldError.tsx';
 
 export type ShippingOptionsProps = {

@@ -2,7 +2,7 @@
 import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useId } from 'react';
 import { ACCOUNT_TEXT } from '../../../domain/messages.ts';
-import { LogInDocument } from '../graphql/generated/graphql.ts';
+import { LogInDocument } from '../graphql/generated/documents/LogInMutation.ts';
 import { useAccountAction } from '../lib/use-account-action.ts';
 import { FormAlert } from './FormAlert.tsx';
 import { TextField } from './TextField.tsx';

@@ -1,7 +1,7 @@
 // The sign-out button, disabled while signing out, with any failure announced beside it.
 import { useMutation } from '@apollo/client/react';
 import { ACCOUNT_TEXT } from '../../../domain/messages.ts';
-import { LogOutDocument } from '../graphql/generated/graphql.ts';
+import { LogOutDocument } from '../graphql/generated/documents/LogOutMutation.ts';
 import { useAccountAction } from '../lib/use-account-action.ts';
 import { FormAlert } from './FormAlert.tsx';
 

@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useId } from 'react';
 import { ACCOUNT_TEXT } from '../../../domain/messages.ts';
 import { trackSocialEvent } from '../analytics/trackers.ts';
-import { SignUpDocument } from '../graphql/generated/graphql.ts';
+import { SignUpDocument } from '../graphql/generated/documents/SignUpMutation.ts';
 import { useAccountAction } from '../lib/use-account-action.ts';
 import { FormAlert } from './FormAlert.tsx';
 import { TextField } from './TextField.tsx';

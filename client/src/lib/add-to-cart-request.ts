@@ -1,7 +1,9 @@
 // The add-to-cart requests: an entry in the shopper's cart (written to the cached cart), or a one-item subscription or
 // gift card cart. Each answers the cart token to go on with, or the server's refusal.
 import type { ApolloClient } from '@apollo/client';
-import { AddToCartDocument, CreateGiftCardCartDocument, CreateSubscriptionCartDocument } from '../graphql/generated/graphql.ts';
+import { AddToCartDocument } from '../graphql/generated/documents/AddToCartMutation.ts';
+import { CreateGiftCardCartDocument } from '../graphql/generated/documents/CreateGiftCardCartMutation.ts';
+import { CreateSubscriptionCartDocument } from '../graphql/generated/documents/CreateSubscriptionCartMutation.ts';
 import { writeShopperCart } from './use-cart.ts';
 
 export type AddRequest = {

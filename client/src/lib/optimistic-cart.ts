@@ -1,6 +1,7 @@
 // The cart as the shopper expects it once the changes in flight land (Hydrogen's useOptimisticCart idea): quantities
 // and removals applied to the server's cart, changed lines flagged; money still comes from the server.
-import type { CartEntryFieldsFragment, CartFieldsFragment } from '../graphql/generated/graphql.ts';
+import type { CartEntryFieldsFragment } from '../graphql/generated/documents/CartEntryFieldsFragment.ts';
+import type { CartFieldsFragment } from '../graphql/generated/documents/CartFieldsFragment.ts';
 import type { PendingCartChange } from './cart-pending.ts';
 
 export type OptimisticEntry = CartEntryFieldsFragment & { isOptimistic: boolean };

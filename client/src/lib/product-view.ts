@@ -17,7 +17,7 @@ import {
   type SelectableVariant,
   unavailableValues,
 } from '../../../domain/variant-selection.ts';
-import type { ProductDetailsFragment } from '../graphql/generated/graphql.ts';
+import type { ProductDetailsFragment } from '../graphql/generated/documents/ProductDetailsFragment.ts';
 
 export type Selection = Record<string, string>;
 type Variant = VariantStock & SelectableVariant & { id: string; mainImageId?: string | null };

@@ -1,7 +1,9 @@
 // A product as the domain's add-to-cart rules and form engine see it, from the storefront's GraphQL fragments.
 import type { CartProduct } from '../../../domain/cart-validation.ts';
 import { type FormField, parseFormField } from '../../../domain/form-fields.ts';
-import type { CartEntryFieldsFragment, CustomFormFieldsFragment, PurchasableProductFragment } from '../graphql/generated/graphql.ts';
+import type { CartEntryFieldsFragment } from '../graphql/generated/documents/CartEntryFieldsFragment.ts';
+import type { CustomFormFieldsFragment } from '../graphql/generated/documents/CustomFormFieldsFragment.ts';
+import type { PurchasableProductFragment } from '../graphql/generated/documents/PurchasableProductFragment.ts';
 
 export function cartProductOf(product: PurchasableProductFragment): CartProduct {
   return {

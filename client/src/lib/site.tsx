@@ -4,7 +4,7 @@
 // cache read and a subscription (docs/performance.md "Hydration").
 import { useQuery } from '@apollo/client/react';
 import { createContext, type ReactNode, useContext } from 'react';
-import { SiteLayoutDocument, type SiteLayoutQuery } from '../graphql/generated/graphql.ts';
+import { SiteLayoutDocument, type SiteLayoutQuery } from '../graphql/generated/documents/SiteLayoutQuery.ts';
 
 export type SiteWebsite = SiteLayoutQuery['website'];
 

@@ -2,7 +2,7 @@
 // refetched current site user and a re-read SiteUserInfo cookie.
 import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
-import { CurrentSiteUserDocument } from '../graphql/generated/graphql.ts';
+import { CurrentSiteUserDocument } from '../graphql/generated/documents/CurrentSiteUserQuery.ts';
 import { type FormErrors, formErrorsFrom, NO_FORM_ERRORS, requestErrorMessage, type UserErrorFields } from './form-errors.ts';
 import { siteUserInfoChanged } from './site-user-info.ts';
 

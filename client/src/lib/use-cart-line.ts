@@ -7,12 +7,10 @@ import {
   UNABLE_TO_UPDATE_FORM_MESSAGE,
   UNABLE_TO_UPDATE_QUANTITY_MESSAGE,
 } from '../../../domain/messages.ts';
-import {
-  type CartPayloadFieldsFragment,
-  RemoveCartEntryDocument,
-  UpdateCartEntryAdditionalFieldsDocument,
-  UpdateCartEntryQuantityDocument,
-} from '../graphql/generated/graphql.ts';
+import type { CartPayloadFieldsFragment } from '../graphql/generated/documents/CartPayloadFieldsFragment.ts';
+import { RemoveCartEntryDocument } from '../graphql/generated/documents/RemoveCartEntryMutation.ts';
+import { UpdateCartEntryAdditionalFieldsDocument } from '../graphql/generated/documents/UpdateCartEntryAdditionalFieldsMutation.ts';
+import { UpdateCartEntryQuantityDocument } from '../graphql/generated/documents/UpdateCartEntryQuantityMutation.ts';
 import { cartFailureHint } from './cart-errors.ts';
 import { type PendingCartChange, trackCartChange } from './cart-pending.ts';
 import { writeShopperCart } from './use-cart.ts';

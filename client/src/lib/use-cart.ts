@@ -3,7 +3,8 @@
 import type { ApolloCache } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { createContext, createElement, type ReactNode, useContext, useEffect, useRef } from 'react';
-import { type CartFieldsFragment, ShoppingCartDocument } from '../graphql/generated/graphql.ts';
+import type { CartFieldsFragment } from '../graphql/generated/documents/CartFieldsFragment.ts';
+import { ShoppingCartDocument } from '../graphql/generated/documents/ShoppingCartQuery.ts';
 import { usePendingCartChanges } from './cart-pending.ts';
 import { useCookie } from './cookies.ts';
 import { type OptimisticCart, optimisticCart } from './optimistic-cart.ts';

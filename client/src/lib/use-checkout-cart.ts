@@ -3,14 +3,12 @@
 // cached cart (and so the totals). The option being chosen shows at once, derived from the request in flight.
 import { useApolloClient } from '@apollo/client/react';
 import { useRef, useState } from 'react';
-import {
-  ApplyCouponDocument,
-  type CheckoutCartPayloadFragment,
-  RemoveCouponDocument,
-  SelectShippingOptionDocument,
-  SetShippingLocationDocument,
-  type ShippingLocationInput,
-} from '../graphql/generated/graphql.ts';
+import { ApplyCouponDocument } from '../graphql/generated/documents/ApplyCouponMutation.ts';
+import type { CheckoutCartPayloadFragment } from '../graphql/generated/documents/CheckoutCartPayloadFragment.ts';
+import { RemoveCouponDocument } from '../graphql/generated/documents/RemoveCouponMutation.ts';
+import { SelectShippingOptionDocument } from '../graphql/generated/documents/SelectShippingOptionMutation.ts';
+import { SetShippingLocationDocument } from '../graphql/generated/documents/SetShippingLocationMutation.ts';
+import type { ShippingLocationInput } from '../graphql/generated/graphql.ts';
 import { cartFailureHint } from './cart-errors.ts';
 import type { UserErrorFields } from './form-errors.ts';
 

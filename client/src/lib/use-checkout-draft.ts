@@ -4,7 +4,8 @@
 // destination. The same location is never sent twice in a row.
 import { useRef, useState } from 'react';
 import { type AddressField, subdivisionsOf } from '../../../domain/address.ts';
-import type { CheckoutCartFieldsFragment, ShippingLocationInput } from '../graphql/generated/graphql.ts';
+import type { CheckoutCartFieldsFragment } from '../graphql/generated/documents/CheckoutCartFieldsFragment.ts';
+import type { ShippingLocationInput } from '../graphql/generated/graphql.ts';
 import { type AddressDraft, type CardDraft, type CheckoutDraft, emptyDraft, postalCodeError } from './checkout-draft.ts';
 
 export type CheckoutDraftControls = {

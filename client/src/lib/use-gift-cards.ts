@@ -4,7 +4,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
 import { formatGiftCardCode, normalizeGiftCardCode } from '../../../domain/gift-card.ts';
 import { GIFT_CARD_EMPTY_MESSAGE, GIFT_CARD_INVALID_MESSAGE, REQUIRED_MESSAGE } from '../../../domain/messages.ts';
-import { GiftCardBalanceDocument } from '../graphql/generated/graphql.ts';
+import { GiftCardBalanceDocument } from '../graphql/generated/documents/GiftCardBalanceQuery.ts';
 import { requestErrorMessage } from './form-errors.ts';
 import type { AppliedGiftCard } from './gift-cards.ts';
 

@@ -3,7 +3,10 @@
 // the order is cached for the confirmation page, the purchased cart leaves the cart pill, and the shopper moves on.
 import { useApolloClient } from '@apollo/client/react';
 import { useRef, useState } from 'react';
-import { OrderStatusDocument, PlaceOrderDocument, type PlaceOrderInput, ShoppingCartDocument } from '../graphql/generated/graphql.ts';
+import { OrderStatusDocument } from '../graphql/generated/documents/OrderStatusQuery.ts';
+import { PlaceOrderDocument } from '../graphql/generated/documents/PlaceOrderMutation.ts';
+import { ShoppingCartDocument } from '../graphql/generated/documents/ShoppingCartQuery.ts';
+import type { PlaceOrderInput } from '../graphql/generated/graphql.ts';
 import { type FormErrors, formErrorsFrom, NO_FORM_ERRORS, requestErrorMessage } from './form-errors.ts';
 import { newIdempotencyKey } from './idempotency-key.ts';
 import { confirmationUrl, statusTokenOf } from './order-links.ts';

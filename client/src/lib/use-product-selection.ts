@@ -1,7 +1,7 @@
 // The shopper's option choice on a product page or quick view, and what the page shows for it; and the subscription
 // plan chosen (the first at first), which the product page also shows as its subscription context.
 import { useMemo, useState } from 'react';
-import type { ProductDetailsFragment } from '../graphql/generated/graphql.ts';
+import type { ProductDetailsFragment } from '../graphql/generated/documents/ProductDetailsFragment.ts';
 import { type ProductView, productView, type Selection } from './product-view.ts';
 
 export type ProductSelection = {

@@ -9,7 +9,7 @@ import { validateAnswers } from '../../../domain/form-validation.ts';
 import { normalizeAnswers } from '../../../domain/form-values.ts';
 import { isLeadForm } from '../../../domain/trackers.ts';
 import { trackSocialEvent } from '../analytics/trackers.ts';
-import type { SiteFormFieldsFragment } from '../graphql/generated/graphql.ts';
+import type { SiteFormFieldsFragment } from '../graphql/generated/documents/SiteFormFieldsFragment.ts';
 import { FORM_SUCCESS_EVENT } from './form-success.ts';
 import { formFieldsOf } from './purchasable.ts';
 import { type NavigateFunction, useNavigate } from './router.tsx';

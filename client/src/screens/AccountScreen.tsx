@@ -7,7 +7,7 @@ import { LoadError, Loading } from '../components/LoadStatus.tsx';
 import { SignInForm } from '../components/SignInForm.tsx';
 import { SignOutButton } from '../components/SignOutButton.tsx';
 import { SignUpForm } from '../components/SignUpForm.tsx';
-import { CurrentSiteUserDocument } from '../graphql/generated/graphql.ts';
+import { CurrentSiteUserDocument } from '../graphql/generated/documents/CurrentSiteUserQuery.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 export function AccountScreen() {

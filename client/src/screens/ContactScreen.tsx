@@ -5,7 +5,7 @@ import { CONTACT_TITLE, PageType } from '../../../domain/site-structure.ts';
 import { usePageView } from '../analytics/page-view.ts';
 import { FormBlock } from '../components/FormBlock.tsx';
 import { LoadError, Loading } from '../components/LoadStatus.tsx';
-import { SiteFormDocument } from '../graphql/generated/graphql.ts';
+import { SiteFormDocument } from '../graphql/generated/documents/SiteFormQuery.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 /** The website's contact form. */

@@ -12,7 +12,7 @@ import { ServerHtml } from '../components/content/ServerHtml.tsx';
 import { ItemComments } from '../components/ItemComments.tsx';
 import { LikeButton } from '../components/LikeButton.tsx';
 import { LoadError, Loading } from '../components/LoadStatus.tsx';
-import { ContentItemDocument } from '../graphql/generated/graphql.ts';
+import { ContentItemDocument } from '../graphql/generated/documents/ContentItemQuery.ts';
 import { Link } from '../lib/router.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { NotFoundScreen } from './NotFoundScreen.tsx';

@@ -11,7 +11,7 @@ import { GalleryBlock } from '../components/blocks/GalleryBlock.tsx';
 import { EventCard, PostCard } from '../components/content/ItemCards.tsx';
 import { LockScreen } from '../components/content/LockScreen.tsx';
 import { LoadError, Loading } from '../components/LoadStatus.tsx';
-import { ContentPageDocument } from '../graphql/generated/graphql.ts';
+import { ContentPageDocument } from '../graphql/generated/documents/ContentPageQuery.ts';
 import { useSearchParams } from '../lib/router.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { NotFoundScreen } from './NotFoundScreen.tsx';

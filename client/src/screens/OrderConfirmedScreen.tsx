@@ -10,7 +10,7 @@ import { OrderAddresses } from '../components/OrderAddresses.tsx';
 import { OrderDownloads } from '../components/OrderDownloads.tsx';
 import { OrderNotFound } from '../components/OrderNotFound.tsx';
 import { OrderSummary } from '../components/OrderSummary.tsx';
-import { OrderStatusDocument } from '../graphql/generated/graphql.ts';
+import { OrderStatusDocument } from '../graphql/generated/documents/OrderStatusQuery.ts';
 import { Link, useSearchParams } from '../lib/router.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 

@@ -10,7 +10,7 @@ import { OrderDownloads } from '../components/OrderDownloads.tsx';
 import { OrderNotFound } from '../components/OrderNotFound.tsx';
 import { OrderReviewLinks } from '../components/OrderReviewLinks.tsx';
 import { OrderSummary } from '../components/OrderSummary.tsx';
-import { OrderStatusDocument } from '../graphql/generated/graphql.ts';
+import { OrderStatusDocument } from '../graphql/generated/documents/OrderStatusQuery.ts';
 import { useParams } from '../lib/router.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 

@@ -4,7 +4,9 @@
 import { useQuery } from '@apollo/client/react';
 import { isFolderClickable } from '../../../domain/site-structure.ts';
 import { LoadError, Loading } from '../components/LoadStatus.tsx';
-import { FolderPagesDocument, type Navigation, PageKindDocument } from '../graphql/generated/graphql.ts';
+import { FolderPagesDocument } from '../graphql/generated/documents/FolderPagesQuery.ts';
+import { PageKindDocument } from '../graphql/generated/documents/PageKindQuery.ts';
+import type { Navigation } from '../graphql/generated/graphql.ts';
 import { Redirect } from '../lib/redirect.tsx';
 import { lazyScreen } from '../lib/route-chunks.tsx';
 import { useParams } from '../lib/router.tsx';

@@ -9,7 +9,7 @@ import { analyticsItem, MAX_ITEMS_PER_EVENT } from '../analytics/shopping-events
 import { filterInput, LISTING_TEXT, ListingControls } from '../components/ListingControls.tsx';
 import { LoadError, Loading } from '../components/LoadStatus.tsx';
 import { ProductGrid } from '../components/ProductGrid.tsx';
-import { CollectionPageDocument } from '../graphql/generated/graphql.ts';
+import { CollectionPageDocument } from '../graphql/generated/documents/CollectionPageQuery.ts';
 import { Link, useSearchParams } from '../lib/router.tsx';
 import { useSite } from '../lib/site.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';

@@ -8,7 +8,7 @@ import { ShoppingPlace, useShoppingEventOnce } from '../analytics/shopping-place
 import { LoadError, Loading } from '../components/LoadStatus.tsx';
 import { ProductDetails } from '../components/ProductDetails.tsx';
 import { ReviewsTab } from '../components/ReviewsTab.tsx';
-import { ProductPageDocument } from '../graphql/generated/graphql.ts';
+import { ProductPageDocument } from '../graphql/generated/documents/ProductPageQuery.ts';
 import { deferred } from '../lib/deferred.tsx';
 import { Link, useParams, useSearchParams } from '../lib/router.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';

@@ -8,7 +8,9 @@ import { MAX_SEARCH_QUERY_LENGTH, MIN_SEARCH_QUERY_LENGTH, searchQueryText, sear
 import { PageType } from '../../../domain/site-structure.ts';
 import { usePageView } from '../analytics/page-view.ts';
 import { PriceBlock, type PriceBlockProps } from '../components/PriceBlock.tsx';
-import { type SearchResultCardFragment, type SearchResultKind, SiteSearchDocument } from '../graphql/generated/graphql.ts';
+import type { SearchResultCardFragment } from '../graphql/generated/documents/SearchResultCardFragment.ts';
+import { SiteSearchDocument } from '../graphql/generated/documents/SiteSearchQuery.ts';
+import type { SearchResultKind } from '../graphql/generated/graphql.ts';
 import { Link, useSearchParams } from '../lib/router.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import '../search.css';

@@ -1,6 +1,6 @@
 // A page's or an item's body: each block by its type. Types stored but not implemented render as nothing.
 import type { BlockData } from '../../../../domain/block-data.ts';
-import type { ContentBlockFragment } from '../../graphql/generated/graphql.ts';
+import type { ContentBlockFragment } from '../../graphql/generated/documents/ContentBlockFragment.ts';
 import { AccordionBlock } from './AccordionBlock.tsx';
 import { NewsletterSignUpBlock, SiteFormBlock } from './FormBlocks.tsx';
 import { GalleryBlock } from './GalleryBlock.tsx';

@@ -1,7 +1,7 @@
 // A site form shown inline (form block 9) and the newsletter sign-up (51) with the block's own words.
 import { useQuery } from '@apollo/client/react';
 import type { BlockData } from '../../../../domain/block-data.ts';
-import { SiteFormDocument } from '../../graphql/generated/graphql.ts';
+import { SiteFormDocument } from '../../graphql/generated/documents/SiteFormQuery.ts';
 import { FormBlock } from '../FormBlock.tsx';
 
 export function SiteFormBlock({ data }: { data: BlockData<'form'> }) {

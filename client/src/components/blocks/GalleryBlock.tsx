@@ -5,7 +5,7 @@ import { useQuery } from '@apollo/client/react';
 import { type JSX, useMemo, useState } from 'react';
 import type { GalleryDesign, GallerySettings } from '../../../../domain/gallery-settings.ts';
 import '../../gallery.css';
-import { GalleryImagesDocument } from '../../graphql/generated/graphql.ts';
+import { GalleryImagesDocument } from '../../graphql/generated/documents/GalleryImagesQuery.ts';
 import { blockGallerySettings, GALLERY_TEXT, galleryImages } from '../../lib/gallery.ts';
 import type { GalleryDesignProps } from './GalleryFigure.tsx';
 import { GalleryLightbox } from './GalleryLightbox.tsx';

@@ -4,7 +4,8 @@
 import { useQuery } from '@apollo/client/react';
 import type { BlockData } from '../../../../domain/block-data.ts';
 import { ShoppingPlace } from '../../analytics/shopping-place.tsx';
-import { AlsoBoughtDocument, BlockProductDocument } from '../../graphql/generated/graphql.ts';
+import { AlsoBoughtDocument } from '../../graphql/generated/documents/AlsoBoughtQuery.ts';
+import { BlockProductDocument } from '../../graphql/generated/documents/BlockProductQuery.ts';
 import { CustomersAlsoBought } from '../CustomersAlsoBought.tsx';
 import { ProductCard } from '../ProductCard.tsx';
 

@@ -1,7 +1,7 @@
 // The blocks that need nothing but their own data: markup the server made safe (html, markdown, code as HTML, video
 // and audio players), code shown as text, an image, a button, a quote and a map drawn without any map service.
 import type { BlockData } from '../../../../domain/block-data.ts';
-import type { ContentBlockFragment } from '../../graphql/generated/graphql.ts';
+import type { ContentBlockFragment } from '../../graphql/generated/documents/ContentBlockFragment.ts';
 import { ServerHtml } from '../content/ServerHtml.tsx';
 import { SiteLink } from './SiteLink.tsx';
 

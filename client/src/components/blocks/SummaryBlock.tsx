@@ -2,7 +2,8 @@
 // a grid, a carousel (a strip that scrolls sideways) or a wall, with the parts the owner chose.
 import { useQuery } from '@apollo/client/react';
 import type { BlockData } from '../../../../domain/block-data.ts';
-import { type ItemSummaryFragment, SummaryOfDocument } from '../../graphql/generated/graphql.ts';
+import type { ItemSummaryFragment } from '../../graphql/generated/documents/ItemSummaryFragment.ts';
+import { SummaryOfDocument } from '../../graphql/generated/documents/SummaryOfQuery.ts';
 import { ItemDate } from '../content/ItemDate.tsx';
 import { ServerHtml } from '../content/ServerHtml.tsx';
 import { ProductCard } from '../ProductCard.tsx';

@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { BlockData } from '../../../../domain/block-data.ts';
 import { autoplayUrl, EMBED_SANDBOX, PLAYER_ALLOW, youtubeEmbedUrl, youtubeVideoId } from '../../../../domain/embeds.ts';
-import type { ContentBlockFragment } from '../../graphql/generated/graphql.ts';
+import type { ContentBlockFragment } from '../../graphql/generated/documents/ContentBlockFragment.ts';
 import { Image } from '../Image.tsx';
 import { MediaBlock } from './SimpleBlocks.tsx';
 

@@ -1,7 +1,7 @@
 // The items of a page as visitors list them: blog posts (title, date, author, excerpt, comment count), events (when,
 // where, 'Add to calendar'), each linking to its own page — or, for link posts with passthrough, to the link.
 
-import type { ItemSummaryFragment } from '../../graphql/generated/graphql.ts';
+import type { ItemSummaryFragment } from '../../graphql/generated/documents/ItemSummaryFragment.ts';
 import { Link } from '../../lib/router.tsx';
 import { SiteLink } from '../blocks/SiteLink.tsx';
 import { ItemDate } from './ItemDate.tsx';

@@ -1,7 +1,7 @@
 // When an item is: an event's start and end (one day or a range, with times), or a post's publish date — in the
 // website's time zone. One day or two is domain's same-day rule (domain/time-text.ts), on the website's clocks.
 import { isSameDay } from '../../../../domain/time-text.ts';
-import type { ItemSummaryFragment } from '../../graphql/generated/graphql.ts';
+import type { ItemSummaryFragment } from '../../graphql/generated/documents/ItemSummaryFragment.ts';
 import { useSiteDates } from '../../lib/use-site-dates.ts';
 
 export function ItemDate({ item }: { item: Pick<ItemSummaryFragment, 'startDate' | 'endDate' | 'publishOn'> }) {

@@ -4,7 +4,7 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { type FormEvent, useId, useState } from 'react';
 import { THIS_PAGE_IS_LOCKED_MESSAGE } from '../../../../domain/pages.ts';
 import { PageType } from '../../../../domain/site-structure.ts';
-import { UnlockPageDocument } from '../../graphql/generated/graphql.ts';
+import { UnlockPageDocument } from '../../graphql/generated/documents/UnlockPageMutation.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 export function LockScreen({ title, urlSlug }: { title: string; urlSlug: string }) {

@@ -2,7 +2,7 @@
 // button), and is itself a link only when clickable (index or redirect behaviour).
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useId, useState } from 'react';
-import { SiteNavigationDocument } from '../../graphql/generated/graphql.ts';
+import { SiteNavigationDocument } from '../../graphql/generated/documents/SiteNavigationQuery.ts';
 import { NavLink, useLocation } from '../../lib/router.tsx';
 import { SiteLink } from '../blocks/SiteLink.tsx';
 import { ChevronIcon } from '../theme/icons.tsx';

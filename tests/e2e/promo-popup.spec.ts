@@ -16,13 +16,11 @@ async function setPopup(request: APIRequestContext, store: SeededCopy, token: st
 
 const popup = (page: Page) => page.getByRole('dialog', { name: TITLE });
 
-/** Waits until the storefront has read the popup's settings (with a server-rendered page, or asked for on the shopper's
- * own pages) and, with no delay, had its chance to show it. A popup that is not to show leaves nothing to wait for, so
- * this gives it a moment once the page is hydrated and the network is quiet. */
+/** Loads a page and waits until the popup (set to no delay) has decided: off on this page, dismissed, or open. The
+ * storefront says so on the root element once it has read the popup's settings and the page is hydrated. */
 async function loadAndSettle(page: Page, path: string) {
   await page.goto(path);
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(750);
+  await expect(page.locator('html')).toHaveAttribute('data-promo-popup', /^(off|dismissed|open)$/);
 }
 
 test('appears after its delay as a non-modal dialog of page type 104, without taking focus', async ({

@@ -84,6 +84,14 @@ export function PromoPopup() {
     setPhase('dismissed');
   }, [websiteId]);
 
+  // Where it stands, on the page's root element (data-promo-popup): `loading` until its settings (and, for the home
+  // page only, the navigation) are read, then `off` where it does not show, `waiting`, `open` or `dismissed`.
+  const decided = data !== undefined && (!homeOnly || navigation.data !== undefined);
+  const state = !decided ? 'loading' : !popup || !here ? 'off' : phase;
+  useEffect(() => {
+    document.documentElement.dataset.promoPopup = state;
+  }, [state]);
+
   if (!popup || !here || phase !== 'open') return null;
   return <PromoPopupDialog popup={popup} onDismiss={dismiss} />;
 }

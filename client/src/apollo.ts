@@ -1,7 +1,8 @@
 // The storefront's Apollo Client: same-origin /graphql with cookies and the crumb, a cache that knows the schema's
 // possible types. A server-rendered page brings the answers it was rendered from (its Apollo cache, in the
 // #apollo-state script); the browser starts from them, so hydration renders what the server rendered.
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
+import { ApolloClient, ApolloLink, type FieldPolicy, HttpLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
+import { relayStylePagination } from '@apollo/client/utilities';
 import { APOLLO_STATE_ID } from '../../domain/rendered-page.ts';
 import introspection from './graphql/generated/possible-types.ts';
 import { crumbLink } from './lib/crumb-link.ts';
@@ -10,10 +11,30 @@ import { pageData } from './lib/page-data.ts';
 /** Objects without an id that several queries select parts of: merge them instead of replacing. */
 const mergedTypes = ['Money', 'ProductAvailability', 'MerchandisingContext', 'InstallmentContext', 'StoreSettings'];
 
+type CommentPage = { comments: readonly unknown[]; hasNextPage: boolean };
+
+/** An item's comments, asked a page at a time by offset: one list in the cache, each page written at its offset. */
+const commentPages: FieldPolicy<CommentPage> = {
+  keyArgs: false,
+  merge(existing, incoming, { args }) {
+    const comments = existing ? [...existing.comments] : [];
+    const offset = typeof args?.offset === 'number' ? args.offset : 0;
+    incoming.comments.forEach((comment, i) => {
+      comments[offset + i] = comment;
+    });
+    return { ...incoming, comments };
+  },
+};
+
 export function createApolloCache(): InMemoryCache {
   return new InMemoryCache({
     possibleTypes: introspection.possibleTypes,
-    typePolicies: Object.fromEntries(mergedTypes.map((type) => [type, { merge: true }])),
+    typePolicies: {
+      ...Object.fromEntries(mergedTypes.map((type) => [type, { merge: true }])),
+      // Paged lists: "more" pages join the list already shown (the screens only ask for the next page).
+      Item: { fields: { comments: commentPages } },
+      Product: { fields: { reviews: relayStylePagination() } },
+    },
   });
 }
 

@@ -91,18 +91,8 @@ function CommentList({ collectionSlug, urlSlug }: { collectionSlug: string; urlS
     setLoadingMore(true);
     setMoreFailed(false);
     try {
-      await fetchMore({
-        variables: { offset: shown.comments.length },
-        updateQuery: (previous, { fetchMoreResult }) => {
-          const before = previous.item;
-          const page = fetchMoreResult.item;
-          if (!before || !page) return previous;
-          return {
-            ...previous,
-            item: { ...page, comments: { ...page.comments, comments: [...before.comments.comments, ...page.comments.comments] } },
-          };
-        },
-      });
+      // The cache adds the page to the list (client/src/apollo.ts).
+      await fetchMore({ variables: { offset: shown.comments.length } });
     } catch {
       setMoreFailed(true);
     } finally {

@@ -51,18 +51,8 @@ function ReviewsSection({ productId, orderToken }: { productId: string; orderTok
     setLoadingMore(true);
     setMoreFailed(false);
     try {
-      await fetchMore({
-        variables: { after: reviews.pageInfo.endCursor },
-        updateQuery: (previous, { fetchMoreResult }) => {
-          const before = previous.product;
-          const page = fetchMoreResult.product;
-          if (!before || !page) return previous;
-          return {
-            ...previous,
-            product: { ...page, reviews: { ...page.reviews, edges: [...before.reviews.edges, ...page.reviews.edges] } },
-          };
-        },
-      });
+      // The cache adds the page to the list (client/src/apollo.ts).
+      await fetchMore({ variables: { after: reviews.pageInfo.endCursor } });
     } catch {
       setMoreFailed(true);
     } finally {

@@ -2,8 +2,8 @@
 // product's reviews (by cursor) joins the list already shown, so the screens only ask for the next page.
 import { expect, it } from 'vitest';
 import { createApolloCache } from '../../client/src/apollo.ts';
-import { ItemCommentsDocument } from '../../client/src/graphql/generated/documents/ItemCommentsQuery.ts';
-import { ProductReviewsDocument } from '../../client/src/graphql/generated/documents/ProductReviewsQuery.ts';
+import { ItemCommentsDocument, type ItemCommentsQuery } from '../../client/src/graphql/generated/documents/ItemCommentsQuery.ts';
+import { ProductReviewsDocument, type ProductReviewsQuery } from '../../client/src/graphql/generated/documents/ProductReviewsQuery.ts';
 
 const comment = (n: number) => ({
   __typename: 'ItemComment' as const,
@@ -32,9 +32,10 @@ it('a next page of comments joins the comments shown, in order, and says whether
     cache.writeQuery({
       query: ItemCommentsDocument,
       variables: { collectionSlug: 'journal', urlSlug: 'post', first: 2, offset },
+      // As the server answers: each object says its type (the cache adds __typename to every selection).
       data: {
         item: { __typename: 'Item', id: 'item-1', comments: { __typename: 'ItemCommentPage', comments: ids.map(comment), hasNextPage } },
-      },
+      } as ItemCommentsQuery,
     });
   page(0, [1, 2], true);
   page(2, [3], false);
@@ -71,7 +72,7 @@ it('a next page of reviews joins the reviews shown after the cursor it was asked
             pageInfo: { __typename: 'PageInfo', hasNextPage, endCursor: `r${ids.at(-1)}` },
           },
         },
-      },
+      } as ProductReviewsQuery,
     });
   page(null, [1, 2], true);
   page('r2', [3], false);

@@ -1,7 +1,9 @@
 // Per-node memo of catalog facts that carts read on every request: product display data (title, URL, image, type,
 // option ordering, custom form fields) and the website's tax rules and shipping options. Stock and prices are never
 // memoised: carts read variants fresh. Dropped when the website's catalog changes (CatalogEvents, relayed between nodes)
-// and after CATALOG_CACHE_TTL_MS (5 s), which bounds staleness on a node that missed a change.
+// and after CATALOG_CACHE_TTL_MS (5 s), which bounds staleness on a node that missed a change. Bounded by size, not by
+// the websites a node serves: MAX_MEMO_ENTRIES products and websites in all, the least recently used dropped first.
+import { LRUCache } from 'lru-cache';
 import { type FormField, parseFormField } from '../../domain/form-fields.ts';
 import type { ShippingOption, TaxRule } from '../db/generated/postgresql/client.ts';
 import { type CatalogEvents, changedWebsites } from './catalog-events.ts';
@@ -28,22 +30,33 @@ export type ProductMeta = {
 export const liveNow = (meta: Pick<ProductMeta, 'liveFrom'>, now = Date.now()) => meta.liveFrom !== null && meta.liveFrom <= now;
 export type CheckoutRules = { taxRules: TaxRule[]; shippingOptions: ShippingOption[] };
 
-type Memo = { expires: number; products: Map<string, ProductMeta>; rules: CheckoutRules | null };
+type Memo = { products: Map<string, ProductMeta>; rules: CheckoutRules | null };
+
+/** Products and websites the memo holds at the most, all websites together (each website counts one, each product
+ * one). */
+export const MAX_MEMO_ENTRIES = 20_000;
 
 export class CatalogMemo {
-  private readonly websites = new Map<string, Memo>();
+  private readonly websites: LRUCache<string, Memo> | null;
 
   constructor(
     events: CatalogEvents,
     /** CATALOG_CACHE_TTL_MS. */
-    private readonly ttlMs: number,
+    ttlMs: number,
+    maxEntries = MAX_MEMO_ENTRIES,
   ) {
+    this.websites = ttlMs > 0 ? new LRUCache({ maxSize: maxEntries, sizeCalculation: (memo) => 1 + memo.products.size, ttl: ttlMs }) : null;
     events.subscribe(
       (changes) => {
-        for (const websiteId of changedWebsites(changes)) this.websites.delete(websiteId);
+        for (const websiteId of changedWebsites(changes)) this.websites?.delete(websiteId);
       },
-      () => this.websites.clear(),
+      () => this.websites?.clear(),
     );
+  }
+
+  /** Websites and products held now (MAX_MEMO_ENTRIES at the most). */
+  get size(): number {
+    return this.websites?.calculatedSize ?? 0;
   }
 
   /** Display data of these products of the request's website; one statement for those not memoised (a second for the
@@ -68,6 +81,9 @@ export class CatalogMemo {
           liveFrom: productLiveFrom(p),
         });
       }
+      // Each product counts toward the bound: the memo is written again (a new record, so its size is counted again),
+      // with the same expiry.
+      if (this.websites?.has(ctx.website.id)) this.websites.set(ctx.website.id, { ...memo }, { noUpdateTTL: true });
     }
     return new Map(ids.flatMap((id) => (memo.products.has(id) ? [[id, memo.products.get(id) as ProductMeta]] : [])));
   }
@@ -82,11 +98,10 @@ export class CatalogMemo {
   }
 
   private memo(websiteId: string): Memo {
-    const now = Date.now();
-    let memo = this.websites.get(websiteId);
-    if (!memo || memo.expires <= now) {
-      memo = { expires: now + Math.max(this.ttlMs, 0), products: new Map(), rules: null };
-      if (this.ttlMs > 0) this.websites.set(websiteId, memo);
+    let memo = this.websites?.get(websiteId);
+    if (!memo) {
+      memo = { products: new Map(), rules: null };
+      this.websites?.set(websiteId, memo);
     }
     return memo;
   }

@@ -1,20 +1,26 @@
 // Resolves the website (tenant) of a request: by explicit id, by host name, or the default website.
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/client.ts';
 import type { Website } from '../db/generated/postgresql/client.ts';
 import type { CatalogEvents } from './catalog-events.ts';
 
 const CACHE_MS = 30_000;
+/** Websites a node keeps at the most (by host name or id); the least recently asked go first. */
+export const MAX_CACHED_WEBSITES = 10_000;
 
-/** Host → website lookups are on every request, so they are cached briefly per node. */
+/** Host → website lookups are on every request, so they are cached briefly per node. A host or id that names no
+ * website is not kept: anyone can send any Host header, and what they invent must not grow the node's memory. */
 export class WebsiteResolver {
-  private readonly byKey = new Map<string, { website: Website | null; at: number }>();
+  private readonly byKey: LRUCache<string, Website>;
 
   constructor(
     private readonly db: Db,
     events: CatalogEvents,
     /** DEFAULT_WEBSITE_ID: the website of hosts that match none. */
     private readonly defaultWebsiteId: string | null = null,
+    max = MAX_CACHED_WEBSITES,
   ) {
+    this.byKey = new LRUCache({ max, ttl: CACHE_MS });
     events.subscribe(
       (changes) => {
         if (changes.some((c) => c.typename === 'Website')) this.invalidate();
@@ -51,11 +57,16 @@ export class WebsiteResolver {
     return this.db.website.findFirst({ orderBy: { createdAt: 'asc' } });
   }
 
+  /** How many lookups the node keeps now. */
+  get size(): number {
+    return this.byKey.size;
+  }
+
   private async cached(key: string, load: () => Promise<Website | null>): Promise<Website | null> {
     const hit = this.byKey.get(key);
-    if (hit && Date.now() - hit.at < CACHE_MS) return hit.website;
+    if (hit) return hit;
     const website = await load();
-    this.byKey.set(key, { website, at: Date.now() });
+    if (website) this.byKey.set(key, website);
     return website;
   }
 }

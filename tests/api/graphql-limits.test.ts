@@ -154,7 +154,8 @@ describe('GraphQL limits', () => {
 
   it("keeps the storefront's queries, as Apollo sends them, and the GraphiQL example within the limits", async () => {
     const dir = new URL('../../client/src/graphql/', import.meta.url);
-    const files = readdirSync(dir).filter((name) => name.endsWith('.graphql'));
+    // One document a file, in a folder by topic (client/src/graphql/<topic>/<Name>Query.graphql).
+    const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.graphql'));
     const document = print(addTypenameToDocument(parse(files.map((name) => readFileSync(new URL(name, dir), 'utf8')).join('\n'))));
     const variables: Record<string, Record<string, unknown>> = {
       CollectionPage: { urlSlug: 'shop' },

@@ -34,6 +34,20 @@ export async function startBenchServer(opts: { env?: Record<string, string>; pre
   const seed = await seedDemoStore(db);
   await opts.prepare?.(db);
   await db.$disconnect();
+  const server = await startServerOn(databaseUrl, opts.env);
+  return {
+    ...server,
+    /** The demo owner's API token. */
+    ownerToken: seed.seeded ? seed.owner.token : '',
+    stop: () => {
+      server.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The built server (built first if stale), started as `npm run serve` starts it, on the database at `databaseUrl`. */
+export async function startServerOn(databaseUrl: string, env: Record<string, string> = {}) {
   const port = 4500 + Math.floor(Math.random() * 400);
   await buildAll({ ifStale: true });
   // The built server, started as `npm run serve` starts it.
@@ -47,7 +61,7 @@ export async function startBenchServer(opts: { env?: Record<string, string>; pre
       PAYMENT_PROVIDER: 'test',
       ALLOW_TEST_PAYMENTS: 'true',
       LOG_LEVEL: 'warn',
-      ...opts.env,
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -56,13 +70,10 @@ export async function startBenchServer(opts: { env?: Record<string, string>; pre
   return {
     url: `http://127.0.0.1:${port}`,
     pid,
-    /** The demo owner's API token. */
-    ownerToken: seed.seeded ? seed.owner.token : '',
     /** CPU seconds the server process has used so far (user + system, all its threads; Linux /proc). */
     cpuSeconds: () => cpuSecondsOf(pid),
     stop: () => {
       server.kill('SIGTERM');
-      rmSync(dir, { recursive: true, force: true });
     },
   };
 }

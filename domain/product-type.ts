@@ -10,7 +10,10 @@ export const ProductType = {
 
 export type ProductTypeCode = (typeof ProductType)[keyof typeof ProductType];
 
-const CODES: readonly number[] = Object.values(ProductType);
+/** Every product type code, in ascending order. */
+export const PRODUCT_TYPES: readonly ProductTypeCode[] = Object.values(ProductType).sort((a, b) => a - b);
+
+const CODES: readonly number[] = PRODUCT_TYPES;
 
 export function isProductType(n: number): n is ProductTypeCode {
   return CODES.includes(n);

@@ -67,7 +67,7 @@ export async function withSchemaEngine<T>(
   const track = async (connecting: Promise<SqlDriverAdapter>) => {
     const connection = await connecting;
     connections.push(connection);
-    return connection;
+    return provider === 'postgresql' ? scriptsWhole(connection) : connection;
   };
   const bound = bindMigrationAwareSqlAdapterFactory({
     provider: adapterFactory.provider,
@@ -86,6 +86,22 @@ export async function withSchemaEngine<T>(
     engine?.free();
     await Promise.all(connections.map((connection) => connection.dispose()));
   }
+}
+
+/**
+ * PrismaPg's executeScript splits a migration at every ";", inside a function's body too, so a migration that creates
+ * a trigger function cannot be applied. Prisma's native engine sends a script whole, and PostgreSQL runs its
+ * statements in order: so does this, on the adapter's own pool (a simple query, which takes several statements).
+ */
+function scriptsWhole(connection: SqlDriverAdapter): SqlDriverAdapter {
+  const pool = (connection as unknown as { client?: { query?: (text: string) => Promise<unknown> } }).client;
+  if (typeof pool?.query !== 'function') throw new Error('@prisma/adapter-pg no longer keeps its pool as `client`: see schema-engine.ts.');
+  const query = pool.query.bind(pool);
+  return Object.assign(Object.create(connection) as SqlDriverAdapter, {
+    executeScript: async (script: string) => {
+      await query(script);
+    },
+  });
 }
 
 function revealCause(err: unknown, registry: ErrorRegistry): unknown {

@@ -132,6 +132,9 @@ export const PRODUCT_COLUMNS = allColumns<'Product'>()([
   'customAddButtonText',
   'position',
   'archivedAt',
+  'fromPriceCents',
+  'highestPriceCents',
+  'inStock',
   'createdAt',
   'updatedAt',
 ]);

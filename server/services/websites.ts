@@ -7,11 +7,15 @@ import type { CatalogEvents } from './catalog-events.ts';
 const CACHE_MS = 30_000;
 /** Websites a node keeps at the most (by host name or id); the least recently asked go first. */
 export const MAX_CACHED_WEBSITES = 10_000;
+/** Host names or ids that name no website a node remembers as such (a headless client's API host, say), apart. */
+export const MAX_CACHED_UNKNOWN = 1_000;
 
 /** Host → website lookups are on every request, so they are cached briefly per node. A host or id that names no
- * website is not kept: anyone can send any Host header, and what they invent must not grow the node's memory. */
+ * website is kept apart, among at most MAX_CACHED_UNKNOWN: anyone can send any Host header, and what they invent must
+ * neither grow the node's memory nor push out the websites it serves. */
 export class WebsiteResolver {
   private readonly byKey: LRUCache<string, Website>;
+  private readonly unknown = new LRUCache<string, true>({ max: MAX_CACHED_UNKNOWN, ttl: CACHE_MS });
 
   constructor(
     private readonly db: Db,
@@ -49,6 +53,7 @@ export class WebsiteResolver {
   /** Forget cached websites (after settings change). */
   private invalidate(): void {
     this.byKey.clear();
+    this.unknown.clear();
   }
 
   /** Embedded mode: the only website, or the one named by DEFAULT_WEBSITE_ID, or the oldest. */
@@ -57,16 +62,18 @@ export class WebsiteResolver {
     return this.db.website.findFirst({ orderBy: { createdAt: 'asc' } });
   }
 
-  /** How many lookups the node keeps now. */
-  get size(): number {
-    return this.byKey.size;
+  /** How many websites and how many names of none the node keeps now. */
+  get size(): { websites: number; unknown: number } {
+    return { websites: this.byKey.size, unknown: this.unknown.size };
   }
 
   private async cached(key: string, load: () => Promise<Website | null>): Promise<Website | null> {
     const hit = this.byKey.get(key);
     if (hit) return hit;
+    if (this.unknown.has(key)) return null;
     const website = await load();
     if (website) this.byKey.set(key, website);
+    else this.unknown.set(key, true);
     return website;
   }
 }

@@ -1,10 +1,10 @@
 // Per-node state is bounded by size, not by the websites or Host names a node is asked for (docs/limits.md): the
-// website lookups keep at most MAX_CACHED_WEBSITES and nothing for a host that names no website; the catalog memo
+// website lookups keep at most MAX_CACHED_WEBSITES, and hosts that name no website apart, at most MAX_CACHED_UNKNOWN; the catalog memo
 // keeps at most MAX_MEMO_ENTRIES products and websites in all.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CatalogEvents } from '../../server/services/catalog-events.ts';
 import { CatalogMemo, MAX_MEMO_ENTRIES } from '../../server/services/catalog-memo.ts';
-import { MAX_CACHED_WEBSITES, WebsiteResolver } from '../../server/services/websites.ts';
+import { MAX_CACHED_UNKNOWN, MAX_CACHED_WEBSITES, WebsiteResolver } from '../../server/services/websites.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 
 let t: TestApp;
@@ -14,12 +14,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('website lookups', () => {
-  it('an unknown Host name is answered (no website) and nothing is kept for it', async () => {
+  it('unknown Host names are answered (no website) and kept apart, at most MAX_CACHED_UNKNOWN, never pushing a website out', async () => {
     const resolver = new WebsiteResolver(t.db, new CatalogEvents());
-    for (let i = 0; i < 200; i++) expect(await resolver.byHost(`invented-${i}.example`)).toBeNull();
-    expect(resolver.size).toBe(0);
     expect((await resolver.byHost('localhost'))?.id).toBe('site-demo');
-    expect(resolver.size).toBe(1);
+    for (let i = 0; i < MAX_CACHED_UNKNOWN + 200; i++) expect(await resolver.byHost(`invented-${i}.example`)).toBeNull();
+    expect(resolver.size).toEqual({ websites: 1, unknown: MAX_CACHED_UNKNOWN });
+    // A name asked again while remembered costs no statement.
+    const before = t.statements.count;
+    expect(await resolver.byHost(`invented-${MAX_CACHED_UNKNOWN + 199}.example`)).toBeNull();
+    expect(t.statements.count).toBe(before);
   });
 
   it('keeps at most its bound of websites', async () => {
@@ -29,7 +32,7 @@ describe('website lookups', () => {
     }
     const resolver = new WebsiteResolver(t.db, new CatalogEvents(), null, 2);
     for (const id of ids) expect((await resolver.byHost(`${id}.example`))?.id).toBe(id);
-    expect(resolver.size).toBe(2);
+    expect(resolver.size.websites).toBe(2);
     expect(MAX_CACHED_WEBSITES).toBe(10_000);
   });
 });

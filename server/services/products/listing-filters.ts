@@ -1,20 +1,25 @@
 // What a listing's filters can offer (docs/storefront.md "Sort and filter"): the product types among the collection's
 // live products and their highest price, so that the storefront offers only types that find something and says how
-// high the price range goes. Three bounded statements: at most five types, two aggregates.
+// high the price range goes. Read from the products' listing facts (docs/catalog.md "Listing facts") through the
+// indexes that start with the collection: one look for each product type (there are five) and one for the highest
+// price, each stopping at the first live product it finds, whatever the collection's size.
 
+import { PRODUCT_TYPES } from '../../../domain/product-type.ts';
 import type { ServiceContext } from '../context.ts';
 import { liveProductWhere } from '../live-rows.ts';
 
 export type ListingFilterOptions = { productTypes: number[]; highestPriceCents: number | null };
 
 export async function listingFilterOptions(ctx: ServiceContext, collectionId: string): Promise<ListingFilterOptions> {
-  const product = { websiteId: ctx.website.id, collectionId, ...liveProductWhere() };
-  const [types, regular, sale] = await Promise.all([
-    ctx.db.product.findMany({ where: product, distinct: ['productType'], select: { productType: true }, orderBy: { productType: 'asc' } }),
-    // A variant's price is its sale price while on sale (domain/availability.ts effectivePriceCents).
-    ctx.db.productVariant.aggregate({ where: { onSale: false, product }, _max: { priceCents: true } }),
-    ctx.db.productVariant.aggregate({ where: { onSale: true, product }, _max: { salePriceCents: true } }),
+  const live = { websiteId: ctx.website.id, collectionId, ...liveProductWhere() };
+  const [types, highest] = await Promise.all([
+    Promise.all(
+      PRODUCT_TYPES.map((productType) => ctx.db.product.findFirst({ where: { ...live, productType }, select: { productType: true } })),
+    ),
+    ctx.db.product.findFirst({ where: live, orderBy: { highestPriceCents: 'desc' }, select: { highestPriceCents: true } }),
   ]);
-  const prices = [regular._max.priceCents, sale._max.salePriceCents].filter((p): p is number => p !== null);
-  return { productTypes: types.map((t) => t.productType), highestPriceCents: prices.length > 0 ? Math.max(...prices) : null };
+  return {
+    productTypes: types.flatMap((found) => (found ? [found.productType] : [])),
+    highestPriceCents: highest?.highestPriceCents ?? null,
+  };
 }

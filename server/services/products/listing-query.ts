@@ -1,10 +1,11 @@
 // A listing's order and filters (domain/product-listing.ts) as Kysely expressions over a product `p` joined with its
 // item `i`. Prices are a variant's effective price (domain/availability.ts effectivePriceCents); "in stock" is
-// domain/availability.ts isSoldOut turned around. tests/api/product-listing.test.ts checks both against the domain's
-// functions on both databases.
+// domain/availability.ts isSoldOut turned around. The price order and the availability filter read the product's
+// listing facts (its lowest price, whether it is in stock: kept by the database, docs/catalog.md "Listing facts"),
+// so that an index gives the order. tests/api/product-listing.test.ts checks both against the domain's functions on
+// both databases.
 import { type AliasableExpression, type Expression, type ExpressionBuilder, expressionBuilder, type SqlBool } from 'kysely';
 import type { Listing, ListingSort } from '../../../domain/product-listing.ts';
-import { ProductType } from '../../../domain/product-type.ts';
 import type { Param } from '../../db/prepared.ts';
 import type { ProductAndItem } from '../live-rows.ts';
 
@@ -16,12 +17,8 @@ const variantsOfP = () => eb.selectFrom('ProductVariant as v').whereRef('v.produ
 const ev = expressionBuilder<ProductAndItem & { v: ProductAndItem['ProductVariant'] }, 'v'>();
 const EFFECTIVE_PRICE = ev.case().when(ev.ref('v.onSale')).then(ev.ref('v.salePriceCents')).else(ev.ref('v.priceCents')).end();
 
-/** A product's "from" price; products without variants come last either way. */
-const fromPrice = (missing: number) =>
-  eb.fn.coalesce(
-    variantsOfP().select((v) => v.fn.min(EFFECTIVE_PRICE).as('from')),
-    eb.lit(missing),
-  );
+/** A product's "from" price, as its listing facts keep it (0 for a product without variants, which none is for long). */
+const FROM_PRICE = eb.ref('p.fromPriceCents');
 
 type Key = { expression: AliasableExpression<unknown>; descending: boolean };
 
@@ -33,8 +30,8 @@ const FEATURED_KEYS: Key[] = [
 /** Each order's keys, most significant first; ties keep the owner's order. */
 const KEYS: Record<ListingSort, Key[]> = {
   FEATURED: FEATURED_KEYS,
-  PRICE_ASCENDING: [{ expression: fromPrice(2_147_483_647), descending: false }, ...FEATURED_KEYS],
-  PRICE_DESCENDING: [{ expression: fromPrice(-1), descending: true }, ...FEATURED_KEYS],
+  PRICE_ASCENDING: [{ expression: FROM_PRICE, descending: false }, ...FEATURED_KEYS],
+  PRICE_DESCENDING: [{ expression: FROM_PRICE, descending: true }, ...FEATURED_KEYS],
   NEWEST: [{ expression: eb.ref('i.publishOn'), descending: true }, ...FEATURED_KEYS],
 };
 
@@ -82,21 +79,16 @@ export const filterParams = ({ filter }: Listing): FilterParams => ({
 /** The filter's conditions on `p`, with `param(name)` where its value of that name goes. */
 export function filterConditions(shape: FilterShape, param: Param<FilterParams>): Expression<SqlBool>[] {
   const parts: Expression<SqlBool>[] = [];
-  const inStock = eb.or([
-    eb('p.productType', 'not in', [eb.lit(ProductType.PHYSICAL), eb.lit(ProductType.SERVICE)]),
-    eb.exists(
-      variantsOfP()
-        .select(eb.lit(1).as('one'))
-        .where((v) => v.or([v('v.unlimited', '=', true), v('v.qtyInStock', '>', 0)])),
-    ),
-  ]);
-  if (shape.availability === 'IN_STOCK') parts.push(inStock);
-  if (shape.availability === 'OUT_OF_STOCK') parts.push(eb.not(inStock));
+  if (shape.availability) parts.push(eb('p.inStock', '=', shape.availability === 'IN_STOCK'));
   if (shape.productTypes > 0) parts.push(eb('p.productType', 'in', param.each('productTypes', shape.productTypes)));
   const bounds = [
     shape.minPrice ? [ev(EFFECTIVE_PRICE, '>=', param('minPriceCents') as number)] : [],
     shape.maxPrice ? [ev(EFFECTIVE_PRICE, '<=', param('maxPriceCents') as number)] : [],
   ].flat();
-  if (bounds.length > 0) parts.push(eb.exists(variantsOfP().select(eb.lit(1).as('one')).where(ev.and(bounds))));
+  if (bounds.length === 0) return parts;
+  // Only a product whose prices span the range can have a variant in it (its listing facts), then one must be.
+  if (shape.minPrice) parts.push(eb('p.highestPriceCents', '>=', param('minPriceCents') as number));
+  if (shape.maxPrice) parts.push(eb('p.fromPriceCents', '<=', param('maxPriceCents') as number));
+  parts.push(eb.exists(variantsOfP().select(eb.lit(1).as('one')).where(ev.and(bounds))));
   return parts;
 }

@@ -133,7 +133,8 @@ function measures(base: string): Measure[] {
     { name: 'rendered /shop', request: () => ({ path: '/shop' }) },
     { name: 'rendered /shop?sort=price-ascending', request: () => ({ path: '/shop?sort=price-ascending' }) },
     { name: 'search, a common word', request: () => graphql('{ search(query: "linen", first: 20) { total results { id title } } }') },
-    { name: '/sitemap.xml', request: () => ({ path: '/sitemap.xml' }) },
+    { name: '/sitemap.xml (an index past 50,000 URLs)', request: () => ({ path: '/sitemap.xml' }) },
+    { name: 'a sitemap file (/sitemap.xml?page=shop)', request: () => ({ path: '/sitemap.xml?page=shop' }) },
     {
       name: 'add to cart (a new cart)',
       request: (site) => {

@@ -2,7 +2,9 @@
 // live products, posts and events on them, with their last change — and nothing a visitor without the password,
 // an owner's draft or another website holds. A change drops the cached sitemap at once.
 import { afterAll, describe, expect, it } from 'vitest';
+import { DRAFT_EVERY, generateWebsites, hostOf } from '../../bench/scale-data.ts';
 import { RoleCode } from '../../domain/permissions.ts';
+import { MAX_SITEMAP_URLS } from '../../domain/sitemap.ts';
 import { ownerHeaders, startTestApp } from './harness.ts';
 
 const t = await startTestApp();
@@ -10,8 +12,8 @@ const editor = await ownerHeaders(t, RoleCode.EDITOR);
 afterAll(() => t.close());
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-const sitemap = async (host?: string) => {
-  const res = await t.request('/sitemap.xml', { host });
+const sitemap = async (host?: string, path = '/sitemap.xml') => {
+  const res = await t.request(path, { host });
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8');
   return res.text();
@@ -76,6 +78,46 @@ describe('the sitemap lists what visitors may open', () => {
     expect(urls).not.toContain('http://jp.localhost/only-here');
   });
 });
+
+describe('a website with more URLs than one file holds', () => {
+  // 52,000 products in two collections (SQL-written: bench/scale-data.ts), one in 50 a draft: 50,960 live.
+  const plan = { prefix: 'sitemap-big', websites: 1, productsEach: 52_000, collectionsEach: 2 };
+  const host = hostOf(plan.prefix);
+
+  it('answers a sitemap index of a file of its pages and one per page of items; together they list every URL once', async () => {
+    await generateWebsites(t.db, process.env.TEST_DATABASE_URL ? 'postgresql' : 'sqlite', plan);
+    const index = await sitemap(host);
+    expect(
+      index.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">'),
+    ).toBe(true);
+    const files = locs(index);
+    expect(files).toEqual([
+      `http://${host}/sitemap.xml?pages`,
+      `http://${host}/sitemap.xml?page=shop`,
+      `http://${host}/sitemap.xml?page=shop-2`,
+    ]);
+
+    const lists = await Promise.all(files.map((file) => sitemap(host, new URL(file).pathname + new URL(file).search).then(locs)));
+    expect(lists[0]).toEqual([`http://${host}/`, `http://${host}/shop`, `http://${host}/shop-2`]);
+    const live = await t.db.item.count({ where: { websiteId: plan.prefix, status: 'PUBLISHED' } });
+    expect(live).toBe(plan.productsEach - Math.floor(plan.productsEach / DRAFT_EVERY));
+    expect(live).toBeGreaterThan(MAX_SITEMAP_URLS);
+    const items = [...lists[1], ...lists[2]];
+    expect(items).toHaveLength(live);
+    expect(new Set(items).size).toBe(live);
+    for (const list of lists) expect(list.length).toBeLessThanOrEqual(MAX_SITEMAP_URLS);
+    // Newest first: product n was published a minute after product n - 1.
+    expect(lists[1][0]).toBe(`http://${host}/shop/${await newest(plan.prefix, 'sitemap-big-c0')}`);
+  });
+});
+
+async function newest(websiteId: string, collectionId: string) {
+  const item = await t.db.item.findFirstOrThrow({
+    where: { websiteId, collectionId, status: 'PUBLISHED' },
+    orderBy: [{ publishOn: 'desc' }, { id: 'asc' }],
+  });
+  return item.urlSlug;
+}
 
 describe('robots.txt', () => {
   it('keeps crawlers out of carts, checkout, accounts, the console and the API, and names the sitemap', async () => {

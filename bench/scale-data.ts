@@ -22,9 +22,7 @@ export const SOLD_OUT_EVERY = 17;
 export const SALE_EVERY = 10;
 export const DRAFT_EVERY = 50;
 
-export const websiteIdOf = (plan: WebsitesPlan, n: number) => (plan.websites === 1 ? plan.prefix : `${plan.prefix}-${n}`);
 export const hostOf = (websiteId: string) => `${websiteId}.localhost`;
-export const productIdOf = (websiteId: string, n: number) => `${websiteId}-p${n}`;
 
 /** Writes the plan's websites, collections and products; returns how long it took in ms. */
 export async function generateWebsites(db: Db, provider: Provider, plan: WebsitesPlan): Promise<number> {
